@@ -1,0 +1,67 @@
+import { existsSync } from 'node:fs';
+import { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Database } from './db/client';
+import type { Env } from './env';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
+import { HttpError, fail, validationBody } from './lib/http';
+import { apiRoutes } from './routes';
+
+export interface AppDeps {
+  database: Database;
+  env: Env;
+  clock?: Clock;
+}
+
+export interface Deps {
+  database: Database;
+  env: Env;
+  clock: Clock;
+}
+
+/** Hono variables set by middleware (see routes/auth/middleware.ts). */
+export interface AppVariables {
+  user: import('./routes/auth/session').SessionUser;
+  tokenId: number;
+}
+export type AppEnv = { Variables: AppVariables };
+
+/** Injectable, testable without a port: tests call `app.request(...)` on it. */
+export function createApp(input: AppDeps) {
+  const deps: Deps = { ...input, clock: input.clock ?? systemClock };
+  const app = new Hono<AppEnv>();
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      if (err.fieldErrors) return c.json(validationBody(err.fieldErrors), 422);
+      if (err.status === 401) return c.json({ message: err.message }, 401);
+      return fail(c, err.status, err.message, err.data);
+    }
+    console.error(err);
+    return fail(c, 500, 'Internal server error.');
+  });
+
+  app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind }));
+  app.route('/api', apiRoutes(deps));
+  app.all('/api/*', (c) => fail(c, 404, 'Not found.'));
+
+  const root = deps.env.STATIC_DIR;
+  if (existsSync(root)) {
+    app.use(
+      '/assets/*',
+      serveStatic({
+        root,
+        onFound: (_path, c) => {
+          c.header('Cache-Control', 'public, max-age=31536000, immutable');
+        },
+      }),
+    );
+    app.use('*', serveStatic({ root }));
+    // History fallback: any other GET is a client route.
+    app.get('*', serveStatic({ root, path: 'index.html' }));
+  }
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

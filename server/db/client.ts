@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Both drivers share this type: PGlite (embedded) and node-postgres (DATABASE_URL). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type DbKind = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  kind: DbKind;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Wraps an open PGlite: migrations applied, ready to use. */
+export async function fromPglite(client: PGlite, migrateNow = true): Promise<Database> {
+  const db = drizzlePglite(client, { schema });
+  if (migrateNow) await migratePglite(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+}
+
+export async function openPglite(dataDir?: string): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  return fromPglite(client);
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+}
+
+export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
+  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** The only reader of process.env: parsed once, validated, typed. */
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().positive().default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_TOKEN: z.string().min(16).optional(),
+  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  /** Sliding token lifetime in days. */
+  TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  /** Login attempts allowed per window, per user name and per IP. */
+  LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
+  /** Trust X-Forwarded-For (set when running behind a load balancer). */
+  TRUST_PROXY: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
+  STATIC_DIR: z.string().default('./dist'),
+  SEED_DEMO: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  return EnvSchema.parse(source);
+}
+
+/** Defaults for tests: everything on, nothing read from the machine. */
+export function testEnv(overrides: Partial<Env> = {}): Env {
+  return { ...EnvSchema.parse({}), SEED_DEMO: false, ...overrides };
+}

@@ -1,0 +1,20 @@
+/** Every component takes a clock so tests can travel in time. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock tests can move by hand. */
+export function manualClock(start: Date | string = '2026-01-05T05:00:00Z') {
+  let t = new Date(start).getTime();
+  return {
+    now: () => new Date(t),
+    set(d: Date | string) {
+      t = new Date(d).getTime();
+    },
+    advance(ms: number) {
+      t += ms;
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../app';
+import { authRoutes } from './auth';
+
+/** Every feature mounts its routes here, under /api. */
+export function apiRoutes(deps: Deps) {
+  const api = new Hono<AppEnv>();
+  api.route('/', authRoutes(deps));
+  return api;
+}

@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { fromPglite, openPostgres, type Database, type DbKind } from '../../server/db/client';
+
+/**
+ * Database tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set
+ * (.ci/run sets it). Each test file gets a fresh, migrated database of its own.
+ */
+export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+let template: Promise<PGlite> | undefined;
+
+async function pgliteTemplate(): Promise<PGlite> {
+  template ??= (async () => {
+    const client = new PGlite();
+    await client.waitReady;
+    await fromPglite(client); // migrates
+    return client;
+  })();
+  return template;
+}
+
+export async function createTestDatabase(kind: DbKind): Promise<Database> {
+  if (kind === 'pglite') {
+    const clone = await (await pgliteTemplate()).clone();
+    return fromPglite(clone, false);
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `kp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString(), 20);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const a = new pg.Client({ connectionString: adminUrl });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from '../../server/app';
+import type { Database, DbKind } from '../../server/db/client';
+import { testEnv, type Env } from '../../server/env';
+import type { Clock } from '../../server/lib/clock';
+import { createTestDatabase } from './db';
+
+export interface TestServer {
+  url: string;
+  database: Database;
+  /** fetch against the running server; JSON bodies are encoded for you. */
+  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  close(): Promise<void>;
+}
+
+/** Starts the real HTTP server on a free loopback port over a fresh test database. */
+export async function startTestServer(
+  kind: DbKind,
+  opts: { env?: Partial<Env>; clock?: Clock; database?: Database } = {},
+): Promise<TestServer> {
+  const database = opts.database ?? (await createTestDatabase(kind));
+  const app = createApp({ database, env: testEnv({ STATIC_DIR: '/nonexistent', ...opts.env }), clock: opts.clock });
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    database,
+    async call(method, path, o = {}) {
+      const headers: Record<string, string> = { accept: 'application/json', ...o.headers };
+      if (o.token) headers.authorization = `Bearer ${o.token}`;
+      let body: string | undefined;
+      if (o.body !== undefined) {
+        headers['content-type'] ??= 'application/json';
+        body = typeof o.body === 'string' ? o.body : JSON.stringify(o.body);
+      }
+      const res = await fetch(url + path, { method, headers, body });
+      const text = await res.text();
+      let parsed: unknown = text;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        /* not JSON: keep the text */
+      }
+      return { status: res.status, body: parsed, headers: res.headers };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!opts.database) await database.close();
+    },
+  };
+}

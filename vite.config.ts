@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import UnoCSS from 'unocss/vite';
+
+const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
+
+export default defineConfig({
+  plugins: [UnoCSS(), react()],
+  server: {
+    proxy: { '/api': apiTarget, '/assets': apiTarget },
+  },
+  build: {
+    target: 'es2020',
+    cssCodeSplit: true,
+    reportCompressedSize: false,
+  },
+});
