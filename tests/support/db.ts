@@ -4,10 +4,12 @@ import pg from 'pg';
 import { fromPglite, openPostgres, type Database, type DbKind } from '../../server/db/client';
 
 /**
- * Database tests run on PGlite always, and on PostgreSQL too when TEST_DATABASE_URL is set
- * (.ci/run sets it). Each test file gets a fresh, migrated database of its own.
+ * Database tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL, default the local server;
+ * set TEST_DATABASE_URL=off for PGlite only). Each test file gets a fresh, migrated database.
  */
-export const dbKinds: DbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const pgTestUrl: string | null = PG_URL === 'off' ? null : PG_URL;
+export const dbKinds: DbKind[] = pgTestUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 let template: Promise<PGlite> | undefined;
 
@@ -26,8 +28,8 @@ export async function createTestDatabase(kind: DbKind): Promise<Database> {
     const clone = await (await pgliteTemplate()).clone();
     return fromPglite(clone, false);
   }
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const adminUrl = pgTestUrl;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is off');
   const name = `kp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

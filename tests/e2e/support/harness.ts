@@ -1,0 +1,62 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { seedDemo } from '../../../server/db/seed';
+import { startTestServer, type TestServer } from '../../support/server';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 800 };
+
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface Harness {
+  server: TestServer;
+  browser: Browser;
+  newPage(opts?: { viewport?: { width: number; height: number }; lan?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real product for a browser journey: the built SPA (dist/) and the API served by the real
+ * HTTP server over a fresh, seeded PGlite database, driven by Debian's Chromium.
+ */
+export async function startHarness(env: Record<string, unknown> = {}): Promise<Harness> {
+  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
+  const server = await startTestServer('pglite', { env: { STATIC_DIR: 'dist', ...env } });
+  await seedDemo(server.database.db);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
+  return {
+    server,
+    browser,
+    async newPage(opts = {}) {
+      const context = await browser.newContext({ viewport: opts.viewport ?? PHONE, baseURL: server.url });
+      if (opts.lan) {
+        await context.addInitScript((lan) => {
+          if (!localStorage.getItem('lan')) localStorage.setItem('lan', lan);
+        }, opts.lan);
+      }
+      const page = await context.newPage();
+      page.on('pageerror', (err) => console.error('[pageerror]', err.message));
+      return { context, page };
+    },
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
+
+/** Saves a screenshot under .tmp/screens for a person to look at (not an assertion). */
+export async function snap(page: Page, name: string) {
+  mkdirSync('.tmp/screens', { recursive: true });
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `.tmp/screens/${name}.png` });
+}
