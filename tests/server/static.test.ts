@@ -1,0 +1,48 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+describe('one server serves the site and the API', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kp-static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>KyatPlay shell</title>');
+    writeFileSync(join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+    server = await startTestServer('pglite', { env: { STATIC_DIR: dir } });
+  });
+  afterAll(() => server.close());
+
+  it('serves index.html at /', async () => {
+    const res = await fetch(server.url + '/');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('KyatPlay shell');
+  });
+
+  it('falls back to index.html for client routes (history routing)', async () => {
+    for (const path of ['/information?tab=profile', '/2d/bet', '/wallet/internal-transfer']) {
+      const res = await fetch(server.url + path);
+      expect(res.status, path).toBe(200);
+      expect(await res.text()).toContain('KyatPlay shell');
+    }
+  });
+
+  it('serves hashed assets with a long cache lifetime', async () => {
+    const res = await fetch(server.url + '/assets/app-abc123.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers unknown API paths with a JSON 404, never the site', async () => {
+    const res = await server.call('GET', '/api/no-such-thing');
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ status: 'Error has occured...', message: 'Not found.' });
+  });
+
+  it('reports health with the database kind', async () => {
+    const res = await server.call('GET', '/healthz');
+    expect(res.body).toEqual({ ok: true, db: 'pglite' });
+  });
+});
