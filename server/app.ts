@@ -57,6 +57,8 @@ export function createApp(input: AppDeps) {
         },
       }),
     );
+    // A missing asset is a 404, never the SPA shell (which would be cached as JS).
+    app.get('/assets/*', (c) => c.text('Not found', 404));
     app.use('*', serveStatic({ root }));
     // History fallback: any other GET is a client route.
     app.get('*', serveStatic({ root, path: 'index.html' }));

@@ -35,6 +35,11 @@ describe('one server serves the site and the API', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('answers a missing asset with 404, not the shell', async () => {
+    const res = await fetch(server.url + '/assets/missing-123.js');
+    expect(res.status).toBe(404);
+  });
+
   it('answers unknown API paths with a JSON 404, never the site', async () => {
     const res = await server.call('GET', '/api/no-such-thing');
     expect(res.status).toBe(404);
