@@ -1,0 +1,10 @@
+/**
+ * Every machine under path coverage. Add a machine here (with its model file beside its test)
+ * and `npm run qa:paths` exports it; its `<flow>.paths.test.ts` replays the same paths.
+ */
+import { authPaths } from '../machines/auth.paths';
+import { balancePaths } from '../machines/balance.paths';
+import { changePasswordPaths } from '../machines/change-password.paths';
+import type { PathModel } from './paths';
+
+export const pathModels: PathModel[] = [authPaths, balancePaths, changePasswordPaths];
