@@ -1,0 +1,42 @@
+import { useMemo } from 'react';
+import { Router, useLocation, useRouter, type Parser } from 'wouter';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Layout } from './layout/Layout';
+import type { Live } from './live';
+import { AppRoutes } from './routes';
+import { SessionProvider } from './session';
+
+/** wouter's own pattern parser, made case-insensitive: /Promotion and /promotion are one page. */
+function caseInsensitive(base: Parser): Parser {
+  return (route, loose) => {
+    const { pattern, keys } = base(route, loose);
+    if (!(pattern instanceof RegExp) || pattern.flags.includes('i')) return { pattern, keys };
+    return { pattern: new RegExp(pattern.source, pattern.flags + 'i'), keys };
+  };
+}
+
+function Routed() {
+  const [path] = useLocation();
+  // A new page gets a fresh boundary, so one broken page does not stick to the next.
+  return (
+    <Layout>
+      <ErrorBoundary key={path}>
+        <AppRoutes />
+      </ErrorBoundary>
+    </Layout>
+  );
+}
+
+export function App({ live }: { live: Live }) {
+  const { parser } = useRouter();
+  const ciParser = useMemo(() => caseInsensitive(parser), [parser]);
+  return (
+    <ErrorBoundary>
+      <SessionProvider value={live}>
+        <Router parser={ciParser}>
+          <Routed />
+        </Router>
+      </SessionProvider>
+    </ErrorBoundary>
+  );
+}

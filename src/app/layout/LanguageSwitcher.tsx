@@ -1,0 +1,103 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BCP47, LANGUAGES, NATIVE_NAMES, setLanguage, type Language } from '../../i18n';
+import { ensureMyanmarFont } from '../../i18n/font';
+import { Icon } from '../../components/Icon';
+
+const SHORT: Record<Language, string> = { en: 'EN', mm: 'MM', zh: '中文', th: 'TH' };
+
+/**
+ * A compact language menu. Each language is named in itself; opening the menu loads the Burmese
+ * font because "မြန်မာ" is about to be drawn.
+ */
+export function LanguageSwitcher({ variant = 'compact' }: { variant?: 'compact' | 'list' }) {
+  const { i18n } = useTranslation();
+  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
+
+  if (variant === 'list') return <ListSwitcher current={current} />;
+  return <CompactSwitcher current={current} />;
+}
+
+function ListSwitcher({ current }: { current: Language }) {
+  const { t } = useTranslation();
+  // The list draws "မြန်မာ": that is Burmese text on screen.
+  useEffect(() => void ensureMyanmarFont(), []);
+  return (
+    <div role="group" aria-label={t('common.language')} className="grid grid-cols-4 gap-2">
+      {LANGUAGES.map((lng) => (
+        <button
+          key={lng}
+          type="button"
+          lang={BCP47[lng]}
+          aria-pressed={lng === current}
+          onClick={() => void setLanguage(lng)}
+          className={`min-h-11 rounded-xl border px-1 text-sm font-medium ${lng === current ? 'border-primary bg-raised text-primary' : 'border-line text-fg hover:bg-raised'}`}
+        >
+          {NATIVE_NAMES[lng]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function CompactSwitcher({ current }: { current: Language }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  const choose = (lng: Language) => {
+    setOpen(false);
+    void setLanguage(lng);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div
+      className="relative"
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          setOpen(false);
+          buttonRef.current?.focus();
+        }
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        className="flex h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold text-fg hover:bg-raised"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={menuId}
+        aria-label={`${t('common.language')}: ${NATIVE_NAMES[current]}`}
+        onClick={() => {
+          if (!open) void ensureMyanmarFont();
+          setOpen((v) => !v);
+        }}
+      >
+        <Icon name="globe" size={20} />
+        <span aria-hidden="true">{SHORT[current]}</span>
+      </button>
+      {open ? (
+        <ul id={menuId} className="kp-fade-in absolute right-0 top-12 z-50 w-40 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl">
+          {LANGUAGES.map((lng) => (
+            <li key={lng}>
+              <button
+                type="button"
+                lang={BCP47[lng]}
+                aria-current={lng === current ? 'true' : undefined}
+                onClick={() => choose(lng)}
+                className={`flex min-h-11 w-full items-center px-4 text-left text-sm hover:bg-raised ${lng === current ? 'font-semibold text-primary' : 'text-fg'}`}
+              >
+                {NATIVE_NAMES[lng]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

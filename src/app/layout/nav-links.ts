@@ -1,0 +1,35 @@
+import type { IconName } from '../../components/Icon';
+
+export interface NavLink {
+  href: string;
+  icon: IconName;
+  /** i18n key of the label. */
+  label: 'nav.home' | 'nav.videoAds' | 'nav.promotions' | 'nav.wallet' | 'nav.contact' | 'nav.videos' | 'nav.myProfile' | 'nav.logs';
+  /** Whether this link is the current page, from the path (any case) and the type/tab query. */
+  isActive: (path: string, query: URLSearchParams) => boolean;
+}
+
+const at = (path: string, target: string) => path.toLowerCase() === target;
+
+/** The bottom bar, exactly as the spec lists it (including the capitalised paths). */
+export const BOTTOM_LINKS: NavLink[] = [
+  { href: '/?type=all', icon: 'home', label: 'nav.home', isActive: (p) => at(p, '/') },
+  { href: '/ads-video?tab=AdsVideo', icon: 'video', label: 'nav.videoAds', isActive: (p, q) => at(p, '/ads-video') || q.get('tab') === 'AdsVideo' },
+  { href: '/Promotion?tab=Promotion', icon: 'gift', label: 'nav.promotions', isActive: (p, q) => at(p, '/promotion') || q.get('tab') === 'Promotion' },
+  { href: '/information?tab=transfer', icon: 'wallet', label: 'nav.wallet', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'transfer' },
+  { href: '/Contact?tab=Contact', icon: 'chat', label: 'nav.contact', isActive: (p, q) => at(p, '/contact') || q.get('tab') === 'Contact' },
+];
+
+/** The side menu's links (spec: home, videos, my profile, wallet, logs, promotion, contact). */
+export const DRAWER_LINKS: NavLink[] = [
+  { href: '/?type=all', icon: 'home', label: 'nav.home', isActive: (p) => at(p, '/') },
+  { href: '/reels', icon: 'video', label: 'nav.videos', isActive: (p) => at(p, '/reels') },
+  { href: '/information?tab=profile', icon: 'user', label: 'nav.myProfile', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'profile' },
+  { href: '/information?tab=transfer', icon: 'wallet', label: 'nav.wallet', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'transfer' },
+  { href: '/information?tab=logs', icon: 'list', label: 'nav.logs', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'logs' },
+  { href: '/promotion', icon: 'gift', label: 'nav.promotions', isActive: (p) => at(p, '/promotion') },
+  { href: '/contact', icon: 'chat', label: 'nav.contact', isActive: (p) => at(p, '/contact') },
+];
+
+export const DEPOSIT_HREF = '/information?tab=transfer';
+export const DOWNLOAD_APK_HREF = '/download/kyatplay.apk';

@@ -1,0 +1,69 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normaliseDigits } from '../lib/money';
+import { Icon } from './Icon';
+
+interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: string;
+  name: string;
+  /** Server message for this field; shown under it with a leading '*'. */
+  error?: string | null;
+  /** Extra line under the field when it has no error (e.g. a general message). */
+  note?: ReactNode;
+  /** Numeric fields accept Burmese digits ၀-၉ and turn them into 0-9 as typed. */
+  numeric?: boolean;
+}
+
+export function Field({ label, name, error, note, numeric, type = 'text', onInput, ...rest }: Props) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  const [reveal, setReveal] = useState(false);
+  const isPassword = type === 'password';
+
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={isPassword && reveal ? 'text' : type}
+          inputMode={numeric ? 'numeric' : undefined}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={`field ${isPassword ? 'pr-12' : ''} ${error ? 'border-loss' : ''}`}
+          onInput={(e) => {
+            if (numeric) {
+              const el = e.currentTarget;
+              const clean = normaliseDigits(el.value);
+              if (clean !== el.value) el.value = clean;
+            }
+            onInput?.(e);
+          }}
+          {...rest}
+        />
+        {isPassword ? (
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted hover:text-fg"
+            onClick={() => setReveal((v) => !v)}
+            aria-label={reveal ? t('auth.hidePassword') : t('auth.showPassword')}
+            aria-pressed={reveal}
+          >
+            <Icon name={reveal ? 'eyeOff' : 'eye'} size={20} />
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p id={errorId} className="field-error">
+          *{error}
+        </p>
+      ) : (
+        note
+      )}
+    </div>
+  );
+}

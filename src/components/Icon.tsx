@@ -1,0 +1,89 @@
+import type { ReactNode } from 'react';
+
+/** A small hand-drawn stroke icon set (24×24), so no icon library ships with the page. */
+const PATHS = {
+  home: <path d="M3 11.5 12 4l9 7.5M5.5 9.5V20h5v-5.5h3V20h5V9.5" />,
+  video: (
+    <>
+      <rect x="3" y="6" width="13" height="12" rx="2.5" />
+      <path d="m16 10.5 5-3v9l-5-3z" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="3.5" y="8.5" width="17" height="4" rx="1" />
+      <path d="M5 12.5V20h14v-7.5M12 8.5V20M12 8.5S10.5 4 8 4.5 7 8.5 12 8.5Zm0 0s1.5-4.5 4-4 1 4-4 4Z" />
+    </>
+  ),
+  wallet: (
+    <>
+      <path d="M4 7.5h14.5A1.5 1.5 0 0 1 20 9v10a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 19V6a2 2 0 0 1 2-2h10" />
+      <path d="M15.5 13.5h2.5" />
+    </>
+  ),
+  chat: <path d="M4 5.5h16v11H9.5L5 20v-3.5H4z M8 10h8M8 13h5" />,
+  menu: <path d="M4 7h16M4 12h16M4 17h16" />,
+  close: <path d="m6 6 12 12M18 6 6 18" />,
+  eye: (
+    <>
+      <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </>
+  ),
+  eyeOff: <path d="M3 3l18 18M10.6 5.6A9.6 9.6 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a16 16 0 0 1-2.7 3.5M6.6 6.7C4 8.4 2.5 12 2.5 12S6 18.5 12 18.5c1.7 0 3.1-.5 4.4-1.2M9.9 9.9a3 3 0 0 0 4.2 4.2" />,
+  user: (
+    <>
+      <circle cx="12" cy="8.5" r="3.5" />
+      <path d="M5 20c.8-3.5 3.6-5.5 7-5.5s6.2 2 7 5.5" />
+    </>
+  ),
+  logout: <path d="M14 4.5H6.5A1.5 1.5 0 0 0 5 6v12a1.5 1.5 0 0 0 1.5 1.5H14M10.5 12H20m-3-3.5 3.5 3.5-3.5 3.5" />,
+  download: <path d="M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  list: <path d="M9 6.5h11M9 12h11M9 17.5h11M4.5 6.5h.01M4.5 12h.01M4.5 17.5h.01" />,
+  globe: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M3.5 12h17M12 3.5c2.5 2.6 3.5 5.5 3.5 8.5s-1 5.9-3.5 8.5c-2.5-2.6-3.5-5.5-3.5-8.5s1-5.9 3.5-8.5Z" />
+    </>
+  ),
+  chevronRight: <path d="m9.5 6 6 6-6 6" />,
+  telegram: <path d="M20.5 4.5 3.5 11l5.5 2m11.5-8.5L17.5 19 9 13m11.5-8.5L9 13m0 0v5.5l3-3" />,
+  viber: (
+    <>
+      <path d="M12 3.5c4.7 0 8 2.3 8 7.3s-3.3 7-8 7c-.8 0-1.6 0-2.3-.2L6.5 20v-3.2C4.6 15.6 4 13.4 4 10.8c0-5 3.3-7.3 8-7.3Z" />
+      <path d="M9.5 8.5c0 3 2.6 5.5 5.5 5.5l.8-1.3-1.7-.9-.8.8a4 4 0 0 1-2.4-2.4l.8-.8-.9-1.7z" />
+    </>
+  ),
+  facebook: <path d="M13.5 20.5v-7h2.6l.4-3h-3V8.6c0-.9.3-1.5 1.5-1.5h1.6V4.4a21 21 0 0 0-2.3-.1c-2.3 0-3.8 1.4-3.8 3.9v2.3H8v3h2.5v7" />,
+  shield: <path d="M12 3.5 5 6v5.5c0 4.3 3 7.7 7 9 4-1.3 7-4.7 7-9V6z M9 12l2 2 4-4" />,
+  lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5" />
+    </>
+  ),
+  alert: <path d="M12 4 2.8 19.5h18.4zM12 10v4.5M12 17.2h.01" />,
+} satisfies Record<string, ReactNode>;
+
+export type IconName = keyof typeof PATHS;
+
+export function Icon({ name, size = 22, className }: { name: IconName; size?: number; className?: string }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
+      {PATHS[name]}
+    </svg>
+  );
+}

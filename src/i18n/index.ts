@@ -1,0 +1,66 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from '../../locales/en.json';
+import { ensureMyanmarFont } from './font';
+import { BCP47, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, storedLanguage } from './languages';
+
+export { BCP47, LANGUAGES, NATIVE_NAMES, type Language } from './languages';
+
+/**
+ * English ships in the entry chunk (it is the fallback for every key); the other three load on
+ * demand as separate chunks, so a Burmese reader never downloads Thai.
+ */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
+  mm: () => import('../../locales/mm.json'),
+  zh: () => import('../../locales/zh.json'),
+  th: () => import('../../locales/th.json'),
+};
+
+export const i18n = i18next;
+
+async function loadBundle(lng: Language) {
+  if (lng === 'en' || i18n.hasResourceBundle(lng, 'translation')) return;
+  const mod = await loaders[lng]();
+  i18n.addResourceBundle(lng, 'translation', mod.default, true, true);
+}
+
+function applyDocumentLanguage(lng: Language) {
+  document.documentElement.lang = BCP47[lng];
+  if (lng === 'mm') void ensureMyanmarFont();
+}
+
+/** Boot: the stored language is ready before the first render, so nothing flashes in English. */
+export async function initI18n(): Promise<typeof i18n> {
+  const lng = storedLanguage();
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LANGUAGE,
+    fallbackLng: DEFAULT_LANGUAGE,
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false, defaultVariables: { appName: en.common.appName } },
+  });
+  try {
+    await loadBundle(lng);
+    await i18n.changeLanguage(lng);
+  } catch {
+    // A failed chunk download leaves the site readable in English.
+  }
+  applyDocumentLanguage(i18n.language as Language);
+  return i18n;
+}
+
+/** Switches language, remembers it under 'lan' and updates <html lang>. */
+export async function setLanguage(lng: Language): Promise<void> {
+  await loadBundle(lng);
+  await i18n.changeLanguage(lng);
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // Private mode: the choice lasts for this visit only.
+  }
+  applyDocumentLanguage(lng);
+}
+
+/** The Intl locale for the active language (`mm` → `my`). */
+export function intlLocale(): string {
+  return BCP47[(i18n.language as Language) ?? DEFAULT_LANGUAGE] ?? 'en';
+}

@@ -1,0 +1,42 @@
+import type { WebAppT } from './sdk';
+type ThemeKey = keyof WebAppT['themeParams'];
+
+/**
+ * Which Telegram theme params feed which of our tokens (src/styles/base.css), first present wins.
+ * Older clients send fewer params, so each token falls back to a close relative rather than to our
+ * dark default (a dark border on a light theme would look broken).
+ */
+const TOKEN_FROM_THEME: Array<[token: string, params: ThemeKey[]]> = [
+  ['bg', ['bg_color']],
+  ['surface', ['secondary_bg_color', 'section_bg_color', 'bg_color']],
+  ['raised', ['section_bg_color', 'secondary_bg_color', 'bg_color']],
+  ['line', ['section_separator_color', 'hint_color']],
+  ['fg', ['text_color']],
+  ['muted', ['hint_color', 'subtitle_text_color']],
+  ['link', ['link_color', 'accent_text_color']],
+  ['primary', ['button_color']],
+  ['on-primary', ['button_text_color']],
+  ['money', ['accent_text_color', 'link_color', 'button_color']],
+  ['loss', ['destructive_text_color']],
+];
+
+/**
+ * Maps the user's Telegram theme onto our tokens. Params a client does not send keep our
+ * defaults. The stable viewport height replaces 100dvh (the keyboard and Telegram's own chrome
+ * resize the view; the stable height does not jump while the user drags the sheet).
+ */
+export function applyTelegramTheme(app: WebAppT): void {
+  const root = document.documentElement.style;
+  const theme = app.themeParams ?? {};
+  for (const [token, params] of TOKEN_FROM_THEME) {
+    const value = params.map((p) => theme[p]).find(Boolean);
+    if (value) root.setProperty(`--kp-${token}`, value);
+    else root.removeProperty(`--kp-${token}`);
+  }
+  root.setProperty('--kp-vh', 'var(--tg-viewport-stable-height, 100dvh)');
+  root.setProperty('--kp-safe-top', 'calc(var(--tg-safe-area-inset-top, 0px) + var(--tg-content-safe-area-inset-top, 0px))');
+  root.setProperty('--kp-safe-bottom', 'calc(var(--tg-safe-area-inset-bottom, 0px) + var(--tg-content-safe-area-inset-bottom, 0px))');
+  document.documentElement.style.colorScheme = app.colorScheme === 'light' ? 'light' : 'dark';
+  const meta = document.querySelector('meta[name="theme-color"]');
+  if (meta && theme.bg_color) meta.setAttribute('content', theme.bg_color);
+}

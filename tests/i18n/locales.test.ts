@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = join(__dirname, '..', '..');
+const LANGS = ['en', 'mm', 'zh', 'th'] as const;
+type Tree = { [key: string]: string | Tree };
+
+function load(lang: string): Tree {
+  return JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8')) as Tree;
+}
+
+/** Every leaf as 'area.key' → text. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of flatten(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
+
+const locales = Object.fromEntries(LANGS.map((l) => [l, flatten(load(l))])) as Record<(typeof LANGS)[number], Map<string, string>>;
+const en = locales.en;
+
+describe('locale files', () => {
+  it('all four have exactly the same keys as English', () => {
+    const enKeys = [...en.keys()].sort();
+    for (const lang of LANGS) expect([...locales[lang].keys()].sort(), lang).toEqual(enKeys);
+  });
+
+  it('every key has the same {{placeholders}} in every language', () => {
+    for (const lang of LANGS) {
+      for (const [key, text] of en) expect(placeholders(locales[lang].get(key) ?? ''), `${lang}:${key}`).toEqual(placeholders(text));
+    }
+  });
+
+  it('no value is empty', () => {
+    for (const lang of LANGS) {
+      for (const [key, text] of locales[lang]) expect(text.trim(), `${lang}:${key}`).not.toBe('');
+    }
+  });
+
+  it('keys are nested by area with camelCase leaves', () => {
+    for (const key of en.keys()) expect(key, key).toMatch(/^[a-z][a-z_]*\.[a-z][a-zA-Z0-9]*$/);
+  });
+
+  it('mm, zh and th are real translations, not English copies', () => {
+    for (const lang of ['mm', 'zh', 'th'] as const) {
+      const same = [...en].filter(([key, text]) => locales[lang].get(key) === text).map(([key]) => key);
+      // Brand and product names may stay as they are; the bulk must differ.
+      expect(same.length / en.size, `${lang} copies English for: ${same.join(', ')}`).toBeLessThan(0.1);
+    }
+  });
+
+  it('Burmese is written in Myanmar script', () => {
+    const burmese = [...locales.mm.values()].filter((text) => /[\u1000-\u109f]/.test(text));
+    expect(burmese.length / locales.mm.size).toBeGreaterThan(0.85);
+  });
+});
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx)$/.test(name) ? [path] : [];
+  });
+}
+
+describe('keys used in the source', () => {
+  const files = sourceFiles(join(ROOT, 'src'));
+  // t('area.key') / i18n.t("area.key") calls with any area, plus any 'area.key' string literal
+  // of a known area (label maps hand keys to t() indirectly).
+  const callRe = /\bt\(\s*['"`]([a-z_]+\.[a-zA-Z0-9]+)['"`]/g;
+  const areas = [...new Set([...en.keys()].map((k) => k.split('.')[0]))].join('|');
+  const labelRe = new RegExp(`['"]((?:${areas})\\.[a-zA-Z0-9]+)['"]`, 'g');
+
+  const used = new Map<string, string>();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const re of [callRe, labelRe]) for (const m of text.matchAll(re)) used.set(m[1]!, file.slice(ROOT.length + 1));
+  }
+
+  it('finds the keys the app uses', () => {
+    expect(used.size).toBeGreaterThan(30);
+  });
+
+  it('every key used in src exists in en.json', () => {
+    const missing = [...used].filter(([key]) => !en.has(key)).map(([key, file]) => `${key} (${file})`);
+    expect(missing).toEqual([]);
+  });
+});
