@@ -127,10 +127,10 @@ function GuestCard({ onChoose }: { onChoose: () => void }) {
   return (
     <div className="grid grid-cols-2 gap-2">
       <button type="button" className="btn-outline" onClick={() => open('login')}>
-        {t('auth.login')}
+        {t('auth.loginShort')}
       </button>
       <button type="button" className="btn-primary" onClick={() => open('register')}>
-        {t('auth.joinNow')}
+        {t('auth.joinShort')}
       </button>
     </div>
   );
