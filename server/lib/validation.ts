@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import type { FieldErrors } from './http';
+import { HttpError } from './http';
+
+/**
+ * Laravel-style validation on top of zod: every field is checked on its own so each one gets
+ * its own messages, worded as the legacy backend words them ("The name field is required.").
+ */
+
+/** Laravel's attribute name: `referral_code` → "referral code". */
+export function attributeLabel(field: string): string {
+  return field.replace(/_/g, ' ');
+}
+
+const BURMESE_ZERO = 0x1040;
+
+/** Burmese digits ၀-၉ (U+1040–U+1049) → ASCII 0-9; everything else untouched. */
+export function asciiDigits(text: string): string {
+  return text.replace(/[\u1040-\u1049]/g, (d) => String(d.charCodeAt(0) - BURMESE_ZERO));
+}
+
+export interface StringRule {
+  min?: number;
+  max: number;
+  /** Laravel trims input strings except passwords. Default true. */
+  trim?: boolean;
+  /** Applied after trimming, before the checks. */
+  normalise?: (text: string) => string;
+  pattern?: RegExp;
+  patternMessage?: string;
+}
+
+/** A required string field; empty strings count as missing (Laravel's ConvertEmptyStringsToNull). */
+export function stringField(field: string, rule: StringRule) {
+  const label = attributeLabel(field);
+  let schema = z.string({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `The ${label} field is required.`
+        : `The ${label} field must be a string.`,
+  });
+  if (rule.min !== undefined) {
+    schema = schema.min(rule.min, { error: `The ${label} field must be at least ${rule.min} characters.` });
+  }
+  schema = schema.max(rule.max, { error: `The ${label} field must not be greater than ${rule.max} characters.` });
+  if (rule.pattern) {
+    schema = schema.regex(rule.pattern, { error: rule.patternMessage ?? `The ${label} field format is invalid.` });
+  }
+  return z.preprocess((value) => {
+    if (typeof value !== 'string') return value;
+    let text = rule.trim === false ? value : value.trim();
+    if (rule.normalise) text = rule.normalise(text);
+    return text === '' ? undefined : text;
+  }, schema);
+}
+
+type Shape = Record<string, z.ZodType>;
+export type Values<S extends Shape> = { [K in keyof S]: z.output<S[K]> };
+
+/**
+ * Checks each field of `shape` against `input`. Returns the values that passed and the errors,
+ * keyed in the shape's order (the 422 message starts with the first one).
+ */
+export function validateFields<S extends Shape>(
+  shape: S,
+  input: Record<string, unknown>,
+): { values: Partial<Values<S>>; errors: FieldErrors } {
+  const values: Partial<Values<S>> = {};
+  const errors: FieldErrors = {};
+  for (const field of Object.keys(shape) as (keyof S & string)[]) {
+    const result = shape[field]!.safeParse(input[field]);
+    if (result.success) values[field] = result.data as Values<S>[typeof field];
+    else errors[field] = result.error.issues.map((issue) => issue.message);
+  }
+  return { values, errors };
+}
+
+/** Adds a message to a field, keeping the fields in `order`. */
+export function addFieldError(errors: FieldErrors, field: string, message: string, order: readonly string[]): FieldErrors {
+  const merged: FieldErrors = { ...errors, [field]: [...(errors[field] ?? []), message] };
+  const sorted: FieldErrors = {};
+  for (const key of order) if (merged[key]) sorted[key] = merged[key];
+  for (const key of Object.keys(merged)) if (!sorted[key]) sorted[key] = merged[key]!;
+  return sorted;
+}
+
+/** Throws the 422 the app's error handler renders, when there is anything to report. */
+export function throwIfInvalid(errors: FieldErrors): void {
+  if (Object.keys(errors).length > 0) {
+    throw new HttpError(422, 'The given data was invalid.', null, errors);
+  }
+}

@@ -1,0 +1,20 @@
+import { asciiDigits, stringField } from '../../lib/validation';
+
+/** The accounts fields, with the contract's rules and the caps that keep input bounded. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+export const nameField = stringField('name', { min: 3, max: 100 });
+export const phoneField = stringField('phone', { max: 20, normalise: asciiDigits, pattern: /^\+?[0-9]{6,}$/ });
+export const newPasswordField = stringField('password', { min: PASSWORD_MIN, max: PASSWORD_MAX, trim: false });
+export const referralCodeField = stringField('referral_code', { max: 50 });
+export const loginNameField = stringField('user_name', { max: 50, normalise: asciiDigits });
+export const loginPasswordField = stringField('password', { max: PASSWORD_MAX, trim: false });
+export const currentPasswordField = stringField('current_password', { max: PASSWORD_MAX, trim: false });
+
+export const CONFIRMATION_MISMATCH = 'The password field confirmation does not match.';
+
+/** Laravel's `confirmed` rule: `password_confirmation` must equal `password` exactly. */
+export function confirms(body: Record<string, unknown>, password: string | undefined): boolean {
+  return password === undefined || body.password_confirmation === password;
+}

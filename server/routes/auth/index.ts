@@ -1,0 +1,38 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from '../../app';
+import { fail, ok } from '../../lib/http';
+import { login } from './login';
+import { requireUser } from './middleware';
+import { changePassword } from './password';
+import { register } from './register';
+import { revokeToken, userPayload } from './session';
+
+export { requireUser } from './middleware';
+export type { SessionUser } from './session';
+
+/** Small forms only: an oversized body is refused before it is read. */
+const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Accounts (api-contract.md § Accounts). There is deliberately no /player-change-password:
+ * the legacy route let anyone reset any password by id.
+ */
+export function authRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => fail(c, 413, 'The request body is too large.'),
+  });
+
+  routes.post('/register', limitBody, (c) => register(c, deps));
+  routes.post('/login', limitBody, (c) => login(c, deps));
+  routes.post('/logout', auth, async (c) => {
+    await revokeToken(deps.database.db, c.var.tokenId, deps.clock.now());
+    return ok(c, null, 'Logout successfully.');
+  });
+  routes.get('/user', auth, (c) => ok(c, userPayload(c.var.user)));
+  routes.post('/change-password', auth, limitBody, (c) => changePassword(c, deps));
+  return routes;
+}

@@ -1,0 +1,72 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { agents, users } from '../../db/schema';
+import { HttpError, ok } from '../../lib/http';
+import { isUniqueViolation } from '../../lib/pg-error';
+import { readBody } from '../../lib/request-body';
+import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
+import { CONFIRMATION_MISMATCH, confirms, nameField, newPasswordField, phoneField, referralCodeField } from './fields';
+import { hashPassword } from './passwords';
+import { ACTIVE, issueToken, userPayload, type SessionUser } from './session';
+import { insertUserWithFreshName } from './user-name';
+
+const ORDER = ['name', 'phone', 'password', 'referral_code'] as const;
+const PHONE_TAKEN = 'The phone has already been taken.';
+const shape = { name: nameField, phone: phoneField, password: newPasswordField, referral_code: referralCodeField };
+
+/** POST /register: a new player under an agent's referral code; answers { user, token }. */
+export async function register(c: Context<AppEnv>, deps: Deps) {
+  const body = await readBody(c);
+  const { db } = deps.database;
+  const { values, errors: found } = validateFields(shape, body);
+  let errors = found;
+  if (!confirms(body, values.password)) errors = addFieldError(errors, 'password', CONFIRMATION_MISMATCH, ORDER);
+  if (values.phone !== undefined) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, values.phone)).limit(1);
+    if (taken) errors = addFieldError(errors, 'phone', PHONE_TAKEN, ORDER);
+  }
+  let agentId: number | undefined;
+  if (values.referral_code !== undefined) {
+    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, values.referral_code));
+    agentId = agent?.id;
+    if (!agent) errors = addFieldError(errors, 'referral_code', 'The selected referral code is invalid.', ORDER);
+  }
+  throwIfInvalid(errors);
+  const input = { name: values.name!, phone: values.phone!, password: values.password!, agentId: agentId! };
+  const { user, token } = await createPlayer(deps, input);
+  return ok(c, { user: userPayload(user), token }, 'User register successfully.');
+}
+
+async function createPlayer(deps: Deps, input: { name: string; phone: string; password: string; agentId: number }) {
+  const passwordHash = await hashPassword(input.password);
+  const now = deps.clock.now();
+  try {
+    return await deps.database.db.transaction(async (tx) => {
+      const { id, userName } = await insertUserWithFreshName(tx, {
+        name: input.name,
+        phone: input.phone,
+        passwordHash,
+        agentId: input.agentId,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const token = await issueToken(tx, id, now, deps.env.TOKEN_TTL_DAYS);
+      const user: SessionUser = {
+        id,
+        userName,
+        name: input.name,
+        phone: input.phone,
+        status: ACTIVE,
+        agentId: input.agentId,
+        balance: 0n,
+        mainBalance: 0n,
+      };
+      return { user, token };
+    });
+  } catch (err) {
+    // Two registrations raced for the same phone: the loser gets the usual 422.
+    if (isUniqueViolation(err, 'users_phone_key')) throw new HttpError(422, PHONE_TAKEN, null, { phone: [PHONE_TAKEN] });
+    throw err;
+  }
+}

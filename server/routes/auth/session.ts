@@ -1,0 +1,258 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
+import type { Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { tokens, users } from '../../db/schema';
+import { formatMoney } from '../../lib/money';
+import { DUPLICATE_PREPARED_STATEMENT, UNDEFINED_PREPARED_STATEMENT, pgError } from '../../lib/pg-error';
+
+/**
+ * Bearer tokens: 32 random bytes (base64url) handed to the client once; only their SHA-256 is
+ * stored. Expiry slides with use, refreshed at most once a minute per token so that reads stay
+ * a single SELECT. Revoked tokens and banned users are refused on the next request.
+ */
+
+/** The player behind a request (c.var.user). Money is bigint pya. */
+export interface SessionUser {
+  id: number;
+  userName: string;
+  name: string;
+  phone: string;
+  /** 1 active, 0 banned. */
+  status: number;
+  agentId: number;
+  /** Game wallet. */
+  balance: bigint;
+  /** Main wallet. */
+  mainBalance: bigint;
+}
+
+export interface Session {
+  tokenId: number;
+  user: SessionUser;
+}
+
+export const ACTIVE = 1;
+/** Sliding expiry is written back at most this often per token. */
+export const TOUCH_INTERVAL_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+/** Token from `Authorization: Bearer <token>`, or undefined. */
+export function bearerToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  const match = /^Bearer\s+([A-Za-z0-9._~+/=|-]{1,200})\s*$/i.exec(header);
+  return match?.[1];
+}
+
+/** The columns that make a SessionUser, for selects. */
+export const sessionUserColumns = {
+  id: users.id,
+  userName: users.userName,
+  name: users.name,
+  phone: users.phone,
+  status: users.status,
+  agentId: users.agentId,
+  balance: users.balance,
+  mainBalance: users.mainBalance,
+};
+
+/** GET /user and register's `user`. */
+export function userPayload(user: SessionUser) {
+  return {
+    id: user.id,
+    name: user.name,
+    user_name: user.userName,
+    phone: user.phone,
+    balance: formatMoney(user.balance),
+    main_balance: formatMoney(user.mainBalance),
+    member_account: user.userName,
+    status: user.status,
+  };
+}
+
+/** Login's `user`, exactly the fields the contract lists. */
+export function loginUserPayload(user: SessionUser) {
+  const { member_account: _memberAccount, ...rest } = userPayload(user);
+  return rest;
+}
+
+export function expiryFrom(now: Date, ttlDays: number): Date {
+  return new Date(now.getTime() + ttlDays * DAY_MS);
+}
+
+/** Issues a token for a user; `db` may be a transaction. Returns the raw token. */
+export async function issueToken(db: Db, userId: number, now: Date, ttlDays: number): Promise<string> {
+  const { token, hash } = newToken();
+  await db.insert(tokens).values({
+    userId,
+    tokenHash: hash,
+    createdAt: now,
+    lastUsedAt: now,
+    expiresAt: expiryFrom(now, ttlDays),
+  });
+  return token;
+}
+
+export async function revokeToken(db: Db, tokenId: number, now: Date): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.id, tokenId), isNull(tokens.revokedAt)));
+}
+
+/** Revokes every live token of the user except `keepTokenId`. */
+export async function revokeOtherTokens(db: Db, userId: number, keepTokenId: number, now: Date): Promise<void> {
+  await db
+    .update(tokens)
+    .set({ revokedAt: now })
+    .where(and(eq(tokens.userId, userId), ne(tokens.id, keepTokenId), isNull(tokens.revokedAt)));
+}
+
+interface LookupRow {
+  tokenId: number;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  user: SessionUser;
+}
+type Lookup = (hash: string) => Promise<LookupRow | undefined>;
+
+/** node-postgres: a named prepared statement per pooled connection (drizzle passes the name). */
+function postgresLookup(db: Db): Lookup {
+  const statement = db
+    .select({ tokenId: tokens.id, lastUsedAt: tokens.lastUsedAt, expiresAt: tokens.expiresAt, ...sessionUserColumns })
+    .from(tokens)
+    .innerJoin(users, eq(users.id, tokens.userId))
+    .where(and(eq(tokens.tokenHash, sql.placeholder('hash')), isNull(tokens.revokedAt)))
+    .limit(1)
+    .prepare('auth_session_lookup');
+  return async (hash) => {
+    const [row] = await statement.execute({ hash });
+    if (!row) return undefined;
+    const { tokenId, lastUsedAt, expiresAt, ...user } = row;
+    return { tokenId, lastUsedAt, expiresAt, user };
+  };
+}
+
+const PGLITE_STATEMENT = 'kp_session_lookup';
+const PGLITE_LOOKUP_SQL = `select t.id as token_id, t.last_used_at, t.expires_at,
+  u.id as user_id, u.user_name, u.name, u.phone, u.status, u.agent_id,
+  u.balance::text as balance, u.main_balance::text as main_balance
+  from tokens t join users u on u.id = t.user_id
+  where t.token_hash = $1 and t.revoked_at is null limit 1`;
+const SHA256_HEX = /^[0-9a-f]{64}$/;
+
+/**
+ * PGlite: its parameterised query() costs six protocol round trips into WASM per call, which
+ * caps GET /api/user well under target. A server-side PREPARE run with a simple-protocol
+ * EXECUTE is one round trip and skips planning; the only value inlined is our own SHA-256 hex.
+ */
+function pgliteLookup(db: Db): Lookup {
+  const client = (db as unknown as { $client: PGlite }).$client;
+  let prepared: Promise<void> | undefined;
+  const prepare = () =>
+    (prepared ??= client.exec(`prepare ${PGLITE_STATEMENT}(text) as ${PGLITE_LOOKUP_SQL}`).then(
+      () => undefined,
+      (err: unknown) => {
+        if (pgError(err)?.code === DUPLICATE_PREPARED_STATEMENT) return; // another store on this client
+        prepared = undefined;
+        throw err;
+      },
+    ));
+  const run = async (hash: string) => {
+    await prepare();
+    const [result] = await client.exec(`execute ${PGLITE_STATEMENT}('${hash}')`);
+    return result?.rows[0] as Record<string, unknown> | undefined;
+  };
+  return async (hash) => {
+    if (!SHA256_HEX.test(hash)) throw new Error('not a token hash');
+    let row: Record<string, unknown> | undefined;
+    try {
+      row = await run(hash);
+    } catch (err) {
+      if (pgError(err)?.code !== UNDEFINED_PREPARED_STATEMENT) throw err;
+      prepared = undefined; // the session lost it (e.g. DISCARD ALL): prepare again
+      row = await run(hash);
+    }
+    return row && pgliteRow(row);
+  };
+}
+
+function pgliteRow(row: Record<string, unknown>): LookupRow {
+  return {
+    tokenId: Number(row.token_id),
+    lastUsedAt: row.last_used_at as Date,
+    expiresAt: row.expires_at as Date,
+    user: {
+      id: Number(row.user_id),
+      userName: row.user_name as string,
+      name: row.name as string,
+      phone: row.phone as string,
+      status: Number(row.status),
+      agentId: Number(row.agent_id),
+      balance: BigInt(row.balance as string),
+      mainBalance: BigInt(row.main_balance as string),
+    },
+  };
+}
+
+function prepareTouch(db: Db) {
+  // Guarded by last_used_at so concurrent requests write the refresh once.
+  return db
+    .update(tokens)
+    .set({
+      lastUsedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      expiresAt: sql`${sql.placeholder('expires')}::timestamptz`,
+    })
+    .where(and(eq(tokens.id, sql.placeholder('id')), sql`${tokens.lastUsedAt} < ${sql.placeholder('stale')}::timestamptz`))
+    .prepare('auth_session_touch');
+}
+
+export interface SessionStore {
+  /** The live session for a raw token, or null (unknown, revoked, expired, banned). */
+  resolve(token: string): Promise<Session | null>;
+}
+
+const stores = new WeakMap<Deps, SessionStore>();
+
+/** One store (and one set of prepared statements) per app. */
+export function sessionStore(deps: Deps): SessionStore {
+  let store = stores.get(deps);
+  if (!store) {
+    store = createSessionStore(deps);
+    stores.set(deps, store);
+  }
+  return store;
+}
+
+function createSessionStore(deps: Deps): SessionStore {
+  const { db } = deps.database;
+  const lookup = deps.database.kind === 'pglite' ? pgliteLookup(db) : postgresLookup(db);
+  const touch = prepareTouch(db);
+  return {
+    async resolve(token) {
+      const row = await lookup(hashToken(token));
+      if (!row) return null;
+      const now = deps.clock.now();
+      if (row.expiresAt.getTime() <= now.getTime() || row.user.status !== ACTIVE) return null;
+      if (now.getTime() - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+        await touch.execute({
+          id: row.tokenId,
+          now: now.toISOString(),
+          expires: expiryFrom(now, deps.env.TOKEN_TTL_DAYS).toISOString(),
+          stale: new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString(),
+        });
+      }
+      return { tokenId: row.tokenId, user: row.user };
+    },
+  };
+}
