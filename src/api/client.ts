@@ -1,4 +1,4 @@
-import { ofetch, FetchError, type $Fetch } from 'ofetch';
+import { ofetch, FetchError, type $Fetch, type FetchOptions } from 'ofetch';
 import type { ApiErrorInfo, FieldErrors } from './types';
 
 export const OK_STATUS = 'Request was successful.';
@@ -54,9 +54,9 @@ export type ApiClient = $Fetch & { baseURL: string };
 
 /** The one ofetch instance: bearer token, JSON, errors normalised to ApiError. */
 export function createApiClient(opts: ApiClientOptions) {
-  const raw = ofetch.create({
+  const raw = ofetch.create(
+    {
     baseURL: opts.baseURL,
-    fetch: opts.fetch,
     retry: 0,
     headers: { Accept: 'application/json' },
     onRequest({ options }) {
@@ -74,11 +74,13 @@ export function createApiClient(opts: ApiClientOptions) {
         opts.onUnauthorized?.();
       }
     },
-  });
+    },
+    opts.fetch ? { fetch: opts.fetch } : undefined,
+  );
 
-  async function request<T>(path: string, init: Parameters<$Fetch>[1] = {}): Promise<T> {
+  async function request<T>(path: string, init: FetchOptions<'json'> = {}): Promise<T> {
     try {
-      return (await raw<T>(path, init)) as T;
+      return (await raw<T, 'json'>(path, init)) as T;
     } catch (err) {
       throw toApiError(err);
     }

@@ -25,7 +25,7 @@ async function pgliteTemplate(): Promise<PGlite> {
 
 export async function createTestDatabase(kind: DbKind): Promise<Database> {
   if (kind === 'pglite') {
-    const clone = await (await pgliteTemplate()).clone();
+    const clone = (await (await pgliteTemplate()).clone()) as PGlite;
     return fromPglite(clone, false);
   }
   const adminUrl = pgTestUrl;
