@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './support/harness';
+
+type Posted = { event: string; data: unknown };
+
+/** Records what the page posts to Telegram's native side (the proxy Telegram's apps inject). */
+async function recordTelegramCalls(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __tgPosted: unknown[] }).__tgPosted = [];
+    (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+      postEvent(event: string, data: string) {
+        (window as unknown as { __tgPosted: unknown[] }).__tgPosted.push({ event, data: data ? JSON.parse(data) : null });
+      },
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __tgPosted: Posted[] }).__tgPosted);
+}
+
+describe('Telegram Mini App from the same build', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(() => h?.close());
+
+  it('outside Telegram loads none of the Telegram code', async () => {
+    const { page, context } = await h.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto('/');
+    await page.waitForURL(/\?type=all$/);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((u) => /setup-|telegram/i.test(u))).toEqual([]);
+    expect(await page.evaluate(() => 'Telegram' in window)).toBe(false);
+    await context.close();
+  });
+
+  it('inside Telegram: ready, expand, theme params as CSS variables, BackButton bound to history', async () => {
+    const { page, context } = await h.newPage();
+    const posted = await recordTelegramCalls(page);
+    const theme = encodeURIComponent(JSON.stringify({ bg_color: '#ffffff', text_color: '#111111', button_color: '#2481cc', button_text_color: '#ffffff', hint_color: '#999999' }));
+    await page.goto(`/?type=all#tgWebAppData=query_id%3DAA&tgWebAppVersion=8.0&tgWebAppPlatform=android&tgWebAppThemeParams=${theme}`);
+    await expect.poll(async () => (await posted()).map((p) => p.event)).toEqual(expect.arrayContaining(['web_app_ready', 'web_app_expand']));
+
+    // Theme params drive our tokens.
+    const bg = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--kp-bg').trim());
+    expect(bg.toLowerCase()).toBe('#ffffff');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(255, 255, 255)');
+
+    // BackButton: hidden at home, shown on another page, a press goes back.
+    const backVisible = async () => {
+      const setups = (await posted()).filter((p) => p.event === 'web_app_setup_back_button');
+      return (setups.at(-1)?.data as { is_visible?: boolean } | undefined)?.is_visible;
+    };
+    expect(await backVisible()).toBe(false);
+    await page.evaluate(() => {
+      history.pushState(null, '', '/login');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.locator('[role="dialog"]').waitFor();
+    await expect.poll(backVisible).toBe(true);
+    await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string, d?: unknown): void } } }).Telegram.WebView.receiveEvent('back_button_pressed'));
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(backVisible).toBe(false);
+    await context.close();
+  });
+});
