@@ -99,3 +99,147 @@ export const ledger = pgTable(
     check('ledger_wallet', sql`${t.wallet} in ('main', 'game')`),
   ],
 );
+
+/**
+ * A money POST's Idempotency-Key: the first answer, replayed for a repeat. Written in the same
+ * transaction as the movement it guards, so a key either moved money once with its answer or not at all.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    key: text('key').notNull(),
+    /** Method and path the key was used with; a key reused elsewhere is refused. */
+    scope: text('scope').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('idempotency_user_key').on(t.userId, t.key)],
+);
+
+/** Exchanges between a player's main and game wallets. */
+export const exchanges = pgTable(
+  'exchanges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** 'mainBalanceToGaming' or 'GamingToMainBalance' (the legacy wire names). */
+    type: text('type').notNull(),
+    amount: money('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('exchanges_user_idx').on(t.userId, t.id),
+    check('exchanges_amount_pos', sql`${t.amount} > 0`),
+    check('exchanges_type', sql`${t.type} in ('mainBalanceToGaming', 'GamingToMainBalance')`),
+  ],
+);
+
+/** Banks and wallets players pay through (KBZPay, WavePay, AYA Pay, CB Pay …). */
+export const paymentTypes = pgTable('payment_types', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull().unique(),
+  /** Root-relative logo path (/assets/...). */
+  img: text('img').notNull(),
+  status: integer('status').notNull().default(1),
+});
+
+/** An agent's receiving accounts that players deposit into. */
+export const agentPaymentAccounts = pgTable(
+  'agent_payment_accounts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agentId: bigint('agent_id', { mode: 'number' })
+      .notNull()
+      .references(() => agents.id),
+    paymentTypeId: bigint('payment_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentTypes.id),
+    accountName: text('account_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    status: integer('status').notNull().default(1),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [uniqueIndex('agent_account_unique').on(t.agentId, t.paymentTypeId, t.accountNo)],
+);
+
+/** A player's payout accounts, remembered from their withdrawals. */
+export const userPayments = pgTable(
+  'user_payments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    paymentTypeId: bigint('payment_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentTypes.id),
+    accountName: text('account_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('user_payment_unique').on(t.userId, t.paymentTypeId, t.accountNo)],
+);
+
+/** Request status: 0 pending, 1 approved, 2 rejected. Only an operator changes it. */
+export const depositRequests = pgTable(
+  'deposit_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    agentPaymentAccountId: bigint('agent_payment_account_id', { mode: 'number' })
+      .notNull()
+      .references(() => agentPaymentAccounts.id),
+    amount: money('amount').notNull(),
+    refrenceNo: text('refrence_no').notNull(),
+    /** Stored file name under the uploads folder; never in the database itself. */
+    receipt: text('receipt'),
+    status: integer('status').notNull().default(0),
+    note: text('note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposit_requests_user_idx').on(t.userId, t.id),
+    index('deposit_requests_status_idx').on(t.status, t.id),
+    // The same reference may not be pending twice for one receiving account.
+    uniqueIndex('deposit_pending_ref').on(t.agentPaymentAccountId, t.refrenceNo).where(sql`${t.status} = 0`),
+    check('deposit_amount_pos', sql`${t.amount} > 0`),
+    check('deposit_status', sql`${t.status} in (0, 1, 2)`),
+  ],
+);
+
+export const withdrawRequests = pgTable(
+  'withdraw_requests',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    paymentTypeId: bigint('payment_type_id', { mode: 'number' })
+      .notNull()
+      .references(() => paymentTypes.id),
+    accountName: text('account_name').notNull(),
+    accountNumber: text('account_number').notNull(),
+    /** Held from the game balance when requested; released on rejection, settled on approval. */
+    amount: money('amount').notNull(),
+    status: integer('status').notNull().default(0),
+    note: text('note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('withdraw_requests_user_idx').on(t.userId, t.id),
+    index('withdraw_requests_status_idx').on(t.status, t.id),
+    check('withdraw_amount_pos', sql`${t.amount} > 0`),
+    check('withdraw_status', sql`${t.status} in (0, 1, 2)`),
+  ],
+);

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+
+export interface Page<T> {
+  current_page: number;
+  data: T[];
+  first_page_url: string;
+  from: number | null;
+  last_page: number;
+  last_page_url: string;
+  links: { url: string | null; label: string; active: boolean }[];
+  next_page_url: string | null;
+  path: string;
+  per_page: number;
+  prev_page_url: string | null;
+  to: number | null;
+  total: number;
+}
+
+/** `?page=` as a whole number ≥ 1; anything else reads as page 1 (as Laravel does). */
+export function pageParam(c: Context): number {
+  const raw = c.req.query('page');
+  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
+  return n >= 1 ? n : 1;
+}
+
+/** The Laravel paginator shape (api-contract.md, Conventions), with absolute page URLs. */
+export function paginated<T>(c: Context, data: T[], total: number, page: number, perPage: number): Page<T> {
+  const url = new URL(c.req.url);
+  const path = `${url.origin}${url.pathname}`;
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const at = (p: number) => `${path}?page=${p}`;
+  const from = data.length ? (page - 1) * perPage + 1 : null;
+  const links: Page<T>['links'] = [{ url: page > 1 ? at(page - 1) : null, label: '&laquo; Previous', active: false }];
+  for (let p = 1; p <= lastPage; p++) links.push({ url: at(p), label: String(p), active: p === page });
+  links.push({ url: page < lastPage ? at(page + 1) : null, label: 'Next &raquo;', active: false });
+  return {
+    current_page: page,
+    data,
+    first_page_url: at(1),
+    from,
+    last_page: lastPage,
+    last_page_url: at(lastPage),
+    links,
+    next_page_url: page < lastPage ? at(page + 1) : null,
+    path,
+    per_page: perPage,
+    prev_page_url: page > 1 ? at(page - 1) : null,
+    to: from === null ? null : from + data.length - 1,
+    total,
+  };
+}
