@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from '../../app';
+import { fail } from '../../lib/http';
+import { requireUser } from '../auth';
+import { exchange } from './exchange';
+import { exchangeLog, transactions } from './logs';
+
+/** An amount is a few bytes; anything large is refused before it is read. */
+const MAX_BODY_BYTES = 16 * 1024;
+
+/** Wallets (api-contract.md § Two wallets): exchanges between them and the player's logs. */
+export function walletRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+  const limitBody = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => fail(c, 413, 'The request body is too large.'),
+  });
+
+  routes.post('/exchange-main-to-game', auth, limitBody, (c) => exchange(c, deps, 'mainToGame'));
+  routes.post('/exchange-game-to-main', auth, limitBody, (c) => exchange(c, deps, 'gameToMain'));
+  routes.get('/exchange-transactions-log', auth, (c) => exchangeLog(c, deps));
+  routes.get('/transactions', auth, (c) => transactions(c, deps));
+  return routes;
+}
