@@ -42,7 +42,10 @@ export async function applyMovements(tx: Tx, userId: number, movements: Movement
     .select({ balance: users.balance, mainBalance: users.mainBalance })
     .from(users)
     .where(eq(users.id, userId))
-    .for('update');
+    // NO KEY UPDATE, not UPDATE: callers insert rows referencing the user first (exchanges,
+    // withdraw_requests), and each such foreign key takes KEY SHARE on this row. FOR UPDATE
+    // conflicts with KEY SHARE, so two concurrent callers would deadlock on one player.
+    .for('no key update');
   if (!row) throw new Error(`no such user ${userId}`);
 
   const current: Record<Wallet, bigint> = { game: row.balance, main: row.mainBalance };
