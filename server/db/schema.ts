@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -242,4 +243,175 @@ export const withdrawRequests = pgTable(
     check('withdraw_amount_pos', sql`${t.amount} > 0`),
     check('withdraw_status', sql`${t.status} in (0, 1, 2)`),
   ],
+);
+
+// ─── Game catalogue ────────────────────────────────────────────────────────────────────────────
+
+/** Game types keep the legacy numeric ids (1 slot, 2 live casino … 13 others). */
+export const gameTypes = pgTable('game_types', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  code: text('code').notNull().unique(),
+  img: text('img').notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+});
+
+export const providers = pgTable('providers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** Short code as aggregators name it: JILI, PP, PG … */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  shortName: text('short_name').notNull(),
+  /** Brand colour of the generated artwork (#rrggbb). */
+  color: text('color').notNull(),
+  imgUrl: text('img_url').notNull(),
+  status: integer('status').notNull().default(1),
+});
+
+/** A provider's product within one game type (what /providers/{typeCode} lists). */
+export const products = pgTable(
+  'products',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    providerId: bigint('provider_id', { mode: 'number' })
+      .notNull()
+      .references(() => providers.id),
+    gameTypeId: integer('game_type_id')
+      .notNull()
+      .references(() => gameTypes.id),
+    /** The aggregator's product code (numeric in the legacy protocol). */
+    productCode: integer('product_code').notNull(),
+    productName: text('product_name').notNull(),
+    productTitle: text('product_title').notNull(),
+    sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('products_type_provider').on(t.gameTypeId, t.providerId),
+    uniqueIndex('products_code').on(t.productCode),
+  ],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productId: bigint('product_id', { mode: 'number' })
+      .notNull()
+      .references(() => products.id),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    imageUrl: text('image_url').notNull(),
+    isHot: integer('is_hot').notNull().default(0),
+    sort: integer('sort').notNull().default(0),
+    status: integer('status').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('games_product_code').on(t.productId, t.gameCode),
+    index('games_product_sort').on(t.productId, t.sort, t.id),
+    index('games_hot').on(t.isHot),
+  ],
+);
+
+// ─── Home content (operator managed) ───────────────────────────────────────────────────────────
+
+/** Per-language texts: { en, mm, zh, th }; `en` is always present. */
+export type LocalisedText = Record<string, string>;
+
+export const banners = pgTable('banners', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  imgUrl: text('img_url').notNull(),
+  title: jsonb('title').$type<LocalisedText>(),
+  sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const bannerTexts = pgTable('banner_texts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  text: jsonb('text').$type<LocalisedText>().notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const popupAds = pgTable('popup_ads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  imgUrl: text('img_url').notNull(),
+  text: jsonb('text').$type<LocalisedText>(),
+  sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ─── Seamless wallet (aggregator → us) ─────────────────────────────────────────────────────────
+
+/**
+ * One row per aggregator transaction id and provider: the unique key that makes a replay a
+ * no-op (inserted first in the money transaction, never read-then-write).
+ */
+export const seamlessTransactions = pgTable(
+  'seamless_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productCode: integer('product_code').notNull(),
+    txId: text('tx_id').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** 'withdraw' or 'deposit' (the callback it came through). */
+    endpoint: text('endpoint').notNull(),
+    action: text('action').notNull(),
+    wagerCode: text('wager_code'),
+    gameCode: text('game_code'),
+    /** Signed pya applied to the game balance (0 when nothing moved). */
+    amount: money('amount').notNull(),
+    /** The result code answered for it (0 ok, 1001 insufficient, 1006 bet missing …). */
+    code: integer('code').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('seamless_tx_unique').on(t.productCode, t.txId),
+    index('seamless_tx_user').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A bet as a whole: its stake, what it paid, and whether it was cancelled. Game logs read these. */
+export const seamlessWagers = pgTable(
+  'seamless_wagers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    productCode: integer('product_code').notNull(),
+    wagerCode: text('wager_code').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    gameCode: text('game_code').notNull(),
+    gameName: text('game_name').notNull(),
+    betAmount: money('bet_amount').notNull().default(sql`0`),
+    payout: money('payout').notNull().default(sql`0`),
+    /** 'open', 'settled' or 'cancelled'. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('seamless_wager_unique').on(t.productCode, t.wagerCode),
+    index('seamless_wager_user').on(t.userId, t.settledAt),
+  ],
+);
+
+/** Every raw callback, as received and as answered (for disputes with the aggregator). */
+export const seamlessCalls = pgTable(
+  'seamless_calls',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpoint: text('endpoint').notNull(),
+    requestBody: text('request_body').notNull(),
+    responseBody: text('response_body'),
+    httpStatus: integer('http_status'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('seamless_calls_created').on(t.createdAt)],
 );
