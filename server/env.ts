@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { z } from 'zod';
 
 /** The only reader of process.env: parsed once, validated, typed. */
@@ -7,6 +8,12 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
+  /** Where the operator CLI finds the admin API (server/cli.ts). */
+  ADMIN_URL: z.string().url().default('http://127.0.0.1:8080'),
+  /** Deposit receipts live here, outside the database; default `<DATA_DIR>/uploads` (see uploadDir). */
+  UPLOAD_DIR: z.string().min(1).optional(),
+  /** Largest receipt image accepted, in bytes (default 2 MiB). */
+  MAX_RECEIPT_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** Sliding token lifetime in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -30,6 +37,11 @@ export type Env = z.infer<typeof EnvSchema>;
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return EnvSchema.parse(source);
+}
+
+/** The uploads folder: UPLOAD_DIR, or `uploads` inside DATA_DIR. */
+export function uploadDir(env: Env): string {
+  return env.UPLOAD_DIR ?? join(env.DATA_DIR, 'uploads');
 }
 
 /** Defaults for tests: everything on, nothing read from the machine. */

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
+import type { Tx } from '../domain/ledger';
 import { hashPassword } from '../routes/auth/passwords';
 import type { Db } from './client';
-import { agents, ledger, users } from './schema';
+import { agentPaymentAccounts, agents, ledger, paymentTypes, users } from './schema';
 
 /**
  * Demo data for a fresh install, tests and the README. Safe at every start and from several
@@ -24,6 +25,7 @@ export async function seedDemo(db: Db): Promise<void> {
   const passwordHash = existing ? undefined : await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     await tx.insert(agents).values({ name: DEMO_AGENT_NAME, referralCode: DEMO_REFERRAL_CODE }).onConflictDoNothing();
+    await seedDemoBanks(tx);
     if (!passwordHash) return;
     const [agent] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, DEMO_REFERRAL_CODE));
     const [player] = await tx
@@ -57,4 +59,34 @@ function openingRow(userId: number, wallet: 'game' | 'main', amount: bigint) {
     balanceAfter: amount,
     reference: 'seed:demo',
   };
+}
+
+/** The payment types players pay through, with their logos under public/assets/banks. */
+export const DEMO_PAYMENT_TYPES = [
+  { name: 'KBZPay', img: '/assets/banks/kbzpay.svg' },
+  { name: 'WavePay', img: '/assets/banks/wavepay.svg' },
+  { name: 'AYA Pay', img: '/assets/banks/ayapay.svg' },
+  { name: 'CB Pay', img: '/assets/banks/cbpay.svg' },
+] as const;
+
+/** The demo agent's receiving account on each payment type (wallets are phone numbers). */
+export const DEMO_AGENT_ACCOUNTS = [
+  { paymentType: 'KBZPay', accountName: 'U Kyaw Min', accountNo: '09250123456' },
+  { paymentType: 'WavePay', accountName: 'Daw Thida Aye', accountNo: '09790456123' },
+  { paymentType: 'AYA Pay', accountName: 'U Aung Ko Ko', accountNo: '09451234567' },
+  { paymentType: 'CB Pay', accountName: 'Daw Hnin Wai Phyo', accountNo: '09420987654' },
+] as const;
+
+/** Payment types and the demo agent's accounts; rows that already exist are left as they are. */
+async function seedDemoBanks(tx: Tx): Promise<void> {
+  await tx.insert(paymentTypes).values([...DEMO_PAYMENT_TYPES]).onConflictDoNothing();
+  const [agent] = await tx.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, DEMO_REFERRAL_CODE));
+  const types = await tx.select({ id: paymentTypes.id, name: paymentTypes.name }).from(paymentTypes);
+  const idOf = new Map(types.map((t) => [t.name, t.id]));
+  const accounts = DEMO_AGENT_ACCOUNTS.flatMap((a, sort) => {
+    const paymentTypeId = idOf.get(a.paymentType);
+    if (!paymentTypeId) return [];
+    return [{ agentId: agent!.id, paymentTypeId, accountName: a.accountName, accountNo: a.accountNo, sort }];
+  });
+  if (accounts.length) await tx.insert(agentPaymentAccounts).values(accounts).onConflictDoNothing();
 }

@@ -1,6 +1,8 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../app';
+import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
+import { cashierRoutes } from './cashier';
 import { walletRoutes } from './wallet';
 
 /** Every feature mounts its routes here, under /api. */
@@ -8,5 +10,7 @@ export function apiRoutes(deps: Deps) {
   const api = new Hono<AppEnv>();
   api.route('/', authRoutes(deps));
   api.route('/', walletRoutes(deps));
+  api.route('/', cashierRoutes(deps));
+  api.route('/admin', adminRoutes(deps));
   return api;
 }

@@ -1,0 +1,148 @@
+/**
+ * Operator CLI: `npm run admin -- <command>` (docs/operator.md). It speaks to the running
+ * server's admin API over HTTP (ADMIN_URL, ADMIN_TOKEN), never to the database itself, so it works
+ * while the server holds the embedded database. Exit status: 0 done, 1 refused or failed, 2 usage.
+ */
+import { readEnv } from './env';
+
+const USAGE = `Usage: npm run admin -- <command>
+
+  deposits list [--status pending|approved|rejected|all] [--page N]
+  deposits approve <id> [--note text]
+  deposits reject <id> [--note text]
+  withdrawals list [--status pending|approved|rejected|all] [--page N]
+  withdrawals approve <id> [--note text]
+  withdrawals reject <id> [--note text]
+  help
+
+Environment: ADMIN_URL (default http://127.0.0.1:8080) and ADMIN_TOKEN (the server's).`;
+
+type Row = Record<string, any>;
+
+class UsageError extends Error {}
+class ApiError extends Error {}
+
+interface Command {
+  kind: 'deposits' | 'withdrawals';
+  action: 'list' | 'approve' | 'reject';
+  id?: string;
+  flags: Record<string, string>;
+}
+
+function parseArgs(argv: string[]): Command | 'help' {
+  const positional: string[] = [];
+  const flags: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--help' || arg === '-h') return 'help';
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = inline ?? argv[++i];
+    if (!['status', 'page', 'note'].includes(name) || value === undefined) throw new UsageError(`bad option --${name}`);
+    flags[name] = value;
+  }
+  const [kind, action, id, ...rest] = positional;
+  if (kind === undefined || kind === 'help') return 'help';
+  if (kind !== 'deposits' && kind !== 'withdrawals') throw new UsageError(`unknown command "${kind}"`);
+  if (action !== 'list' && action !== 'approve' && action !== 'reject') throw new UsageError(`unknown action "${action ?? ''}"`);
+  if (action === 'list' ? id !== undefined : !/^\d+$/.test(id ?? '')) throw new UsageError(`${action} needs a numeric <id>`);
+  if (rest.length) throw new UsageError(`unexpected "${rest.join(' ')}"`);
+  return { kind, action, id, flags };
+}
+
+async function call(base: string, token: string, method: string, path: string, body?: unknown): Promise<Row> {
+  let res: Response;
+  try {
+    res = await fetch(`${base.replace(/\/+$/, '')}/api/admin${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new ApiError(`cannot reach the admin API at ${base} (${(err as Error).message}); is the server running?`);
+  }
+  const json = (await res.json().catch(() => ({}))) as Row;
+  if (res.ok) return json;
+  let message = `HTTP ${res.status}: ${json.message ?? res.statusText}`;
+  if (res.status === 401) message += ' (ADMIN_TOKEN does not match the server\'s)';
+  if (res.status === 404 && json.message === 'Not found.') message += ' (is ADMIN_TOKEN set on the server?)';
+  if (json.errors) message += `\n${Object.entries(json.errors).map(([f, m]) => `  ${f}: ${(m as string[]).join(' ')}`).join('\n')}`;
+  throw new ApiError(message);
+}
+
+/** "1234567.00" → "1,234,567.00". */
+const money = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',');
+
+function columns(kind: Command['kind']): [string, (r: Row) => string][] {
+  const common: [string, (r: Row) => string][] = [
+    ['ID', (r) => String(r.id)],
+    ['STATUS', (r) => r.status_word],
+    ['PLAYER', (r) => `${r.user.user_name} (${r.user.name})`],
+    ['AMOUNT Ks', (r) => money(r.amount)],
+    ['BANK', (r) => r.payment_type],
+    ['ACCOUNT', (r) => `${r.account_name} ${r.account_number}`],
+  ];
+  const extra: [string, (r: Row) => string][] =
+    kind === 'deposits' ? [['REF', (r) => r.refrence_no], ['RECEIPT', (r) => (r.has_receipt ? 'yes' : '-')]] : [];
+  return [...common, ...extra, ['CREATED (Yangon)', (r) => r.datetime], ['NOTE', (r) => r.note ?? '']];
+}
+
+function table(kind: Command['kind'], rows: Row[]): string {
+  const cols = columns(kind);
+  const cells = [cols.map(([h]) => h), ...rows.map((r) => cols.map(([, f]) => f(r)))];
+  const widths = cols.map((_, i) => Math.max(...cells.map((line) => line[i]!.length)));
+  const right = new Set([0, 3]);
+  return cells
+    .map((line) => line.map((cell, i) => (right.has(i) ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd())
+    .join('\n');
+}
+
+async function run(cmd: Command, base: string, token: string): Promise<string> {
+  if (cmd.action === 'list') {
+    const query = new URLSearchParams({ status: cmd.flags.status ?? 'pending', page: cmd.flags.page ?? '1' });
+    const { data } = await call(base, token, 'GET', `/${cmd.kind}?${query}`);
+    const footer = `page ${data.current_page} of ${data.last_page}; ${data.total} in all (status: ${query.get('status')})`;
+    return data.data.length ? `${table(cmd.kind, data.data)}\n\n${footer}` : `No ${query.get('status')} ${cmd.kind}. (${footer})`;
+  }
+  const body = cmd.flags.note !== undefined ? { note: cmd.flags.note } : {};
+  const res = await call(base, token, 'POST', `/${cmd.kind}/${cmd.id}/${cmd.action}`, body);
+  return `${res.message}\n\n${table(cmd.kind, [res.data])}`;
+}
+
+async function main(argv: string[]): Promise<number> {
+  let cmd: Command | 'help';
+  try {
+    cmd = parseArgs(argv);
+  } catch (err) {
+    console.error(`error: ${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (cmd === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  let env;
+  try {
+    env = readEnv();
+  } catch (err) {
+    console.error(`error: bad environment: ${(err as Error).message}`);
+    return 2;
+  }
+  if (!env.ADMIN_TOKEN) {
+    console.error('error: ADMIN_TOKEN is not set (use the same value as the server).');
+    return 2;
+  }
+  try {
+    console.log(await run(cmd, env.ADMIN_URL, env.ADMIN_TOKEN));
+    return 0;
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    console.error(`error: ${err.message}`);
+    return 1;
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

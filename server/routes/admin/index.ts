@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from '../../app';
+import { fail } from '../../lib/http';
+import { requireAdmin } from './auth';
+import { streamReceipt } from './receipt';
+import { decideRequest, deposits, listRequests, withdrawals } from './requests';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+/**
+ * The operator's API under /api/admin (docs/operator.md). It exists only when ADMIN_TOKEN is
+ * set: otherwise every path under it answers 404, as if there were nothing there.
+ */
+export function adminRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const notFound = (c: Parameters<typeof fail>[0]) => fail(c, 404, 'Not found.');
+  const token = deps.env.ADMIN_TOKEN;
+  if (!token) {
+    routes.all('*', notFound);
+    return routes;
+  }
+  routes.use('*', requireAdmin(token));
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
+
+  routes.get('/deposits', (c) => listRequests(c, deps, deposits));
+  routes.get('/withdrawals', (c) => listRequests(c, deps, withdrawals));
+  routes.post('/deposits/:id/approve', limitBody, (c) => decideRequest(c, deps, deposits, 'approve'));
+  routes.post('/deposits/:id/reject', limitBody, (c) => decideRequest(c, deps, deposits, 'reject'));
+  routes.post('/withdrawals/:id/approve', limitBody, (c) => decideRequest(c, deps, withdrawals, 'approve'));
+  routes.post('/withdrawals/:id/reject', limitBody, (c) => decideRequest(c, deps, withdrawals, 'reject'));
+
+  routes.get('/deposits/:id/receipt', (c) => streamReceipt(c, deps));
+
+  routes.all('*', notFound);
+  return routes;
+}

@@ -1,0 +1,125 @@
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { depositRequests, withdrawRequests } from '../../db/schema';
+import { STATUS_WORDS, statusWord, type StatusWord } from '../../domain/cashier';
+import {
+  AlreadyDecided,
+  RequestNotFound,
+  decideDeposit,
+  decideWithdrawal,
+  type Decision,
+  type DecisionInput,
+} from '../../domain/cashier-decisions';
+import { HttpError, fail, ok } from '../../lib/http';
+import { pageParam, paginated } from '../../lib/paginate';
+import { readBody } from '../../lib/request-body';
+import { stringField, throwIfInvalid } from '../../lib/validation';
+import {
+  countDeposits,
+  countWithdrawals,
+  depositJson,
+  listDeposits,
+  listWithdrawals,
+  withdrawJson,
+  type DepositRow,
+  type WithdrawRow,
+} from '../cashier/requests';
+
+/** The operator's queue: list requests by status, approve or reject one. */
+export const ADMIN_PER_PAGE = 20;
+
+interface Kind<Row> {
+  /** "Deposit" / "Withdrawal", for messages. */
+  noun: string;
+  list(db: Db, where: SQL | undefined, page: number): Promise<Row[]>;
+  count(db: Db, where: SQL | undefined): Promise<number>;
+  byId(id: number): SQL;
+  byStatus(status: number): SQL;
+  json(row: Row): Record<string, unknown>;
+  decide(db: Db, input: DecisionInput): Promise<unknown>;
+}
+
+const page = (n: number) => ({ limit: ADMIN_PER_PAGE, offset: (n - 1) * ADMIN_PER_PAGE });
+
+function withOperatorFields<Row extends DepositRow | WithdrawRow>(row: Row, json: Record<string, unknown>) {
+  return {
+    ...json,
+    status_word: statusWord(row.status),
+    user: { id: row.userId, user_name: row.userName, name: row.playerName },
+    decided_at: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+export const deposits: Kind<DepositRow> = {
+  noun: 'Deposit',
+  list: (db, where, n) => listDeposits(db, { where, orderBy: desc(depositRequests.id), ...page(n) }),
+  count: countDeposits,
+  byId: (id) => eq(depositRequests.id, id),
+  byStatus: (status) => eq(depositRequests.status, status),
+  json: (row) => withOperatorFields(row, { ...depositJson(row), has_receipt: row.receipt !== null }),
+  decide: decideDeposit,
+};
+
+export const withdrawals: Kind<WithdrawRow> = {
+  noun: 'Withdrawal',
+  list: (db, where, n) => listWithdrawals(db, { where, orderBy: desc(withdrawRequests.id), ...page(n) }),
+  count: countWithdrawals,
+  byId: (id) => eq(withdrawRequests.id, id),
+  byStatus: (status) => eq(withdrawRequests.status, status),
+  json: (row) => withOperatorFields(row, withdrawJson(row)),
+  decide: decideWithdrawal,
+};
+
+/** GET /admin/<kind>?status=pending|approved|rejected|all&page= (default pending), newest first. */
+export async function listRequests<Row>(c: Context<AppEnv>, deps: Deps, kind: Kind<Row>) {
+  const word = c.req.query('status') ?? 'pending';
+  if (word !== 'all' && !(word in STATUS_WORDS)) {
+    throwIfInvalid({ status: ['The selected status is invalid.'] });
+  }
+  const where = word === 'all' ? undefined : kind.byStatus(STATUS_WORDS[word as StatusWord]);
+  const n = pageParam(c);
+  const { db } = deps.database;
+  const [rows, total] = await Promise.all([kind.list(db, where, n), kind.count(db, where)]);
+  return ok(c, paginated(c, rows.map(kind.json), total, n, ADMIN_PER_PAGE));
+}
+
+/** POST /admin/<kind>/:id/approve|reject with an optional `note`. */
+export async function decideRequest<Row>(c: Context<AppEnv>, deps: Deps, kind: Kind<Row>, decision: Decision) {
+  const id = requestId(c, kind);
+  const note = await readNote(c);
+  const { db } = deps.database;
+  try {
+    await kind.decide(db, { id, decision, note, now: deps.clock.now() });
+  } catch (err) {
+    if (err instanceof RequestNotFound) return fail(c, 404, `${kind.noun} request not found.`);
+    if (err instanceof AlreadyDecided) {
+      const word = statusWord(err.status);
+      return fail(c, 409, `This ${kind.noun.toLowerCase()} request is already ${word}.`, {
+        id: err.id,
+        status: err.status,
+        status_word: word,
+      });
+    }
+    throw err;
+  }
+  const [row] = await kind.list(db, kind.byId(id), 1);
+  return ok(c, kind.json(row!), `${kind.noun} ${decision === 'approve' ? 'approved' : 'rejected'}.`);
+}
+
+export function requestId(c: Context<AppEnv>, kind: { noun: string }): number {
+  const raw = c.req.param('id') ?? '';
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new HttpError(404, `${kind.noun} request not found.`);
+  return Number(raw);
+}
+
+const noteField = stringField('note', { max: 500 });
+
+async function readNote(c: Context<AppEnv>): Promise<string | null> {
+  const body = await readBody(c);
+  if (body.note === undefined || body.note === null || (typeof body.note === 'string' && body.note.trim() === '')) return null;
+  const result = noteField.safeParse(body.note);
+  if (!result.success) throwIfInvalid({ note: result.error.issues.map((i) => i.message) });
+  return result.data as string;
+}

@@ -1,0 +1,93 @@
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agentPaymentAccounts, paymentTypes, userPayments } from '../../db/schema';
+
+const ACTIVE = 1;
+
+/** The agent's active receiving accounts on active payment types, in the agent's order. */
+export function agentAccounts(db: Db, agentId: number) {
+  return db
+    .select({
+      id: agentPaymentAccounts.id,
+      accountName: agentPaymentAccounts.accountName,
+      accountNo: agentPaymentAccounts.accountNo,
+      paymentTypeId: paymentTypes.id,
+      paymentType: paymentTypes.name,
+      img: paymentTypes.img,
+    })
+    .from(agentPaymentAccounts)
+    .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
+    .where(
+      and(
+        eq(agentPaymentAccounts.agentId, agentId),
+        eq(agentPaymentAccounts.status, ACTIVE),
+        eq(paymentTypes.status, ACTIVE),
+      ),
+    )
+    .orderBy(asc(agentPaymentAccounts.sort), asc(agentPaymentAccounts.id));
+}
+
+export type AgentAccount = Awaited<ReturnType<typeof agentAccounts>>[number];
+
+/** One of the agent's active accounts by id, or undefined (someone else's agent, inactive, unknown). */
+export async function findAgentAccount(db: Db, agentId: number, id: number): Promise<AgentAccount | undefined> {
+  const rows = await agentAccounts(db, agentId);
+  return rows.find((row) => row.id === id);
+}
+
+/** GET /banks: both naming variants the client reads. */
+export function bankRow(a: AgentAccount) {
+  return {
+    id: a.id,
+    name: a.accountName,
+    no: a.accountNo,
+    bank_id: a.paymentTypeId,
+    bank_name: a.paymentType,
+    img: a.img,
+    payment_type: a.paymentType,
+    account_name: a.accountName,
+    account_number: a.accountNo,
+    image: a.img,
+  };
+}
+
+/** GET /agent-payment-type. */
+export function agentPaymentTypeRow(a: AgentAccount) {
+  return {
+    id: a.id,
+    account_no: a.accountNo,
+    account_name: a.accountName,
+    payment_type: { id: a.paymentTypeId, name: a.paymentType, img: a.img },
+  };
+}
+
+/** An active payment type by id (withdrawals may go to any of them). */
+export async function findActivePaymentType(db: Db, id: number) {
+  const [row] = await db
+    .select({ id: paymentTypes.id, name: paymentTypes.name })
+    .from(paymentTypes)
+    .where(and(eq(paymentTypes.id, id), eq(paymentTypes.status, ACTIVE)));
+  return row;
+}
+
+/** GET /user-payment: the player's payout accounts, most recently used first. */
+export async function savedPayouts(db: Db, userId: number) {
+  const rows = await db
+    .select({
+      id: userPayments.id,
+      paymentTypeId: paymentTypes.id,
+      paymentType: paymentTypes.name,
+      accountName: userPayments.accountName,
+      accountNo: userPayments.accountNo,
+    })
+    .from(userPayments)
+    .innerJoin(paymentTypes, eq(paymentTypes.id, userPayments.paymentTypeId))
+    .where(eq(userPayments.userId, userId))
+    .orderBy(desc(userPayments.updatedAt), desc(userPayments.id));
+  return rows.map((r) => ({
+    id: r.id,
+    payment_type: { id: r.paymentTypeId, name: r.paymentType },
+    account_name: r.accountName,
+    account_no: r.accountNo,
+  }));
+}

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from '../../app';
+import { fail, ok } from '../../lib/http';
+import { requireUser } from '../auth/middleware';
+import { agentAccounts, agentPaymentTypeRow, bankRow, savedPayouts } from './accounts';
+import { createDeposit } from './deposit';
+import { depositLog, depositRequestLog, withdrawLog, withdrawRequestLog } from './logs';
+import { createWithdrawal } from './withdraw';
+
+/** Room for the form fields and multipart framing around a receipt of the largest size. */
+const FORM_SLACK_BYTES = 64 * 1024;
+
+/**
+ * Cashier (api-contract.md § Cashier): the agent's receiving accounts, deposit and withdraw
+ * requests, and the player's logs of them. Every route needs a player token; the guard is per
+ * route so that this router claims no paths but its own.
+ */
+export function cashierRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+  const tooLarge = (c: Parameters<typeof fail>[0]) => fail(c, 413, 'The request body is too large.');
+  const depositBody = bodyLimit({ maxSize: deps.env.MAX_RECEIPT_BYTES + FORM_SLACK_BYTES, onError: tooLarge });
+  const smallBody = bodyLimit({ maxSize: FORM_SLACK_BYTES, onError: tooLarge });
+
+  routes.get('/banks', auth, async (c) => ok(c, (await agentAccounts(deps.database.db, c.var.user.agentId)).map(bankRow)));
+  routes.get('/agent-payment-type', auth, async (c) =>
+    ok(c, (await agentAccounts(deps.database.db, c.var.user.agentId)).map(agentPaymentTypeRow)),
+  );
+  routes.get('/user-payment', auth, async (c) => ok(c, await savedPayouts(deps.database.db, c.var.user.id)));
+
+  routes.post('/depositfinicial', auth, depositBody, (c) => createDeposit(c, deps));
+  routes.post('/withdrawfinicial', auth, smallBody, (c) => createWithdrawal(c, deps));
+
+  routes.get('/depositlogfinicial', auth, (c) => depositLog(c, deps));
+  routes.get('/withdrawlogfinicial', auth, (c) => withdrawLog(c, deps));
+  routes.get('/transaction/deposit-requestlog', auth, (c) => depositRequestLog(c, deps));
+  routes.get('/transaction/withdraw-requestlog', auth, (c) => withdrawRequestLog(c, deps));
+  return routes;
+}

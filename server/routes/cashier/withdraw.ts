@@ -1,0 +1,99 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { userPayments, users, withdrawRequests } from '../../db/schema';
+import { PENDING } from '../../domain/cashier';
+import { InsufficientBalance, applyMovements, type Tx } from '../../domain/ledger';
+import { HttpError, OK_STATUS, fail } from '../../lib/http';
+import { runIdempotent } from '../../lib/idempotency';
+import { kyat } from '../../lib/money';
+import { clearRateLimit, hitRateLimits } from '../../lib/rate-limit';
+import { readBody } from '../../lib/request-body';
+import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
+import { verifyPassword } from '../auth/passwords';
+import { findActivePaymentType } from './accounts';
+import { WITHDRAW_ORDER, invalidSelection, withdrawShape } from './fields';
+import { listWithdrawals, withdrawJson } from './requests';
+
+export const WRONG_PASSWORD = 'Your password is wrong!';
+export const INSUFFICIENT = 'Insufficient Balance';
+
+/**
+ * POST /withdrawfinicial: re-checks the login password (before any transaction: argon2 is slow),
+ * then in ONE transaction writes the request, holds its amount from the game balance (ledger
+ * kind 'withdraw_hold') and remembers the payout account. A rejection later releases the hold.
+ */
+export async function createWithdrawal(c: Context<AppEnv>, deps: Deps) {
+  const user = c.var.user;
+  const input = await validateWithdrawal(c, deps);
+  const refused = await checkPassword(c, deps, input.password);
+  if (refused) return refused;
+  const now = deps.clock.now();
+  return runIdempotent(c, deps.database.db, user.id, async (tx) => {
+    const id = await holdWithdrawal(tx, user.id, input, now);
+    await tx
+      .insert(userPayments)
+      .values({ userId: user.id, paymentTypeId: input.paymentTypeId, accountName: input.accountName, accountNo: input.accountNumber, updatedAt: now })
+      .onConflictDoUpdate({
+        target: [userPayments.userId, userPayments.paymentTypeId, userPayments.accountNo],
+        set: { accountName: sql`excluded.account_name`, updatedAt: sql`excluded.updated_at` },
+      });
+    const [row] = await listWithdrawals(tx, { where: eq(withdrawRequests.id, id), orderBy: [], limit: 1 });
+    return { status: 200, body: { status: OK_STATUS, message: 'Withdraw Request Success', data: withdrawJson(row!) } };
+  });
+}
+
+async function validateWithdrawal(c: Context<AppEnv>, deps: Deps) {
+  const { values, errors: found } = validateFields(withdrawShape, await readBody(c));
+  let errors = found;
+  if (values.payment_type_id !== undefined && !(await findActivePaymentType(deps.database.db, values.payment_type_id))) {
+    errors = addFieldError(errors, 'payment_type_id', invalidSelection('payment_type_id'), WITHDRAW_ORDER);
+  }
+  throwIfInvalid(errors);
+  return {
+    paymentTypeId: values.payment_type_id!,
+    accountName: values.account_name!,
+    accountNumber: values.account_number!,
+    amount: kyat(values.amount!),
+    password: values.password!,
+  };
+}
+
+/** The login password again, rate-limited; a 429 response, a thrown 422, or undefined when right. */
+async function checkPassword(c: Context<AppEnv>, deps: Deps, password: string): Promise<Response | undefined> {
+  const { db } = deps.database;
+  const userId = c.var.user.id;
+  // The same counter as change-password: a stolen token must not become a password oracle.
+  const key = `password:user:${userId}`;
+  const limit = await hitRateLimits(db, [{ key, max: deps.env.LOGIN_MAX_PER_USER }], deps.clock.now(), deps.env.LOGIN_WINDOW_SECONDS);
+  if (limit.blocked) {
+    c.header('Retry-After', String(limit.retryAfter));
+    return fail(c, 429, `Too many attempts. Please try again in ${limit.retryAfter} seconds.`);
+  }
+  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!row || !(await verifyPassword(row.passwordHash, password))) throwIfInvalid({ password: [WRONG_PASSWORD] });
+  await clearRateLimit(db, key);
+  return undefined;
+}
+
+/** The request row and its hold on the game balance, in the caller's transaction. */
+async function holdWithdrawal(
+  tx: Tx,
+  userId: number,
+  input: { paymentTypeId: number; accountName: string; accountNumber: string; amount: bigint },
+  now: Date,
+): Promise<number> {
+  const { paymentTypeId, accountName, accountNumber, amount } = input;
+  const [created] = await tx
+    .insert(withdrawRequests)
+    .values({ userId, paymentTypeId, accountName, accountNumber, amount, status: PENDING, createdAt: now })
+    .returning({ id: withdrawRequests.id });
+  const id = created!.id;
+  try {
+    await applyMovements(tx, userId, [{ wallet: 'game', amount: -amount, kind: 'withdraw_hold', reference: `withdraw_request:${id}` }]);
+  } catch (err) {
+    if (err instanceof InsufficientBalance) throw new HttpError(400, INSUFFICIENT);
+    throw err;
+  }
+  return id;
+}
