@@ -44,3 +44,120 @@ export interface ApiErrorInfo {
   /** First message per field, from a 422. */
   fieldErrors: FieldErrors;
 }
+
+// --- Wallet (api-contract.md, Two wallets) ----------------------------------------------------
+
+export type ExchangeDirection = 'mainToGame' | 'gameToMain';
+
+/** One exchange between the two wallets; `key` travels as the Idempotency-Key header. */
+export interface ExchangeRequest {
+  direction: ExchangeDirection;
+  /** Whole Kyat. */
+  amount: number;
+  key: string;
+}
+
+/** A page of any list, normalised from the Laravel paginator (a plain list is one page). */
+export interface PageOf<T> {
+  items: T[];
+  page: number;
+  lastPage: number;
+  total: number;
+}
+
+/** GET /exchange-transactions-log row. */
+export interface ExchangeLogRow {
+  id: number;
+  amount: string;
+  type: 'mainBalanceToGaming' | 'GamingToMainBalance' | string;
+  created_at: string;
+}
+
+/** GET /transactions row: one ledger movement of the player. */
+export interface WalletTransaction {
+  id: number;
+  wallet?: 'main' | 'game' | string;
+  kind?: string;
+  /** Signed: "+500.00" for a credit, "-500.00" for a debit. */
+  amount: string;
+  balance_before?: string;
+  balance_after?: string;
+  reference?: string | null;
+  created_at?: string;
+  datetime?: string;
+}
+
+// --- Cashier (api-contract.md, Cashier) -------------------------------------------------------
+
+/** One of the agent's receiving accounts (GET /banks), whichever naming the server used. */
+export interface Bank {
+  id: number;
+  accountName: string;
+  /** Empty when the account has no number (nothing to copy). */
+  accountNumber: string;
+  paymentTypeId: number;
+  paymentTypeName: string;
+  /** Root-relative image path; resolve with mediaUrl. */
+  img: string;
+}
+
+/** A payment type a withdrawal can go to. */
+export interface PaymentType {
+  id: number;
+  name: string;
+}
+
+/** One of the player's saved payout accounts (GET /user-payment). */
+export interface UserPayment {
+  id: number | null;
+  /** Null when the server names the type only (legacy). */
+  paymentTypeId: number | null;
+  paymentTypeName: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+export interface DepositRequest {
+  agent_payment_type_id: number;
+  amount: number;
+  refrence_no: string;
+  receipt?: File | Blob | null;
+  key: string;
+}
+
+export interface WithdrawRequest {
+  payment_type_id: number;
+  account_name: string;
+  account_number: string;
+  amount: number;
+  password: string;
+  key: string;
+}
+
+export type CashierLogStatus = 'Pending' | 'Success' | 'Reject' | (string & {});
+
+/** GET /depositlogfinicial, /withdrawlogfinicial row. */
+export interface CashierLogRow {
+  id: number;
+  datetime: string;
+  paymentType: string;
+  accountName: string;
+  accountNumber: string;
+  amount: string;
+  status: CashierLogStatus;
+}
+
+/** 0 pending, 1 approved, 2 rejected. */
+export type RequestStatus = 0 | 1 | 2;
+
+/** GET /transaction/deposit-requestlog, /transaction/withdraw-requestlog row. */
+export interface CashierRequestRow {
+  id: number;
+  status: RequestStatus;
+  createdAt: string;
+  amount: string;
+  refrenceNo?: string;
+  paymentType?: string;
+  accountName?: string;
+  accountNumber?: string;
+}

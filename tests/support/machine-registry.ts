@@ -5,6 +5,20 @@
 import { authPaths } from '../machines/auth.paths';
 import { balancePaths } from '../machines/balance.paths';
 import { changePasswordPaths } from '../machines/change-password.paths';
+import { depositFormPaths } from '../machines/deposit-form.paths';
+import { exchangePaths } from '../machines/exchange.paths';
+import { internalTransferPaths } from '../machines/internal-transfer.paths';
+import { pagedListPaths } from '../machines/paged-list.paths';
+import { withdrawFormPaths } from '../machines/withdraw-form.paths';
 import type { PathModel } from './paths';
 
-export const pathModels: PathModel[] = [authPaths, balancePaths, changePasswordPaths];
+export const pathModels: PathModel[] = [
+  authPaths,
+  balancePaths,
+  changePasswordPaths,
+  exchangePaths,
+  internalTransferPaths,
+  depositFormPaths,
+  withdrawFormPaths,
+  pagedListPaths,
+];

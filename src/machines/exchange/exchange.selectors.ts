@@ -1,0 +1,12 @@
+import type { SnapshotFrom } from 'xstate';
+import type { exchangeMachine } from './exchange.machine';
+
+type ExchangeSnapshot = SnapshotFrom<typeof exchangeMachine>;
+
+export const selectExchangeOpen = (snapshot: ExchangeSnapshot) => snapshot.matches('open');
+export const selectDirection = (snapshot: ExchangeSnapshot) => snapshot.context.direction;
+export const selectAmount = (snapshot: ExchangeSnapshot) => snapshot.context.amount;
+export const selectExchangeError = (snapshot: ExchangeSnapshot) => snapshot.context.error;
+export const selectExchangeBusy = (snapshot: ExchangeSnapshot) => snapshot.hasTag('busy');
+export const selectCanSubmit = (snapshot: ExchangeSnapshot) =>
+  snapshot.matches({ open: 'editing' }) && snapshot.context.amount.trim() !== '';

@@ -1,0 +1,164 @@
+/**
+ * Withdraw form (information → transfer → Withdraw): loads the payment types and the player's
+ * saved payout accounts, prefills the most recent one, then files a withdraw request (the server
+ * holds the amount from the game balance). loading → ready (editing | submitting) | loadFailed.
+ * Host provides: `loadWithdrawOptions`, `submitWithdraw` (POST /withdrawfinicial with the key),
+ * `notifySuccess`, `refreshBalance` (sends balance.refresh), `goToWithdrawLog`.
+ */
+import { assertEvent, assign, setup } from 'xstate';
+import type { ApiErrorInfo, PaymentType, WithdrawRequest } from '../../api/types';
+import { normaliseDigits } from '../../lib/money';
+import { toErrorInfo } from '../shared/error-info';
+import {
+  confirmKey,
+  failureMessage,
+  initialKeyFields,
+  keyAfterFailure,
+  keyIfSame,
+  loadFailureMessage,
+  requestAmount,
+  withoutField,
+  type KeyFields,
+  type KeyInput,
+} from '../shared/money-form';
+import { ioActor, mustProvide } from '../shared/placeholders';
+import { prefill, type WithdrawOptions } from './withdraw-options';
+
+export const CHOOSE_PAYMENT_TYPE = 'ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။';
+export const WITHDRAWN = 'Withdraw Success';
+
+export type WithdrawField = 'account_name' | 'account_number' | 'amount' | 'password';
+
+export interface WithdrawFormContext extends KeyFields {
+  paymentTypes: PaymentType[];
+  paymentTypeId: number | null;
+  accountName: string;
+  accountNumber: string;
+  amount: string;
+  password: string;
+  fieldErrors: Record<string, string>;
+  message: string | null;
+}
+
+export type WithdrawFormInput = KeyInput;
+
+export type WithdrawFormEvent =
+  | { type: 'paymentType.choose'; id: number }
+  | { type: 'field.change'; field: WithdrawField; value: string }
+  | { type: 'withdraw.submit' }
+  | { type: 'options.retry' };
+
+const FIELD_KEYS = { account_name: 'accountName', account_number: 'accountNumber', amount: 'amount', password: 'password' } as const;
+
+/** Digits may be typed in Burmese; a name or a password is kept exactly as typed. */
+const DIGIT_FIELDS: ReadonlySet<WithdrawField> = new Set(['account_number', 'amount']);
+
+/** The server's words for payment_type_id are replaced by the spec's Burmese prompt. */
+function withdrawFieldErrors(error: ApiErrorInfo): Record<string, string> {
+  const { fieldErrors } = error;
+  return 'payment_type_id' in fieldErrors ? { ...fieldErrors, payment_type_id: CHOOSE_PAYMENT_TYPE } : fieldErrors;
+}
+
+export const withdrawFormMachine = setup({
+  types: {
+    input: {} as WithdrawFormInput,
+    context: {} as WithdrawFormContext,
+    events: {} as WithdrawFormEvent,
+  },
+  actors: {
+    loadWithdrawOptions: ioActor<WithdrawOptions, void>('loadWithdrawOptions'),
+    submitWithdraw: ioActor<{ message: string }, WithdrawRequest>('submitWithdraw'),
+  },
+  actions: {
+    storeOptions: assign((_, params: { options: WithdrawOptions }) => ({ ...prefill(params.options), message: null })),
+    storeLoadFailure: assign((_, params: { error: unknown }) => ({ message: loadFailureMessage(toErrorInfo(params.error)) })),
+    choosePaymentType: assign(({ context, event }) => {
+      assertEvent(event, 'paymentType.choose');
+      const same = event.id === context.paymentTypeId;
+      return { paymentTypeId: event.id, fieldErrors: withoutField(context.fieldErrors, 'payment_type_id'), key: keyIfSame(same, context) };
+    }),
+    changeField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      const name = FIELD_KEYS[event.field];
+      const value = DIGIT_FIELDS.has(event.field) ? normaliseDigits(event.value) : event.value;
+      const same = value === context[name];
+      return { [name]: value, fieldErrors: withoutField(context.fieldErrors, event.field), key: keyIfSame(same, context) };
+    }),
+    askForPaymentType: assign({ fieldErrors: { payment_type_id: CHOOSE_PAYMENT_TYPE }, message: null }),
+    confirm: assign(({ context }) => ({ fieldErrors: {}, message: null, ...confirmKey(context) })),
+    storeFailure: assign(({ context }, params: { error: unknown }) => {
+      const error = toErrorInfo(params.error);
+      return { fieldErrors: withdrawFieldErrors(error), message: failureMessage(error), ...keyAfterFailure(context, error) };
+    }),
+    /** The payout account stays for next time; the amount and password do not. */
+    settle: assign({ amount: '', password: '', fieldErrors: {}, message: null, key: null }),
+    notifySuccess: (_, _params: { message: string }) => mustProvide('notifySuccess'),
+    refreshBalance: () => mustProvide('refreshBalance'),
+    goToWithdrawLog: () => mustProvide('goToWithdrawLog'),
+  },
+  guards: {
+    isOffered: ({ context, event }) => event.type === 'paymentType.choose' && context.paymentTypes.some((type) => type.id === event.id),
+    hasPaymentType: ({ context }) => context.paymentTypeId !== null,
+  },
+}).createMachine({
+  id: 'withdrawForm',
+  context: ({ input }) => ({
+    paymentTypes: [],
+    paymentTypeId: null,
+    accountName: '',
+    accountNumber: '',
+    amount: '',
+    password: '',
+    fieldErrors: {},
+    message: null,
+    ...initialKeyFields(input),
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['busy'],
+      invoke: {
+        id: 'loadWithdrawOptions',
+        src: 'loadWithdrawOptions',
+        onDone: { target: 'ready', actions: { type: 'storeOptions', params: ({ event }) => ({ options: event.output }) } },
+        onError: { target: 'loadFailed', actions: { type: 'storeLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    loadFailed: {
+      tags: ['error'],
+      on: { 'options.retry': { target: 'loading' } },
+    },
+    ready: {
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'paymentType.choose': { guard: 'isOffered', actions: 'choosePaymentType' },
+            'field.change': { actions: 'changeField' },
+            'withdraw.submit': [{ guard: 'hasPaymentType', target: 'submitting', actions: 'confirm' }, { actions: 'askForPaymentType' }],
+          },
+        },
+        submitting: {
+          tags: ['busy'],
+          invoke: {
+            id: 'submitWithdraw',
+            src: 'submitWithdraw',
+            input: ({ context }) => ({
+              payment_type_id: context.paymentTypeId ?? 0,
+              account_name: context.accountName,
+              account_number: context.accountNumber,
+              amount: requestAmount(context.amount),
+              password: context.password,
+              key: context.key ?? '',
+            }),
+            onDone: {
+              target: 'editing',
+              actions: [{ type: 'notifySuccess', params: { message: WITHDRAWN } }, 'refreshBalance', 'goToWithdrawLog', 'settle'],
+            },
+            onError: { target: 'editing', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+      },
+    },
+  },
+});

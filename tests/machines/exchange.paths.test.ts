@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
+import type { ExchangeRequest } from '../../src/api/types';
+import { normaliseDigits } from '../../src/lib/money';
+import { EXCHANGE_FAILED, INVALID_AMOUNT, exchangeMachine } from '../../src/machines/exchange/exchange.machine';
+import { selectCanSubmit, selectExchangeBusy, selectExchangeOpen } from '../../src/machines/exchange/exchange.selectors';
+import { NETWORK_ERROR } from '../../src/machines/shared/money-form';
+import { uncoveredTransitions } from '../support/path-coverage';
+import { flush, replayPath, type ReplayedStep } from '../support/path-replay';
+import { generatePaths, pathTestName } from '../support/paths';
+import { exchangePaths } from './exchange.paths';
+import { keySeed, networkDown } from './money-fixtures';
+import { checkIdempotencyKey, hostActions } from './money-invariants';
+
+const paths = generatePaths(exchangePaths);
+const submitting = (s: { matches: (v: never) => boolean }) => s.matches({ open: 'submitting' } as never);
+const resetForm = { amount: '', direction: 'mainToGame', error: null, key: null };
+
+function checkInvariants(replayed: ReplayedStep) {
+  const { step, before, after, entries } = replayed;
+  const { event } = step;
+  const snapshot = after as never;
+  checkIdempotencyKey(replayed, 'submitExchange', submitting);
+  expect(selectExchangeBusy(snapshot)).toBe(submitting(after));
+  expect(selectCanSubmit(snapshot), 'Exchange is enabled only with an amount and no request').toBe(
+    after.matches({ open: 'editing' }) && after.context.amount !== '',
+  );
+  if (!event.type.startsWith('xstate.')) expect(hostActions(entries), 'only answers reach the host').toEqual([]);
+
+  if (event.type === 'exchange.submit' && !submitting(after)) {
+    expect(after.context.error, 'an invalid amount is refused without a request').toBe(INVALID_AMOUNT);
+  }
+  if (event.type === 'exchange.submit' && submitting(after)) {
+    const request: ExchangeRequest = { direction: before.context.direction, amount: Number(before.context.amount), key: after.context.key };
+    expect(entries[0]).toEqual({ kind: 'call', actor: 'submitExchange', input: request });
+  }
+  if (event.type === 'xstate.done.actor.submitExchange') {
+    expect(hostActions(entries)).toEqual([
+      { name: 'notifySuccess', params: { message: event.output.message } },
+      { name: 'refreshBalance', params: undefined },
+    ]);
+    expect(selectExchangeOpen(snapshot)).toBe(false);
+    expect(after.context, 'success clears the amount and resets the direction').toMatchObject(resetForm);
+  }
+  if (event.type === 'xstate.error.actor.submitExchange') {
+    const { status, message } = event.error;
+    const shown = status === 0 ? NETWORK_ERROR : message || EXCHANGE_FAILED;
+    expect(hostActions(entries)).toEqual([{ name: 'notifyError', params: { message: shown } }]);
+    expect(after.matches({ open: 'editing' }), 'a failure keeps the dialog open').toBe(true);
+    expect(after.context).toMatchObject({ error: shown, amount: before.context.amount, direction: before.context.direction });
+  }
+  if (event.type === 'exchange.close') expect(after.context).toMatchObject(resetForm);
+  if (event.type === 'exchange.open') expect(after.context.direction).toBe(event.direction ?? 'mainToGame');
+  if (event.type === 'amount.change') expect(after.context).toMatchObject({ amount: normaliseDigits(event.value), error: null });
+  if (event.type === 'direction.toggle') expect(after.context.direction).not.toBe(before.context.direction);
+}
+
+describe('exchange: generated paths', () => {
+  for (const path of paths) {
+    it(pathTestName(exchangePaths, path), async () => {
+      await replayPath(exchangePaths, path, { onStep: checkInvariants });
+    });
+  }
+
+  it('covers every declared transition', () => {
+    expect(uncoveredTransitions(exchangePaths, paths), 'transitions in no path').toEqual([]);
+  });
+});
+
+describe('exchange: behaviour', () => {
+  function start(answers: Array<() => Promise<{ message: string }>>) {
+    const sent: ExchangeRequest[] = [];
+    const machine = exchangeMachine.provide({
+      actors: { submitExchange: fromPromise(({ input }: { input: ExchangeRequest }) => (sent.push(input), answers.shift()!())) },
+      actions: { notifySuccess: () => {}, notifyError: () => {}, refreshBalance: () => {} },
+    });
+    return { actor: createActor(machine, { input: { keySeed } }).start(), sent };
+  }
+
+  it('retries a lost request with its key, and gives the next exchange a new key and main → game', async () => {
+    const ok = async () => ({ message: 'successfully exchange balance' });
+    const { actor, sent } = start([() => Promise.reject(networkDown), ok, ok]);
+    actor.send({ type: 'exchange.open', direction: 'gameToMain' });
+    actor.send({ type: 'amount.change', value: '၅၀၀၀' });
+    actor.send({ type: 'exchange.submit' });
+    await flush();
+    actor.send({ type: 'exchange.submit' });
+    await flush();
+    expect(actor.getSnapshot().matches('closed')).toBe(true);
+    actor.send({ type: 'exchange.open' });
+    actor.send({ type: 'amount.change', value: '5000' });
+    actor.send({ type: 'exchange.submit' });
+    await flush();
+    expect(sent).toEqual([
+      { direction: 'gameToMain', amount: 5000, key: `${keySeed}-1` },
+      { direction: 'gameToMain', amount: 5000, key: `${keySeed}-1` },
+      { direction: 'mainToGame', amount: 5000, key: `${keySeed}-2` },
+    ]);
+  });
+
+  it('cannot be closed, edited or submitted again while a request is in flight', () => {
+    const { actor, sent } = start([() => new Promise(() => {})]);
+    actor.send({ type: 'exchange.open' });
+    actor.send({ type: 'amount.change', value: '100' });
+    actor.send({ type: 'exchange.submit' });
+    for (const event of [{ type: 'exchange.close' }, { type: 'amount.change', value: '1' }, { type: 'exchange.submit' }] as const) {
+      expect(actor.getSnapshot().can(event)).toBe(false);
+    }
+    expect(sent).toHaveLength(1);
+  });
+
+  it('makes a fresh key seed per actor when the host passes none', () => {
+    const a = createActor(exchangeMachine).getSnapshot().context.keySeed;
+    const b = createActor(exchangeMachine).getSnapshot().context.keySeed;
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a).not.toBe(b);
+  });
+});
