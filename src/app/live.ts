@@ -12,18 +12,14 @@ import { i18n } from '../i18n';
 import { authMachine } from '../machines/auth/auth.machine';
 import { balanceMachine } from '../machines/balance/balance.machine';
 import { changePasswordMachine } from '../machines/change-password/change-password.machine';
-import { showToast } from './toasts';
+import type { MoneyMachines } from './live-money';
+import { notifyError, notifySuccess } from './notify';
 import { clearStoredSession, readToken, readUser, writeSession, writeUser } from './storage';
 
 export const HOME_URL = '/?type=all';
 export const PROFILE_URL = '/information?tab=profile';
 
-/** Spec §8/§9: success toasts last 2 s, error toasts 4 s. */
-export const TOAST_SUCCESS_MS = 2000;
-export const TOAST_ERROR_MS = 4000;
-
-const notifySuccess = (message: string) => showToast({ kind: 'success', message, duration: TOAST_SUCCESS_MS });
-const notifyError = (message: string) => showToast({ kind: 'error', message, duration: TOAST_ERROR_MS });
+export { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './notify';
 const logError = (_: unknown, params: { error: ApiErrorInfo }) => console.warn('[kyatplay]', params.error.status, params.error.message);
 
 export function createLive() {
@@ -74,12 +70,25 @@ export function createLive() {
   const authActor = createActor(liveAuthMachine, { input: { token: readToken(), user: readUser() } });
   onUnauthorized = () => authActor.send({ type: 'session.expired' });
 
+  // The wallet and cashier machines are a chunk of their own, wired on first need (see session.tsx).
+  let money: Promise<MoneyMachines> | null = null;
+  const loadMoneyMachines = (): Promise<MoneyMachines> => {
+    if (!money) {
+      money = import('./live-money').then((m) => m.createMoneyMachines({ api, authActor }));
+      // A failed chunk download is tried again next time instead of sticking.
+      money.catch(() => (money = null));
+    }
+    return money;
+  };
+
   return {
     authActor,
     machines: { changePassword: liveChangePasswordMachine },
+    loadMoneyMachines,
   };
 }
 
 export type Live = ReturnType<typeof createLive>;
 export type AuthActor = Live['authActor'];
 export type LiveMachines = Live['machines'];
+export type { MoneyMachines };

@@ -7,6 +7,13 @@ import { HomeScreen } from '../screens/home/HomeScreen';
 
 /** Screens not needed for the first paint of `/` load on demand. */
 const InformationScreen = lazy(() => import('../screens/information/InformationScreen').then((m) => ({ default: m.InformationScreen })));
+const WalletScreen = lazy(() => import('../screens/wallet/WalletScreen').then((m) => ({ default: m.WalletScreen })));
+const InternalTransferScreen = lazy(() => import('../screens/wallet/InternalTransferScreen').then((m) => ({ default: m.InternalTransferScreen })));
+const WalletHistoryScreen = lazy(() => import('../screens/wallet/WalletHistoryScreen').then((m) => ({ default: m.WalletHistoryScreen })));
+const TransactionsScreen = lazy(() => import('../screens/wallet/TransactionsScreen').then((m) => ({ default: m.TransactionsScreen })));
+const ExchangeLogScreen = lazy(() => import('../screens/wallet/ExchangeLogScreen').then((m) => ({ default: m.ExchangeLogScreen })));
+const DepositPage = lazy(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.DepositPage })));
+const WithdrawPage = lazy(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.WithdrawPage })));
 
 function PageLoading() {
   return (
@@ -27,6 +34,13 @@ function lazyPage(Screen: ComponentType) {
 }
 
 const InformationPage = lazyPage(InformationScreen);
+const WalletPage = lazyPage(WalletScreen);
+const InternalTransferPage = lazyPage(InternalTransferScreen);
+const WalletHistoryPage = lazyPage(WalletHistoryScreen);
+const TransactionsPage = lazyPage(TransactionsScreen);
+const ExchangeLogPage = lazyPage(ExchangeLogScreen);
+const TopUpBankPage = lazyPage(DepositPage);
+const WithDrawPage = lazyPage(WithdrawPage);
 
 function NotFound() {
   const [path] = useLocation();
@@ -43,6 +57,13 @@ export function AppRoutes() {
       <Route path="/" component={HomeScreen} />
       <Route path="/login" component={LoginRoute} />
       <Route path="/information" component={InformationPage} />
+      <Route path="/wallet" component={WalletPage} />
+      <Route path="/wallet/internal-transfer" component={InternalTransferPage} />
+      <Route path="/wallet-history" component={WalletHistoryPage} />
+      <Route path="/transactions" component={TransactionsPage} />
+      <Route path="/exchange-log" component={ExchangeLogPage} />
+      <Route path="/top-up/bank" component={TopUpBankPage} />
+      <Route path="/with-draw" component={WithDrawPage} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -1,16 +1,21 @@
-import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { createContext, use, useContext, useEffect, type ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
-import type { SnapshotFrom } from 'xstate';
-import type { AuthActor, LiveMachines } from './live';
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { balanceMachine } from '../machines/balance/balance.machine';
+import { selectIsLoggedIn } from '../machines/auth/auth.selectors';
+import type { AuthActor, LiveMachines, MoneyMachines } from './live';
 
 interface SessionValue {
   authActor: AuthActor;
   machines: LiveMachines;
+  /** The wallet and cashier machines (a chunk of their own); the same promise on every call. */
+  loadMoneyMachines: () => Promise<MoneyMachines>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
 
 type AuthSnapshot = SnapshotFrom<AuthActor>;
+type BalanceActor = ActorRefFrom<typeof balanceMachine>;
 
 /** Forwards page visibility to the balance poller, which pauses while the page is hidden. */
 function useVisibilityForwarding(authActor: AuthActor) {
@@ -24,8 +29,24 @@ function useVisibilityForwarding(authActor: AuthActor) {
   }, [authActor]);
 }
 
+/** Once a player is logged in, the money machines are fetched while the browser is idle. */
+function usePrefetchMoney(value: SessionValue) {
+  const loggedIn = useSelector(value.authActor, selectIsLoggedIn);
+  useEffect(() => {
+    if (!loggedIn) return;
+    const load = () => void value.loadMoneyMachines().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(load, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(load, 1500);
+    return () => clearTimeout(id);
+  }, [loggedIn, value]);
+}
+
 export function SessionProvider({ value, children }: { value: SessionValue; children: ReactNode }) {
   useVisibilityForwarding(value.authActor);
+  usePrefetchMoney(value);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
@@ -44,7 +65,18 @@ export function useAuth<T>(selector: (snapshot: AuthSnapshot) => T): T {
   return useSelector(useSession().authActor, selector);
 }
 
+/** The balance poller of the logged-in session (undefined while logged out). */
+export function useBalancePoller(): BalanceActor | undefined {
+  // The auth machine's children are typed as a union of all its actors; this one is the poller.
+  return useAuth((snapshot) => snapshot.children.balance as BalanceActor | undefined);
+}
+
 /** The machines screens start themselves (already provided with real effects). */
 export function useMachines(): LiveMachines {
   return useSession().machines;
+}
+
+/** The wallet and cashier machines; suspends (to the page's Suspense) until their chunk is in. */
+export function useMoneyMachines(): MoneyMachines {
+  return use(useSession().loadMoneyMachines());
 }

@@ -64,6 +64,47 @@ const PATHS = {
     </>
   ),
   alert: <path d="M12 4 2.8 19.5h18.4zM12 10v4.5M12 17.2h.01" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 7.5V12l3 2" />
+    </>
+  ),
+  check: <path d="m5 12.5 4.5 4.5L19 7.5" />,
+  cross: <path d="m7 7 10 10M17 7 7 17" />,
+  refresh: <path d="M19.5 12a7.5 7.5 0 1 1-2.2-5.3M19.5 4.5v4h-4" />,
+  copy: (
+    <>
+      <rect x="8.5" y="8.5" width="11" height="11" rx="2" />
+      <path d="M15.5 8.5V6a1.5 1.5 0 0 0-1.5-1.5H6A1.5 1.5 0 0 0 4.5 6v8A1.5 1.5 0 0 0 6 15.5h2.5" />
+    </>
+  ),
+  swap: <path d="M7 4.5v15m0 0-3.5-3.5M7 19.5l3.5-3.5M17 19.5v-15m0 0-3.5 3.5M17 4.5l3.5 3.5" />,
+  arrowRight: <path d="M4.5 12h15m-5-5 5 5-5 5" />,
+  chevronLeft: <path d="m14.5 6-6 6 6 6" />,
+  bank: <path d="M3.5 9.5 12 4.5l8.5 5M5 9.5v8M9.5 9.5v8M14.5 9.5v8M19 9.5v8M3.5 19.5h17" />,
+  image: (
+    <>
+      <rect x="3.5" y="4.5" width="17" height="15" rx="2" />
+      <circle cx="9" cy="10" r="1.8" />
+      <path d="m4 18 5.5-5 4 3.5 2.5-2 4 3.5" />
+    </>
+  ),
+  history: <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3L4.5 9M4.5 4.5V9H9M12 8v4.5l3 1.8" />,
+  exchange: <path d="M4.5 9h14m0 0-3.5-3.5M18.5 9 15 12.5M19.5 15h-14m0 0L9 11.5M5.5 15 9 18.5" />,
+  receipt: <path d="M6 3.5h12v17l-2-1.5-2 1.5-2-1.5-2 1.5-2-1.5-2 1.5zM9 8h6M9 11.5h6M9 15h3.5" />,
+  gamepad: (
+    <>
+      <path d="M7.5 7.5h9a4.5 4.5 0 0 1 4.4 5.4l-.7 3.5a2.3 2.3 0 0 1-4 1L14.5 15.5h-5l-1.7 1.9a2.3 2.3 0 0 1-4-1l-.7-3.5a4.5 4.5 0 0 1 4.4-5.4Z" />
+      <path d="M8 10.5v3M6.5 12h3M15.5 11h.01M17 13h.01" />
+    </>
+  ),
+  info: (
+    <>
+      <circle cx="12" cy="12" r="8.5" />
+      <path d="M12 11v5M12 8h.01" />
+    </>
+  ),
 } satisfies Record<string, ReactNode>;
 
 export type IconName = keyof typeof PATHS;

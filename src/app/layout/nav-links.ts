@@ -20,12 +20,18 @@ export const BOTTOM_LINKS: NavLink[] = [
   { href: '/Contact?tab=Contact', icon: 'chat', label: 'nav.contact', isActive: (p, q) => at(p, '/contact') || q.get('tab') === 'Contact' },
 ];
 
-/** The side menu's links (spec: home, videos, my profile, wallet, logs, promotion, contact). */
+/** The wallet page and the pages it leads to. */
+const WALLET_PAGES = ['/wallet', '/wallet/internal-transfer', '/wallet-history', '/transactions', '/exchange-log', '/top-up/bank', '/with-draw'];
+
+/**
+ * The side menu's links (spec: home, videos, my profile, wallet, logs, promotion, contact). Its
+ * wallet link opens the /wallet page; deposits are one tap away on the drawer's deposit button.
+ */
 export const DRAWER_LINKS: NavLink[] = [
   { href: '/?type=all', icon: 'home', label: 'nav.home', isActive: (p) => at(p, '/') },
   { href: '/reels', icon: 'video', label: 'nav.videos', isActive: (p) => at(p, '/reels') },
   { href: '/information?tab=profile', icon: 'user', label: 'nav.myProfile', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'profile' },
-  { href: '/information?tab=transfer', icon: 'wallet', label: 'nav.wallet', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'transfer' },
+  { href: '/wallet', icon: 'wallet', label: 'nav.wallet', isActive: (p) => WALLET_PAGES.some((w) => at(p, w)) },
   { href: '/information?tab=logs', icon: 'list', label: 'nav.logs', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'logs' },
   { href: '/promotion', icon: 'gift', label: 'nav.promotions', isActive: (p) => at(p, '/promotion') },
   { href: '/contact', icon: 'chat', label: 'nav.contact', isActive: (p) => at(p, '/contact') },

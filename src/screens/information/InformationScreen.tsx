@@ -1,11 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { RequireLogin } from '../auth/RequireLogin';
+import { LogsTab } from './LogsTab';
 import { ProfileTab } from './ProfileTab';
 import { TabCards } from './TabCards';
+import { TransferTab } from './TransferTab';
 import { isInformationTab, TAB_OVERLAY_MS, type InformationTab } from './tabs';
 
 /** /information?tab=profile|transfer|logs — the player's account pages. */
@@ -30,14 +31,25 @@ function TabBody({ tab }: { tab: InformationTab }) {
   const overlay = useTabOverlay(tab);
   return (
     <div className="relative min-h-40" aria-busy={overlay || undefined}>
-      {tab === 'profile' ? <ProfileTab /> : null}
-      {tab === 'transfer' ? <EmptyState icon="wallet" title={t('no_data.title')} hint={t('no_data.transfer')} /> : null}
-      {tab === 'logs' ? <EmptyState icon="list" title={t('no_data.title')} hint={t('no_data.logs')} /> : null}
+      {/* The first money screen waits here for the wallet machines' chunk, under the tab cards. */}
+      <Suspense fallback={<TabLoading label={t('common.loading')} />}>
+        {tab === 'profile' ? <ProfileTab /> : null}
+        {tab === 'transfer' ? <TransferTab /> : null}
+        {tab === 'logs' ? <LogsTab /> : null}
+      </Suspense>
       {overlay ? (
         <div className="kp-fade-in absolute inset-0 z-10 flex items-start justify-center rounded-2xl bg-scrim pt-16 text-primary">
           <Spinner size={32} label={t('common.loading')} />
         </div>
       ) : null}
+    </div>
+  );
+}
+
+function TabLoading({ label }: { label: string }) {
+  return (
+    <div className="flex justify-center py-16 text-primary">
+      <Spinner size={32} label={label} />
     </div>
   );
 }

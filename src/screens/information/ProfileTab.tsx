@@ -1,13 +1,18 @@
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectUser } from '../../machines/auth/auth.selectors';
-import { useAuth } from '../../app/session';
+import { useAuth, useMoneyMachines } from '../../app/session';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
+import { formatKs } from '../../lib/money';
+import { ExchangeDialog } from '../wallet/ExchangeDialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
 export function ProfileTab() {
   const { t } = useTranslation();
   const user = useAuth(selectUser);
+  const exchange = useActorRef(useMoneyMachines().exchange, { input: {} });
+  const openExchange = () => exchange.send({ type: 'exchange.open' });
   const rows = [
     { label: t('profile.userName'), value: user?.user_name },
     { label: t('profile.fullName'), value: user?.name },
@@ -22,7 +27,7 @@ export function ProfileTab() {
             <Icon name="user" size={20} className="text-primary" />
             {t('profile.title')}
           </h2>
-          <GameBalanceBadge balance={user?.balance} label={t('wallet.gameBalance')} />
+          <GameBalanceBadge balance={user?.balance} label={t('wallet.gameBalance')} onClick={openExchange} />
         </div>
         <dl className="mt-4 divide-y divide-line">
           {rows.map((row) => (
@@ -32,18 +37,31 @@ export function ProfileTab() {
             </div>
           ))}
         </dl>
+        <button type="button" className="btn-outline mt-4 w-full sm:w-auto sm:px-6" onClick={openExchange}>
+          <Icon name="exchange" size={20} />
+          {t('wallet.exchangeBalance')}
+        </button>
       </section>
       <ChangePasswordForm />
+      <ExchangeDialog actor={exchange} />
     </div>
   );
 }
 
-/** The game balance at a glance (the exchange dialog will open from here). */
-function GameBalanceBadge({ balance, label }: { balance: string | undefined; label: string }) {
+/** The game balance at a glance; pressing it opens the exchange dialog. */
+function GameBalanceBadge({ balance, label, onClick }: { balance: string | undefined; label: string; onClick: () => void }) {
+  const { t } = useTranslation();
   return (
-    <p className="flex items-center gap-2 rounded-full border border-line bg-raised px-3 py-1.5 text-sm">
+    <button
+      type="button"
+      onClick={onClick}
+      aria-haspopup="dialog"
+      aria-label={`${label}: ${formatKs(balance)}. ${t('wallet.exchangeBalance')}`}
+      className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-raised px-3 text-sm hover:border-primary"
+    >
       <span className="text-muted">{label}</span>
       <Money value={balance} />
-    </p>
+      <Icon name="exchange" size={16} className="text-primary" />
+    </button>
   );
 }

@@ -1,0 +1,85 @@
+/**
+ * Composition root, money part: the wallet and cashier machines provided with real effects. It is
+ * its own chunk, loaded when a money screen first needs it (or idly after login), so the first
+ * download of `/` carries none of it. Created once per app by live.ts.
+ */
+import { fromPromise, type AnyActorRef } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import { cashierApi } from '../api/cashier';
+import { mediaUrl, type Api } from '../api/client';
+import { onePage } from '../api/normalise';
+import type { DepositRequest, ExchangeRequest, PageOf, WithdrawRequest } from '../api/types';
+import { walletApi } from '../api/wallet';
+import { i18n } from '../i18n';
+import { depositFormMachine } from '../machines/deposit-form/deposit-form.machine';
+import { exchangeMachine } from '../machines/exchange/exchange.machine';
+import { internalTransferMachine } from '../machines/internal-transfer/internal-transfer.machine';
+import { pagedListMachine } from '../machines/paged-list/paged-list.machine';
+import { withdrawFormMachine } from '../machines/withdraw-form/withdraw-form.machine';
+import { copyText } from './clipboard';
+import { notifyError, notifySuccess } from './notify';
+
+export const DEPOSIT_LOG_URL = '/information?tab=logs&type=deposit';
+export const WITHDRAW_LOG_URL = '/information?tab=logs&type=withdraw';
+
+export interface MoneyDeps {
+  api: Api;
+  /** The session actor; its `balance` child is asked for a fresh balance after money moves. */
+  authActor: AnyActorRef;
+}
+
+/** A list machine fed by one API call per page. */
+const listOf = (fetch: (page: number) => Promise<PageOf<unknown>>) =>
+  pagedListMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }) => fetch(input.page)) } });
+
+/** The game-logs endpoint arrives with the game lobby; until then the list is honestly empty. */
+const noGameLogs = async (): Promise<PageOf<unknown>> => onePage([]);
+
+const toastSuccess = (_: unknown, { message }: { message: string }) => notifySuccess(message);
+const toastError = (_: unknown, { message }: { message: string }) => notifyError(message);
+
+export function createMoneyMachines({ api, authActor }: MoneyDeps) {
+  const wallet = walletApi(api);
+  const cashier = cashierApi(api);
+  const refreshBalance = () => authActor.system.get('balance')?.send({ type: 'balance.refresh' });
+  const submitExchange = fromPromise(({ input }: { input: ExchangeRequest }) => wallet.exchange(input));
+  // Logos are root-relative paths on the API host; forms get ready-to-use addresses.
+  const loadBanks = async () => (await cashier.banks()).map((bank) => ({ ...bank, img: mediaUrl(api.baseURL, bank.img) }));
+  const transferEffects = { notifySuccess: toastSuccess, notifyError: toastError, refreshBalance };
+
+  return {
+    exchange: exchangeMachine.provide({ actors: { submitExchange }, actions: transferEffects }),
+    internalTransfer: internalTransferMachine.provide({ actors: { submitExchange }, actions: transferEffects }),
+    depositForm: depositFormMachine.provide({
+      actors: {
+        loadBanks: fromPromise(loadBanks),
+        submitDeposit: fromPromise(({ input }: { input: DepositRequest }) => cashier.deposit(input)),
+      },
+      actions: {
+        copyText: (_, { text }) => void copyText(text).catch(() => undefined),
+        notifyCopied: () => notifySuccess(i18n.t('cashier.copied')),
+        notifySuccess: toastSuccess,
+        goToDepositLog: () => navigate(DEPOSIT_LOG_URL),
+      },
+    }),
+    withdrawForm: withdrawFormMachine.provide({
+      actors: {
+        loadWithdrawOptions: fromPromise(async () => {
+          const [banks, saved] = await Promise.all([loadBanks(), cashier.userPayments()]);
+          return { banks, saved };
+        }),
+        submitWithdraw: fromPromise(({ input }: { input: WithdrawRequest }) => cashier.withdraw(input)),
+      },
+      actions: { notifySuccess: toastSuccess, refreshBalance, goToWithdrawLog: () => navigate(WITHDRAW_LOG_URL) },
+    }),
+    exchangeLog: listOf(wallet.exchangeLog),
+    transactions: listOf(wallet.transactions),
+    depositLog: listOf(async () => onePage(await cashier.depositLog())),
+    withdrawLog: listOf(async () => onePage(await cashier.withdrawLog())),
+    depositRequests: listOf(cashier.depositRequests),
+    withdrawRequests: listOf(cashier.withdrawRequests),
+    gameLogs: listOf(noGameLogs),
+  };
+}
+
+export type MoneyMachines = ReturnType<typeof createMoneyMachines>;

@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { Icon } from './Icon';
+
+/** A failed load: what went wrong and a way to try again. */
+export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-full bg-raised text-loss">
+        <Icon name="alert" size={26} />
+      </span>
+      <p className="max-w-md font-semibold">{message}</p>
+      <button type="button" className="btn-outline px-6" onClick={onRetry}>
+        <Icon name="refresh" size={18} />
+        {t('btn.tryAgain')}
+      </button>
+    </div>
+  );
+}

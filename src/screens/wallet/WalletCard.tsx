@@ -1,0 +1,86 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'wouter';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { selectUser } from '../../machines/auth/auth.selectors';
+import { selectIsFetching } from '../../machines/balance/balance.selectors';
+import { useAuth, useBalancePoller } from '../../app/session';
+import { Icon } from '../../components/Icon';
+import { Money } from '../../components/Money';
+
+export const INTERNAL_TRANSFER_HREF = '/wallet/internal-transfer';
+
+/** Main and game balances, a top-up link to the internal transfer and a refresh button. */
+export function WalletCard({ showGame = true }: { showGame?: boolean }) {
+  const { t } = useTranslation();
+  const user = useAuth(selectUser);
+  return (
+    <section className="card overflow-hidden" aria-labelledby="wallet-card-title">
+      <div className="flex items-start justify-between gap-3 bg-raised p-5">
+        <div className="min-w-0">
+          <h2 id="wallet-card-title" className="text-sm font-medium text-muted">
+            {t('wallet.mainBalance')}
+          </h2>
+          <p className="mt-1 text-3xl">
+            <Money value={user?.main_balance} />
+          </p>
+        </div>
+        <RefreshButton />
+      </div>
+      <div className="flex flex-wrap items-center justify-between gap-3 p-5">
+        {showGame ? (
+          <div>
+            <p className="text-sm text-muted">{t('wallet.gameBalance')}</p>
+            <p className="mt-0.5 text-xl">
+              <Money value={user?.balance} />
+            </p>
+          </div>
+        ) : null}
+        <Link href={INTERNAL_TRANSFER_HREF} className="btn-primary px-5">
+          <Icon name="exchange" size={20} />
+          {t('wallet.topUp')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+function RefreshButton() {
+  const { t } = useTranslation();
+  const poller = useBalancePoller();
+  if (!poller) {
+    return (
+      <button type="button" className="icon-btn shrink-0 border border-line" disabled aria-label={t('wallet.refresh')}>
+        <Icon name="refresh" size={20} />
+      </button>
+    );
+  }
+  return <LiveRefreshButton poller={poller} />;
+}
+
+type Poller = NonNullable<ReturnType<typeof useBalancePoller>>;
+
+/** Spins from the press until the fetch it asked for has finished (not on every background poll). */
+function LiveRefreshButton({ poller }: { poller: Poller }) {
+  const { t } = useTranslation();
+  const fetching = useSelector(poller, selectIsFetching);
+  const [asked, setAsked] = useState(false);
+  useEffect(() => {
+    if (!fetching) setAsked(false);
+  }, [fetching]);
+  const spinning = asked && fetching;
+  return (
+    <button
+      type="button"
+      className="icon-btn shrink-0 border border-line"
+      aria-label={t('wallet.refresh')}
+      aria-busy={spinning || undefined}
+      onClick={() => {
+        setAsked(true);
+        poller.send({ type: 'balance.refresh' });
+      }}
+    >
+      <Icon name="refresh" size={20} className={spinning ? 'kp-spin' : undefined} />
+    </button>
+  );
+}
