@@ -161,3 +161,111 @@ export interface CashierRequestRow {
   accountName?: string;
   accountNumber?: string;
 }
+
+// --- Games (api-contract.md, Games) -----------------------------------------------------------
+
+/**
+ * A code the server sent as a number or as text (product codes are numeric in the legacy
+ * protocol). Kept as received and sent back so on launch.
+ */
+export type WireCode = string | number;
+
+/** A provider as listed inside a game type (GET /game_types). */
+export interface ProviderRef {
+  id: number;
+  code: string;
+  name: string;
+  shortName: string;
+  /** Ready-to-use address (resolved against the API host). */
+  img: string;
+}
+
+/** GET /game_types row. */
+export interface GameType {
+  id: number;
+  name: string;
+  code: string;
+  img: string;
+  providers: ProviderRef[];
+}
+
+/** A provider's product within one game type (GET /providers/{typeCode}). */
+export interface Provider {
+  /** The provider id that /game_lists/{typeId}/{providerId} takes. */
+  id: number;
+  productId: number;
+  code: string;
+  name: string;
+  shortName: string;
+  productCode: WireCode;
+  productName: string;
+  productTitle: string;
+  gameType: WireCode;
+  img: string;
+}
+
+/** A game tile (GET /game_lists/…, /hot_game_lists). */
+export interface Game {
+  id: number;
+  gameCode: string;
+  gameName: string;
+  gameType: WireCode;
+  productCode: WireCode;
+  /** The provider's name as the server gave it ('' when absent). */
+  provider: string;
+  img: string;
+  isHot: boolean;
+}
+
+/** POST /seamless/launch-game body. */
+export interface LaunchRequest {
+  game_code: string;
+  product_code: WireCode;
+  game_type: WireCode;
+}
+
+/**
+ * The launch call's answer, whatever the HTTP status: `code` is the body's code (or the HTTP
+ * status when the body has none). Code 200 with `url` or `content` launches; anything else fails.
+ */
+export interface LaunchAnswer {
+  code: number;
+  message?: string;
+  url?: string;
+  content?: string;
+}
+
+export type GameLogPeriod = 'today' | 'yesterday' | 'this_week' | 'last_week';
+
+/** GET /player/game-logs row; money as "1000.00" strings. */
+export interface GameLogRow {
+  gameName: string;
+  spinCount: number;
+  turnover: string;
+  totalPayout: string;
+  winLoss: string;
+  /** Period bounds as the server sent them ('' when absent). */
+  from: string;
+  to: string;
+}
+
+/** GET /toptenwithdraw row. */
+export interface TopWithdrawRow {
+  playerId: string;
+  amount: string;
+}
+
+// --- Content (api-contract.md, Content) -------------------------------------------------------
+
+/** GET /banner row; `img` is a ready-to-use address. */
+export interface Banner {
+  id: number;
+  img: string;
+}
+
+/** GET /popup-ads-banner; `img` is a ready-to-use address ('' when the ad has none). */
+export interface PopupAd {
+  id: number;
+  img: string;
+  text: string;
+}

@@ -4,11 +4,17 @@
  */
 import { authPaths } from '../machines/auth.paths';
 import { balancePaths } from '../machines/balance.paths';
+import { carouselPaths } from '../machines/carousel.paths';
 import { changePasswordPaths } from '../machines/change-password.paths';
 import { depositFormPaths } from '../machines/deposit-form.paths';
 import { exchangePaths } from '../machines/exchange.paths';
+import { gameLaunchPaths } from '../machines/game-launch.paths';
+import { gameListPaths } from '../machines/game-list.paths';
+import { gameLogsPaths } from '../machines/game-logs.paths';
 import { internalTransferPaths } from '../machines/internal-transfer.paths';
 import { pagedListPaths } from '../machines/paged-list.paths';
+import { popupAdPaths } from '../machines/popup-ad.paths';
+import { resourcePaths } from '../machines/resource.paths';
 import { withdrawFormPaths } from '../machines/withdraw-form.paths';
 import type { PathModel } from './paths';
 
@@ -21,4 +27,10 @@ export const pathModels: PathModel[] = [
   depositFormPaths,
   withdrawFormPaths,
   pagedListPaths,
+  gameListPaths,
+  gameLaunchPaths,
+  carouselPaths,
+  popupAdPaths,
+  gameLogsPaths,
+  resourcePaths,
 ];
