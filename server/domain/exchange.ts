@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { exchanges } from '../db/schema';
 import { applyMovements, type Balances, type Tx, type Wallet } from './ledger';
 
@@ -34,8 +35,10 @@ export async function exchangeBalances(
   // The row comes first for its id, which the ledger rows carry as their reference.
   const [row] = await tx
     .insert(exchanges)
-    .values({ userId, type: EXCHANGE_TYPE[direction], amount })
-    .returning({ id: exchanges.id });
+    .values({ userId: sql.placeholder('userId'), type: sql.placeholder('type'), amount: sql.placeholder('amount') })
+    .returning({ id: exchanges.id })
+    .prepare('exchange_insert') // parsed once per connection
+    .execute({ userId, type: EXCHANGE_TYPE[direction], amount: amount.toString() });
   const reference = exchangeReference(row!.id);
   const { from, to } = ROUTE[direction];
   const balances = await applyMovements(tx, userId, [

@@ -7,6 +7,9 @@ import { runIdempotent } from '../../lib/idempotency';
 import { formatMoney } from '../../lib/money';
 import { readBody } from '../../lib/request-body';
 import { requireAmount } from './amount';
+import type { oneAtATime } from './one-at-a-time';
+
+type Queue = ReturnType<typeof oneAtATime>;
 
 export const EXCHANGED = 'successfully exchange balance';
 export const NOT_ENOUGH = 'You do not have enough balance to transfer';
@@ -17,10 +20,10 @@ export const NOT_ENOUGH = 'You do not have enough balance to transfer';
  * commit together. A refusal is thrown out of the transaction so that nothing of it stays:
  * no exchange row, no ledger row, no key (a retry with the same key runs afresh).
  */
-export async function exchange(c: Context<AppEnv>, deps: Deps, direction: ExchangeDirection) {
+export async function exchange(c: Context<AppEnv>, deps: Deps, direction: ExchangeDirection, queue: Queue) {
   const amount = requireAmount(await readBody(c));
   const userId = c.var.user.id;
-  return runIdempotent(c, deps.database.db, userId, async (tx) => {
+  return queue(userId, () => runIdempotent(c, deps.database.db, userId, async (tx) => {
     try {
       const after = await exchangeBalances(tx, userId, direction, amount);
       const data = { balance: formatMoney(after.balance), main_balance: formatMoney(after.mainBalance) };
@@ -29,5 +32,5 @@ export async function exchange(c: Context<AppEnv>, deps: Deps, direction: Exchan
       if (err instanceof InsufficientBalance) throw new HttpError(400, NOT_ENOUGH);
       throw err;
     }
-  });
+  }));
 }

@@ -5,6 +5,7 @@ import { fail } from '../../lib/http';
 import { requireUser } from '../auth';
 import { exchange } from './exchange';
 import { exchangeLog, transactions } from './logs';
+import { oneAtATime } from './one-at-a-time';
 
 /** An amount is a few bytes; anything large is refused before it is read. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -18,8 +19,9 @@ export function walletRoutes(deps: Deps) {
     onError: (c) => fail(c, 413, 'The request body is too large.'),
   });
 
-  routes.post('/exchange-main-to-game', auth, limitBody, (c) => exchange(c, deps, 'mainToGame'));
-  routes.post('/exchange-game-to-main', auth, limitBody, (c) => exchange(c, deps, 'gameToMain'));
+  const perPlayer = oneAtATime();
+  routes.post('/exchange-main-to-game', auth, limitBody, (c) => exchange(c, deps, 'mainToGame', perPlayer));
+  routes.post('/exchange-game-to-main', auth, limitBody, (c) => exchange(c, deps, 'gameToMain', perPlayer));
   routes.get('/exchange-transactions-log', auth, (c) => exchangeLog(c, deps));
   routes.get('/transactions', auth, (c) => transactions(c, deps));
   return routes;
