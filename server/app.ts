@@ -7,6 +7,7 @@ import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { HttpError, fail, validationBody } from './lib/http';
 import { apiRoutes } from './routes';
+import { artRoutes } from './routes/art';
 
 export interface AppDeps {
   database: Database;
@@ -45,6 +46,9 @@ export function createApp(input: AppDeps) {
   app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind }));
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => fail(c, 404, 'Not found.'));
+
+  // Generated artwork, before the static files (which would answer 404 for it).
+  app.route('/assets/art', artRoutes(deps));
 
   const root = deps.env.STATIC_DIR;
   if (existsSync(root)) {

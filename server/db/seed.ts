@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../domain/ledger';
 import { hashPassword } from '../routes/auth/passwords';
 import type { Db } from './client';
+import { seedCatalogue } from './seed-catalogue';
 import { agentPaymentAccounts, agents, ledger, paymentTypes, users } from './schema';
 
 /**
@@ -47,6 +48,7 @@ export async function seedDemo(db: Db): Promise<void> {
       openingRow(player.id, 'main', DEMO_MAIN_BALANCE),
     ]);
   });
+  await seedCatalogue(db);
 }
 
 function openingRow(userId: number, wallet: 'game' | 'main', amount: bigint) {

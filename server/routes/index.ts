@@ -3,6 +3,8 @@ import type { AppEnv, Deps } from '../app';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { cashierRoutes } from './cashier';
+import { catalogueRoutes } from './catalogue';
+import { contentRoutes } from './content';
 import { walletRoutes } from './wallet';
 
 /** Every feature mounts its routes here, under /api. */
@@ -11,6 +13,8 @@ export function apiRoutes(deps: Deps) {
   api.route('/', authRoutes(deps));
   api.route('/', walletRoutes(deps));
   api.route('/', cashierRoutes(deps));
+  api.route('/', catalogueRoutes(deps));
+  api.route('/', contentRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   return api;
 }

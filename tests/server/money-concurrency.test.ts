@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchanges, ledger, paymentTypes, withdrawRequests } from '../../server/db/schema';
+import { exchanges, idempotencyKeys, ledger, paymentTypes, withdrawRequests } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { formatMoney, kyat } from '../../server/lib/money';
 import { dbKinds } from '../support/db';
@@ -113,7 +113,9 @@ describe.each(dbKinds)('money under concurrency (%s)', (kind) => {
       ...withdrawAmounts.map((amount): Sent => ({ kind: 'withdraw', amount })),
     ]);
 
-    const answers = await Promise.all(requests.map((r, i) => send(player, r, `race-${i}`)));
+    const answers = await Promise.all(
+      requests.map((r, i) => send(player, r, `race-${i}`).then((a) => ({ ...a, key: `race-${i}` }))),
+    );
 
     for (const a of answers) {
       expect([200, 400], `${a.kind} ${a.amount}: ${JSON.stringify(a.body)}`).toContain(a.status);
@@ -165,6 +167,10 @@ describe.each(dbKinds)('money under concurrency (%s)', (kind) => {
         expect(moves.map((m) => [m.wallet, m.kind, m.amount])).toEqual([['game', 'withdraw_hold', -kyat(a.amount)]]);
       }
     }
+
+    // A refusal leaves no key behind either; each applied request stored its answer under its key.
+    const keys = await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, player.id));
+    expect(new Map(keys.map((k) => [k.key, k.responseStatus]))).toEqual(new Map(applied.map((a) => [a.key, 200])));
 
     // Nothing beyond what was answered 200: no stray rows from refusals or retries.
     expect(exchangeRows).toHaveLength(applied.filter((a) => a.kind === 'exchange').length);

@@ -11,7 +11,8 @@ export function oneAtATime() {
   const tails = new Map<number, Promise<unknown>>();
   return async function run<T>(key: number, task: () => Promise<T>): Promise<T> {
     const previous = tails.get(key) ?? Promise.resolve();
-    const result = previous.then(task, task);
+    const result = previous.then(task);
+    // The next task waits for this one to settle, whether it succeeds or fails.
     const tail = result.then(
       () => undefined,
       () => undefined,

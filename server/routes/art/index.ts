@@ -1,0 +1,89 @@
+import { createHash } from 'node:crypto';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { TtlCache } from '../../domain/catalogue-cache';
+import { gameArtInfo, providerArtInfo } from '../../domain/catalogue';
+import { typeIconSvg } from './icons';
+import { bannerSvg, popupSvg } from './promos';
+import { gameTileSvg, providerTileSvg } from './tiles';
+
+/**
+ * Generated artwork under /assets/art (mounted before the static files in app.ts):
+ *   /game/<id>.svg        game tile, 300×300, from the game's name and provider colour
+ *   /provider/<code>.svg  provider logo tile, 300×200
+ *   /type/<code>.svg      game-type icon, 96×96
+ *   /banner/<n>.svg       home banner, 1200×400
+ *   /popup/<n>.svg        pop-up ad, 800×300
+ * Art is keyed by id or code, so it is served as immutable; a changed name gets a new URL by
+ * appending `?v=…` to the stored path (the query is ignored here).
+ */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Generated game and provider art kept in memory (it is cheap to draw, but needs a query). */
+const ART_TTL_MS = 10 * 60_000;
+
+export function artRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const cache = new TtlCache(deps.clock, ART_TTL_MS, 2000);
+  const { db } = deps.database;
+
+  routes.get('/game/:file', async (c) => {
+    const id = fileKey(c.req.param('file'), /^([1-9]\d{0,14})\.svg$/);
+    if (!id) return notFound(c);
+    const svg = await cache.get(`game:${id}`, async () => {
+      const info = await gameArtInfo(db, Number(id));
+      return info ? gameTileSvg(info) : null;
+    });
+    return svg ? sendSvg(c, svg) : notFound(c);
+  });
+
+  routes.get('/provider/:file', async (c) => {
+    const code = fileKey(c.req.param('file'), /^([A-Za-z0-9_-]{1,32})\.svg$/);
+    if (!code) return notFound(c);
+    const svg = await cache.get(`provider:${code.toUpperCase()}`, async () => {
+      const info = await providerArtInfo(db, code);
+      return info ? providerTileSvg(info) : null;
+    });
+    return svg ? sendSvg(c, svg) : notFound(c);
+  });
+
+  routes.get('/type/:file', (c) => {
+    const code = fileKey(c.req.param('file'), /^([a-z0-9_-]{1,40})\.svg$/);
+    return code ? sendSvg(c, typeIconSvg(code)) : notFound(c);
+  });
+
+  routes.get('/banner/:file', (c) => {
+    const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
+    const svg = n ? bannerSvg(Number(n)) : undefined;
+    return svg ? sendSvg(c, svg) : notFound(c);
+  });
+
+  routes.get('/popup/:file', (c) => {
+    const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
+    const svg = n ? popupSvg(Number(n)) : undefined;
+    return svg ? sendSvg(c, svg) : notFound(c);
+  });
+
+  routes.all('*', (c) => notFound(c));
+  return routes;
+}
+
+function fileKey(file: string, pattern: RegExp): string | undefined {
+  return pattern.exec(file)?.[1];
+}
+
+function sendSvg(c: Context, svg: string) {
+  const etag = `"${createHash('sha1').update(svg).digest('base64url').slice(0, 16)}"`;
+  c.header('Cache-Control', IMMUTABLE);
+  c.header('ETag', etag);
+  c.header('X-Content-Type-Options', 'nosniff');
+  // Opened on its own, an SVG is a document: let it draw, never run anything.
+  c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+  if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+  return c.body(svg, 200, { 'Content-Type': 'image/svg+xml; charset=utf-8' });
+}
+
+function notFound(c: Context) {
+  c.header('Cache-Control', 'no-store');
+  return c.text('Not found', 404);
+}

@@ -1,0 +1,86 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import type { Db } from '../../db/client';
+import { bannerTexts, banners, popupAds } from '../../db/schema';
+import { cacheFor } from '../../domain/catalogue-cache';
+import { ok } from '../../lib/http';
+import { PUBLIC_CACHE } from '../catalogue';
+import { allLangs, localise, requestLang } from './lang';
+import { topWithdrawers } from './top-withdraw';
+
+/**
+ * Home content (api-contract.md § Content) and the top-withdrawers ranking: public, cached in
+ * process for a few seconds like the catalogue, localised per request from the cached rows.
+ */
+export function contentRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const { db } = deps.database;
+  const cache = cacheFor(deps.database, deps.clock);
+  const localised = (c: Context) => {
+    c.header('Cache-Control', PUBLIC_CACHE);
+    c.header('Vary', 'Accept-Language, X-Lang');
+    return requestLang(c);
+  };
+
+  routes.get('/banner', async (c) => {
+    const rows = await cache.get('content:banners', () => activeBanners(db));
+    const lang = localised(c);
+    return ok(
+      c,
+      rows.map((b) => ({ id: b.id, img_url: b.imgUrl, title: localise(b.title, lang) })),
+    );
+  });
+
+  const bannerText = async (c: Context<AppEnv>) => {
+    const rows = await cache.get('content:banner_texts', () => activeBannerTexts(db));
+    const lang = localised(c);
+    return ok(
+      c,
+      rows.map((t) => ({ id: t.id, text: localise(t.text, lang) ?? '', texts: allLangs(t.text) })),
+    );
+  };
+  routes.get('/banner_Text', bannerText);
+  routes.get('/banner_text', bannerText);
+
+  routes.get('/popup-ads-banner', async (c) => {
+    const ad = await cache.get('content:popup', () => firstPopup(db));
+    const lang = localised(c);
+    return ok(c, ad ? { id: ad.id, img_url: ad.imgUrl, text: localise(ad.text, lang), texts: allLangs(ad.text) } : null);
+  });
+
+  routes.get('/toptenwithdraw', async (c) => {
+    const rows = await cache.get('content:toptenwithdraw', () => topWithdrawers(db));
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return ok(c, rows);
+  });
+
+  return routes;
+}
+
+function activeBanners(db: Db) {
+  return db
+    .select({ id: banners.id, imgUrl: banners.imgUrl, title: banners.title })
+    .from(banners)
+    .where(eq(banners.status, 1))
+    .orderBy(asc(banners.sort), asc(banners.id));
+}
+
+function activeBannerTexts(db: Db) {
+  return db
+    .select({ id: bannerTexts.id, text: bannerTexts.text })
+    .from(bannerTexts)
+    .where(eq(bannerTexts.status, 1))
+    .orderBy(asc(bannerTexts.sort), asc(bannerTexts.id));
+}
+
+async function firstPopup(db: Db) {
+  const [ad] = await db
+    .select({ id: popupAds.id, imgUrl: popupAds.imgUrl, text: popupAds.text })
+    .from(popupAds)
+    .where(eq(popupAds.status, 1))
+    .orderBy(asc(popupAds.sort), asc(popupAds.id))
+    .limit(1);
+  return ad ?? null;
+}
