@@ -115,7 +115,9 @@ export type NameStyle = 'slot' | 'bonus' | 'fishing' | 'live' | keyof typeof FIX
  * fishing names are unique across the whole catalogue (search results stay unambiguous).
  */
 export function gameNames(style: NameStyle, count: number, seed: number, used: Set<string>): string[] {
-  const rand = seededRandom(seed);
+  // Mix the seed well: neighbouring product codes must not start their shuffles alike.
+  const rand = seededRandom(Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1) ^ style.length);
+  rand();
   const out: string[] = [];
   const take = (name: string) => {
     const key = name.toLowerCase();

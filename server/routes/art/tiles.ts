@@ -80,9 +80,9 @@ export function gameTileSvg(art: GameArt): string {
   const count = 5 + Math.floor(rand() * 3);
   for (let i = 0; i < count; i++) shapes.push(shape(rand, i % 3 === 2 ? hex(darken(base, 0.5)) : accent));
 
-  const lines = wrapLines(art.name, 14, 2);
+  const lines = wrapLines(art.name, 16, 2);
   const longest = Math.max(...lines.map((l) => [...l].length));
-  const size = longest <= 9 ? 34 : longest <= 12 ? 30 : 27;
+  const size = longest <= 9 ? 34 : longest <= 12 ? 30 : longest <= 14 ? 27 : 24;
   const lineHeight = size * 1.12;
   const lastBaseline = 236;
   const title = lines
