@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { demoAggregatorRoutes } from './demo-aggregator';
 import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
@@ -46,6 +47,8 @@ export function createApp(input: AppDeps) {
   app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind }));
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => fail(c, 404, 'Not found.'));
+  // The built-in demo game aggregator (docs/seamless.md): before the SPA fallback.
+  app.route('/demo-aggregator', demoAggregatorRoutes(deps));
 
   // Generated artwork, before the static files (which would answer 404 for it).
   app.route('/assets/art', artRoutes(deps));

@@ -1,6 +1,9 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 
+/** The development default of SEAMLESS_SECRET_KEY; a production server warns when it runs with it. */
+export const DEV_SEAMLESS_SECRET = 'kyatplay-dev-seamless-secret';
+
 /** The only reader of process.env: parsed once, validated, typed. */
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().positive().default(8080),
@@ -27,6 +30,20 @@ const EnvSchema = z.object({
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
   STATIC_DIR: z.string().default('./dist'),
+  /** 'production' turns on start-up warnings for development defaults (e.g. the seamless secret). */
+  NODE_ENV: z.string().default('development'),
+  /** Seamless wallet callbacks (docs/seamless.md): the operator code and secret they are signed with. */
+  SEAMLESS_OPERATOR_CODE: z.string().min(1).default('kyatplay'),
+  SEAMLESS_SECRET_KEY: z.string().min(1).default(DEV_SEAMLESS_SECRET),
+  /** A callback whose request_time is further than this from our clock is refused. */
+  SEAMLESS_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
+  /** A real game aggregator's base URL; unset = the built-in demo aggregator. */
+  AGGREGATOR_URL: z.string().url().optional(),
+  /** Our operator code and secret at that aggregator (default: the SEAMLESS_* pair). */
+  AGGREGATOR_OPERATOR_CODE: z.string().min(1).optional(),
+  AGGREGATOR_SECRET_KEY: z.string().min(1).optional(),
+  /** The site's public origin (https://example.com); unset = derived from each request. */
+  PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: z
     .enum(['0', '1', 'true', 'false'])
     .default('1')

@@ -5,6 +5,8 @@ import { authRoutes } from './auth';
 import { cashierRoutes } from './cashier';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
+import { gamePlayRoutes } from './games';
+import { seamlessCallbackRoutes } from './seamless';
 import { walletRoutes } from './wallet';
 
 /** Every feature mounts its routes here, under /api. */
@@ -15,6 +17,8 @@ export function apiRoutes(deps: Deps) {
   api.route('/', cashierRoutes(deps));
   api.route('/', catalogueRoutes(deps));
   api.route('/', contentRoutes(deps));
+  api.route('/', gamePlayRoutes(deps));
+  api.route('/v1/api/seamless', seamlessCallbackRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   return api;
 }

@@ -1,0 +1,150 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from '../app';
+import { SeamlessCode } from '../domain/seamless-protocol';
+import { readBody } from '../lib/request-body';
+import { errorPage, slotPage } from './page';
+import { BETS, spin } from './slot';
+import { launchTokenKey, verifyLaunchToken, type LaunchClaims } from './token';
+import { WalletUnavailable, walletClient, type WalletAnswer, type WalletClient, type WalletTransaction } from './wallet-client';
+
+export const SESSION_EXPIRED = 'This game session is invalid or has expired. Launch the game again from KyatPlay.';
+export const NOT_ENOUGH = 'Insufficient balance. Move money to your game balance to play.';
+const WALLET_DOWN = 'The wallet did not answer. Please try again.';
+const SETTLE_ATTEMPTS = 3;
+
+/**
+ * Where the demo aggregator reaches the operator's wallet: PUBLIC_URL when set, else this very
+ * server through the socket the request arrived on. Not the request's Host header: a forged Host
+ * would send signed callbacks (and their signatures) to a server of the sender's choosing.
+ */
+export function walletBase(c: Context, publicUrl: string | undefined): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  const bindings = c.env as { incoming?: IncomingMessage; server?: { incoming?: IncomingMessage } } | undefined;
+  const socket = (bindings?.incoming ?? bindings?.server?.incoming)?.socket;
+  if (socket?.localPort) {
+    let host = socket.localAddress ?? '127.0.0.1';
+    if (host.startsWith('::ffff:')) host = host.slice(7);
+    if (host === '' || host === '0.0.0.0' || host === '::') host = '127.0.0.1';
+    return `http://${host.includes(':') ? `[${host}]` : host}:${socket.localPort}`;
+  }
+  return new URL(c.req.url).origin; // no socket: app.request() in unit tests
+}
+
+/**
+ * The built-in demo aggregator, mounted at /demo-aggregator: a playable slot page for every demo
+ * game (GET /slot?t=<launch token>) and its server side (POST /api/balance, /api/spin), which
+ * plays the aggregator's part of the seamless protocol against our own callbacks over HTTP.
+ */
+export function demoAggregatorRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const key = launchTokenKey(deps.env.SEAMLESS_SECRET_KEY);
+  const claimsOf = (token: unknown) => verifyLaunchToken(token, key, deps.clock.now());
+  const clientFor = (c: Context): WalletClient =>
+    walletClient({
+      base: walletBase(c, deps.env.PUBLIC_URL),
+      operatorCode: deps.env.SEAMLESS_OPERATOR_CODE,
+      secretKey: deps.env.SEAMLESS_SECRET_KEY,
+      clock: deps.clock,
+    });
+  const limitBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ ok: false, message: 'Request too large.' }, 413) });
+
+  routes.get('/slot', (c) => {
+    const token = c.req.query('t');
+    const claims = claimsOf(token);
+    const nonce = randomBytes(16).toString('base64');
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+    );
+    if (!claims) return c.html(errorPage(SESSION_EXPIRED, nonce), 403);
+    return c.html(slotPage({ token: token!, gameName: claims.game_name, nonce, bets: [...BETS] }));
+  });
+
+  routes.post('/api/balance', limitBody, async (c) => {
+    const claims = claimsOf((await readBody(c)).t);
+    if (!claims) return c.json({ ok: false, message: SESSION_EXPIRED }, 403);
+    try {
+      const answer = await clientFor(c).balance(claims);
+      if (answer.code !== SeamlessCode.Success) return c.json({ ok: false, code: answer.code, message: answer.message }, 409);
+      return c.json({ ok: true, balance: answer.balance, game_name: claims.game_name });
+    } catch (err) {
+      if (err instanceof WalletUnavailable) return c.json({ ok: false, message: WALLET_DOWN }, 503);
+      throw err;
+    }
+  });
+
+  routes.post('/api/spin', limitBody, async (c) => {
+    const body = await readBody(c);
+    const claims = claimsOf(body.t);
+    if (!claims) return c.json({ ok: false, message: SESSION_EXPIRED }, 403);
+    const bet = typeof body.bet === 'string' ? Number(body.bet) : body.bet;
+    if (typeof bet !== 'number' || !(BETS as readonly number[]).includes(bet)) {
+      return c.json({ ok: false, message: 'Choose a bet of 100, 500, 1,000 or 5,000 Ks.' }, 422);
+    }
+    try {
+      return await playRound(c, clientFor(c), claims, bet);
+    } catch (err) {
+      if (err instanceof WalletUnavailable) return c.json({ ok: false, message: WALLET_DOWN }, 503);
+      throw err;
+    }
+  });
+
+  return routes;
+}
+
+/** One spin: BET through withdraw, then the settle (prize or zero) through deposit. */
+async function playRound(c: Context, wallet: WalletClient, claims: LaunchClaims, bet: number) {
+  const outcome = spin();
+  const prize = (bet * outcome.halves) / 2;
+  const wagerCode = `demo-${randomUUID()}`;
+  const base = { wager_code: wagerCode, game_code: claims.game_code, bet_amount: bet };
+
+  const placed = await wallet.withdraw(claims, {
+    ...base,
+    id: `${wagerCode}-bet`,
+    action: 'BET',
+    amount: bet,
+    wager_status: 'BET',
+    prize_amount: 0,
+  });
+  if (placed.code === SeamlessCode.InsufficientBalance) {
+    return c.json({ ok: false, code: placed.code, message: NOT_ENOUGH, balance: placed.balance }, 409);
+  }
+  if (placed.code !== SeamlessCode.Success) {
+    return c.json({ ok: false, code: placed.code, message: placed.message, balance: placed.balance }, 409);
+  }
+
+  const settle: WalletTransaction = {
+    ...base,
+    id: `${wagerCode}-settle`,
+    action: prize > 0 ? 'WIN' : 'SETTLED',
+    amount: prize,
+    wager_status: 'SETTLED',
+    prize_amount: prize,
+  };
+  // A real aggregator retries a settle until the wallet has it; the same id makes that safe.
+  let settled: WalletAnswer | undefined;
+  for (let attempt = 1; attempt <= SETTLE_ATTEMPTS && !settled; attempt++) {
+    try {
+      const answer = await wallet.deposit(claims, settle);
+      if (answer.code === SeamlessCode.Success || answer.code === SeamlessCode.DuplicateTransaction) settled = answer;
+    } catch (err) {
+      if (!(err instanceof WalletUnavailable) || attempt === SETTLE_ATTEMPTS) throw err;
+    }
+  }
+  if (!settled) return c.json({ ok: false, message: WALLET_DOWN, balance: placed.balance }, 503);
+  return c.json({
+    ok: true,
+    reels: outcome.reels,
+    bet,
+    win: prize,
+    multiplier: outcome.halves / 2,
+    balance: settled.balance,
+  });
+}

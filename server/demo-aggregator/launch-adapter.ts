@@ -1,0 +1,28 @@
+import type { Deps } from '../app';
+import { LAUNCHED, type LaunchAdapter } from '../domain/seamless-launch';
+import { TOKEN_TTL_SECONDS, launchTokenKey, signLaunchToken } from './token';
+
+/**
+ * The default launch adapter: the built-in demo aggregator. The URL opens its slot page with a
+ * signed launch token (member, game, product, expiry in 2 h) — never the balance.
+ */
+export function demoLaunchAdapter(deps: Deps): LaunchAdapter {
+  const key = launchTokenKey(deps.env.SEAMLESS_SECRET_KEY);
+  return {
+    async launch(req) {
+      const exp = Math.floor(deps.clock.now().getTime() / 1000) + TOKEN_TTL_SECONDS;
+      const token = signLaunchToken(
+        {
+          member_account: req.memberAccount,
+          game_code: req.gameCode,
+          game_name: req.gameName,
+          product_code: req.productCode,
+          game_type: req.gameType,
+          exp,
+        },
+        key,
+      );
+      return { status: 200, body: { code: 200, message: LAUNCHED, url: `/demo-aggregator/slot?t=${encodeURIComponent(token)}` } };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { demoLaunchAdapter } from '../../demo-aggregator/launch-adapter';
+import { gameTypes, games, products } from '../../db/schema';
+import { realAggregatorAdapter, type LaunchAdapter } from '../../domain/seamless-launch';
+import { clientIp } from '../../lib/client-ip';
+import { readBody } from '../../lib/request-body';
+
+export const GAME_NOT_FOUND = 'Game not found.';
+export const NOT_ACTIVATED = 'Your account is not activated!';
+
+/** The demo aggregator unless AGGREGATOR_URL names a real one. */
+export function launchAdapterFor(deps: Deps): LaunchAdapter {
+  return deps.env.AGGREGATOR_URL ? realAggregatorAdapter(deps.env, deps.clock) : demoLaunchAdapter(deps);
+}
+
+/** The site's public origin: PUBLIC_URL, else the one the request came to. */
+export function publicOrigin(c: Context, publicUrl: string | undefined): string {
+  return publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
+}
+
+/** "live_casino" / "live-casino" → "LIVE_CASINO": the aggregator's game type word. */
+function gameTypeWord(value: string): string {
+  return value.trim().toUpperCase().replace(/[\s-]+/g, '_');
+}
+
+function fieldError(c: Context, field: string, message: string) {
+  return c.json({ code: 422, message, errors: { [field]: [message] } }, 422);
+}
+
+/**
+ * POST /seamless/launch-game { game_code, product_code, game_type }: finds the game (active, with
+ * its product) and asks the launch adapter. Answers `{ code: 200, message, url }` or
+ * `{ code: 200, message, content }`; failures `{ code, message }` with the same HTTP status.
+ */
+export async function launchGame(c: Context<AppEnv>, deps: Deps, adapter: LaunchAdapter) {
+  const user = c.var.user;
+  if (user.status !== 1) return c.json({ code: 403, message: NOT_ACTIVATED }, 403);
+  const body = await readBody(c);
+
+  const gameCode = typeof body.game_code === 'number' ? String(body.game_code) : body.game_code;
+  if (typeof gameCode !== 'string' || gameCode.trim() === '') return fieldError(c, 'game_code', 'The game code field is required.');
+  if (gameCode.length > 100) return fieldError(c, 'game_code', 'The game code field must not be greater than 100 characters.');
+  const rawProduct = body.product_code;
+  if (rawProduct === undefined || rawProduct === null || rawProduct === '') {
+    return fieldError(c, 'product_code', 'The product code field is required.');
+  }
+  const productCode = typeof rawProduct === 'string' && /^\d{1,9}$/.test(rawProduct.trim()) ? Number(rawProduct) : rawProduct;
+  if (typeof productCode !== 'number' || !Number.isSafeInteger(productCode) || productCode < 0 || productCode > 2_147_483_647) {
+    return fieldError(c, 'product_code', 'The product code field must be an integer.');
+  }
+
+  const [game] = await deps.database.db
+    .select({ gameCode: games.gameCode, gameName: games.gameName, productCode: products.productCode, typeCode: gameTypes.code })
+    .from(games)
+    .innerJoin(products, eq(products.id, games.productId))
+    .innerJoin(gameTypes, eq(gameTypes.id, products.gameTypeId))
+    .where(and(eq(products.productCode, productCode), eq(games.gameCode, gameCode.trim()), eq(games.status, 1), eq(products.status, 1)))
+    .limit(1);
+  if (!game) return c.json({ code: 404, message: GAME_NOT_FOUND }, 404);
+
+  // The client sends the list's game_type (a type id); the aggregator wants its type word.
+  const sentType = typeof body.game_type === 'string' && /[A-Za-z]/.test(body.game_type) ? body.game_type : game.typeCode;
+  const answer = await adapter.launch({
+    memberAccount: user.userName,
+    nickname: user.name,
+    productCode: game.productCode,
+    gameCode: game.gameCode,
+    gameName: game.gameName,
+    gameType: gameTypeWord(sentType),
+    ip: clientIp(c, deps.env.TRUST_PROXY),
+    origin: publicOrigin(c, deps.env.PUBLIC_URL),
+  });
+  return c.json(answer.body, answer.status);
+}

@@ -1,0 +1,208 @@
+import type { Deps } from '../../app';
+import {
+  BET_ACTIONS,
+  CANCEL_ACTIONS,
+  CREDIT_ACTIONS,
+  cancelBet,
+  creditWin,
+  findMember,
+  gameBalance,
+  gameNameOf,
+  placeBet,
+  recordBetData,
+  type Member,
+  type SeamlessTx,
+  type TxResult,
+} from '../../domain/seamless';
+import {
+  ACTION_WORDS,
+  SeamlessCode,
+  formatUnits,
+  isCurrency,
+  parseAmount,
+  parseRequestTime,
+  seamlessSign,
+  signMatches,
+  type Currency,
+  type SeamlessEndpoint,
+} from '../../domain/seamless-protocol';
+
+/** One answer in `data`. */
+export interface Answer {
+  member_account: unknown;
+  product_code: unknown;
+  before_balance: number;
+  balance: number;
+  code: number;
+  message: string;
+}
+
+export interface CallbackResponse {
+  data: Answer[];
+  /** Only when the request itself could not be read (no batch to answer per entry). */
+  code?: number;
+  message?: string;
+}
+
+type Body = Record<string, unknown>;
+
+const MAX_ID_LENGTH = 128;
+
+function isRecord(value: unknown): value is Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** product_code as an integer (a JSON number or a digit string). */
+function productCodeOf(value: unknown): number | undefined {
+  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
+  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= 2_147_483_647 ? n : undefined;
+}
+
+/** An identifier sent as a string or a number. */
+function idOf(value: unknown): string | undefined {
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
+  if (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_ID_LENGTH) return value.trim();
+  return undefined;
+}
+
+function echoProductCode(value: unknown): unknown {
+  return productCodeOf(value) ?? value ?? null;
+}
+
+/**
+ * Answers one callback (docs/seamless.md). Request-level checks come first and answer every
+ * batch entry with the same code: operator and signature (1004), request_time within
+ * SEAMLESS_MAX_AGE_SECONDS of our clock (999), currency MMK or MMK2 (2001). Then each entry:
+ * member (1000), and for withdraw/deposit each of its transactions, in order, one answer each.
+ */
+export async function answerCallback(deps: Deps, endpoint: SeamlessEndpoint, body: unknown): Promise<CallbackResponse> {
+  if (!isRecord(body) || !Array.isArray(body.batch_requests)) {
+    return { code: SeamlessCode.InternalError, message: 'Malformed request: batch_requests is required', data: [] };
+  }
+  const entries = body.batch_requests as unknown[];
+  const refuseAll = (code: number, message: string): CallbackResponse => ({
+    data: entries.map((entry) => {
+      const e = isRecord(entry) ? entry : {};
+      return { member_account: e.member_account ?? null, product_code: echoProductCode(e.product_code), before_balance: 0, balance: 0, code, message };
+    }),
+  });
+
+  const { env } = deps;
+  const time = parseRequestTime(body.request_time);
+  const operatorOk = typeof body.operator_code === 'string' && body.operator_code === env.SEAMLESS_OPERATOR_CODE;
+  const expected = seamlessSign(env.SEAMLESS_OPERATOR_CODE, time?.text ?? '', ACTION_WORDS[endpoint], env.SEAMLESS_SECRET_KEY);
+  // The signature is checked even for an unknown operator, so both cost the same.
+  const signOk = signMatches(body.sign, expected);
+  if (!operatorOk || !time || !signOk) return refuseAll(SeamlessCode.InvalidSignature, 'Invalid signature');
+
+  const skew = Math.abs(deps.clock.now().getTime() - time.ms);
+  if (skew > env.SEAMLESS_MAX_AGE_SECONDS * 1000) {
+    return refuseAll(SeamlessCode.InternalError, `request_time is more than ${env.SEAMLESS_MAX_AGE_SECONDS} seconds from our clock`);
+  }
+  if (!isCurrency(body.currency)) return refuseAll(SeamlessCode.InvalidCurrency, 'Invalid currency');
+  const currency = body.currency;
+
+  const data: Answer[] = [];
+  for (const entry of entries) {
+    data.push(...(await answerEntry(deps, endpoint, currency, entry)));
+  }
+  return { data };
+}
+
+async function answerEntry(deps: Deps, endpoint: SeamlessEndpoint, currency: Currency, entry: unknown): Promise<Answer[]> {
+  const e = isRecord(entry) ? entry : {};
+  const memberAccount = e.member_account ?? null;
+  const answer = (code: number, message: string, before = 0n, after = before): Answer => ({
+    member_account: memberAccount,
+    product_code: echoProductCode(e.product_code),
+    before_balance: formatUnits(before, currency),
+    balance: formatUnits(after, currency),
+    code,
+    message,
+  });
+
+  try {
+    if (typeof memberAccount !== 'string' || memberAccount === '') return [answer(SeamlessCode.MemberNotExist, 'Member not found')];
+    const { db } = deps.database;
+    const member = await findMember(db, memberAccount);
+    if (!member) return [answer(SeamlessCode.MemberNotExist, 'Member not found')];
+
+    if (endpoint === 'balance') {
+      const balance = await gameBalance(db, member.id);
+      return [answer(SeamlessCode.Success, 'Success', balance)];
+    }
+    const productCode = productCodeOf(e.product_code);
+    if (productCode === undefined) {
+      return [answer(SeamlessCode.InternalError, 'Invalid product_code', await gameBalance(db, member.id))];
+    }
+    const transactions = Array.isArray(e.transactions) ? (e.transactions as unknown[]) : [];
+
+    if (endpoint === 'pushbetdata') {
+      const items = transactions.filter(isRecord).map((t) => ({
+        wagerCode: idOf(t.wager_code) ?? '',
+        gameCode: idOf(t.game_code) ?? '',
+        wagerStatus: typeof t.wager_status === 'string' ? t.wager_status.toUpperCase() : '',
+      }));
+      await recordBetData(db, member, productCode, items, deps.clock.now());
+      return [answer(SeamlessCode.Success, 'Success', await gameBalance(db, member.id))];
+    }
+
+    if (transactions.length === 0) {
+      return [answer(SeamlessCode.InternalError, 'No transactions', await gameBalance(db, member.id))];
+    }
+    const answers: Answer[] = [];
+    for (const raw of transactions) {
+      const result = await applyTransaction(deps, endpoint, currency, member, productCode, raw);
+      answers.push(answer(result.code, result.message, result.before, result.after));
+    }
+    return answers;
+  } catch (err) {
+    console.error('seamless callback failed', err);
+    return [answer(SeamlessCode.InternalError, 'Internal error')];
+  }
+}
+
+async function applyTransaction(
+  deps: Deps,
+  endpoint: 'withdraw' | 'deposit',
+  currency: Currency,
+  member: Member,
+  productCode: number,
+  raw: unknown,
+): Promise<TxResult> {
+  const { db } = deps.database;
+  const refuse = async (message: string): Promise<TxResult> => {
+    const balance = await gameBalance(db, member.id);
+    return { code: SeamlessCode.InternalError, message, before: balance, after: balance };
+  };
+  if (!isRecord(raw)) return refuse('Malformed transaction');
+  const id = idOf(raw.id);
+  if (!id) return refuse('Transaction id is missing');
+  const action = typeof raw.action === 'string' ? raw.action.trim().toUpperCase() : '';
+  // A cancel refunds what we took, whatever it says; every other action must say how much.
+  const missing = raw.amount === undefined || raw.amount === null;
+  if (missing && !CANCEL_ACTIONS.has(action)) return refuse('Transaction amount is missing');
+  const amount = missing ? 0n : parseAmount(raw.amount, currency);
+  if (amount === undefined) return refuse(`Invalid amount for ${currency} (at most ${currency === 'MMK' ? 2 : 5} decimals)`);
+  const gameCode = idOf(raw.game_code) ?? '';
+  const tx: SeamlessTx = {
+    id,
+    action,
+    // A bet may be sent as a negative amount (money leaving the wallet): the stake is its size.
+    amount: endpoint === 'withdraw' && amount < 0n ? -amount : amount,
+    wagerCode: idOf(raw.wager_code) ?? idOf(raw.round_id) ?? id,
+    gameCode,
+  };
+  const ctx = { db, member, productCode, endpoint, now: deps.clock.now() };
+
+  if (endpoint === 'withdraw') {
+    if (!BET_ACTIONS.has(action)) return refuse(`Unsupported action on withdraw: ${action || '(none)'}`);
+    return placeBet(ctx, tx, await gameNameOf(db, productCode, gameCode));
+  }
+  if (CREDIT_ACTIONS.has(action)) {
+    if (tx.amount < 0n) return refuse('A credit amount cannot be negative');
+    return creditWin(ctx, tx, await gameNameOf(db, productCode, gameCode));
+  }
+  if (CANCEL_ACTIONS.has(action)) return cancelBet(ctx, tx, await gameNameOf(db, productCode, gameCode));
+  return refuse(`Unsupported action on deposit: ${action || '(none)'}`);
+}
