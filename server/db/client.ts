@@ -38,6 +38,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection that dies (a database restart, a failover, an admin's terminate) emits
+  // 'error' on the pool; unhandled, that would crash the server. The pool replaces the client.
+  pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -44,6 +44,12 @@ export async function createTestDatabase(kind: DbKind): Promise<Database> {
       await database.close();
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
+      // pool.end() resolves before every backend has gone; give them a moment before forcing.
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await a.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     },
