@@ -24,6 +24,8 @@ export default defineConfig({
       loss: token('loss'),
       pending: token('pending'),
       link: token('link'),
+      silver: token('silver'),
+      bronze: token('bronze'),
       scrim: token('scrim'),
       focus: token('focus'),
     },

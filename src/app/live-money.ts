@@ -32,9 +32,6 @@ export interface MoneyDeps {
 const listOf = (fetch: (page: number) => Promise<PageOf<unknown>>) =>
   pagedListMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }) => fetch(input.page)) } });
 
-/** The game-logs endpoint arrives with the game lobby; until then the list is honestly empty. */
-const noGameLogs = async (): Promise<PageOf<unknown>> => onePage([]);
-
 const toastSuccess = (_: unknown, { message }: { message: string }) => notifySuccess(message);
 const toastError = (_: unknown, { message }: { message: string }) => notifyError(message);
 
@@ -78,7 +75,6 @@ export function createMoneyMachines({ api, authActor }: MoneyDeps) {
     withdrawLog: listOf(async () => onePage(await cashier.withdrawLog())),
     depositRequests: listOf(cashier.depositRequests),
     withdrawRequests: listOf(cashier.withdrawRequests),
-    gameLogs: listOf(noGameLogs),
   };
 }
 

@@ -12,6 +12,7 @@ import { i18n } from '../i18n';
 import { authMachine } from '../machines/auth/auth.machine';
 import { balanceMachine } from '../machines/balance/balance.machine';
 import { changePasswordMachine } from '../machines/change-password/change-password.machine';
+import type { GameMachines } from './live-games';
 import type { MoneyMachines } from './live-money';
 import { notifyError, notifySuccess } from './notify';
 import { clearStoredSession, readToken, readUser, writeSession, writeUser } from './storage';
@@ -81,14 +82,25 @@ export function createLive() {
     return money;
   };
 
+  // The lobby, launch and content machines: a chunk of their own too, wired on first need.
+  let gameMachines: Promise<GameMachines> | null = null;
+  const loadGameMachines = (): Promise<GameMachines> => {
+    if (!gameMachines) {
+      gameMachines = import('./live-games').then((m) => m.createGameMachines({ api, authActor }));
+      gameMachines.catch(() => (gameMachines = null));
+    }
+    return gameMachines;
+  };
+
   return {
     authActor,
     machines: { changePassword: liveChangePasswordMachine },
     loadMoneyMachines,
+    loadGameMachines,
   };
 }
 
 export type Live = ReturnType<typeof createLive>;
 export type AuthActor = Live['authActor'];
 export type LiveMachines = Live['machines'];
-export type { MoneyMachines };
+export type { GameMachines, MoneyMachines };

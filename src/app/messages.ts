@@ -22,6 +22,9 @@ const KNOWN = {
   'Insufficient Balance': 'cashier.insufficient',
   'Your password is wrong!': 'cashier.wrongPassword',
   'Failed to fetch logs': 'log.fetchFailed',
+  'Launch failed: No URL or content.': 'games.launchNoUrl',
+  'Failed to launch game.': 'games.launchFailed',
+  'Popup blocked. Please allow popups.': 'games.popupBlocked',
 } as const;
 
 export function translateMessage(t: TFunction, text: string): string;

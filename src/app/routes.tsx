@@ -12,6 +12,9 @@ const InternalTransferScreen = lazy(() => import('../screens/wallet/InternalTran
 const WalletHistoryScreen = lazy(() => import('../screens/wallet/WalletHistoryScreen').then((m) => ({ default: m.WalletHistoryScreen })));
 const TransactionsScreen = lazy(() => import('../screens/wallet/TransactionsScreen').then((m) => ({ default: m.TransactionsScreen })));
 const ExchangeLogScreen = lazy(() => import('../screens/wallet/ExchangeLogScreen').then((m) => ({ default: m.ExchangeLogScreen })));
+const GamesScreen = lazy(() => import('../screens/games/GamesScreen').then((m) => ({ default: m.GamesScreen })));
+const DemoPlayScreen = lazy(() => import('../screens/demo-play/DemoPlayScreen').then((m) => ({ default: m.DemoPlayScreen })));
+const RankingScreen = lazy(() => import('../screens/ranking/RankingScreen').then((m) => ({ default: m.RankingScreen })));
 const DepositPage = lazy(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.DepositPage })));
 const WithdrawPage = lazy(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.WithdrawPage })));
 
@@ -40,6 +43,9 @@ const WalletHistoryPage = lazyPage(WalletHistoryScreen);
 const TransactionsPage = lazyPage(TransactionsScreen);
 const ExchangeLogPage = lazyPage(ExchangeLogScreen);
 const TopUpBankPage = lazyPage(DepositPage);
+const GamesPage = lazyPage(GamesScreen);
+const DemoPlayPage = lazyPage(DemoPlayScreen);
+const RankingPage = lazyPage(RankingScreen);
 const WithDrawPage = lazyPage(WithdrawPage);
 
 function NotFound() {
@@ -56,6 +62,9 @@ export function AppRoutes() {
     <Switch>
       <Route path="/" component={HomeScreen} />
       <Route path="/login" component={LoginRoute} />
+      <Route path="/games" component={GamesPage} />
+      <Route path="/demo-play" component={DemoPlayPage} />
+      <Route path="/ranking" component={RankingPage} />
       <Route path="/information" component={InformationPage} />
       <Route path="/wallet" component={WalletPage} />
       <Route path="/wallet/internal-transfer" component={InternalTransferPage} />

@@ -3,13 +3,15 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { balanceMachine } from '../machines/balance/balance.machine';
 import { selectIsLoggedIn } from '../machines/auth/auth.selectors';
-import type { AuthActor, LiveMachines, MoneyMachines } from './live';
+import type { AuthActor, GameMachines, LiveMachines, MoneyMachines } from './live';
 
 interface SessionValue {
   authActor: AuthActor;
   machines: LiveMachines;
   /** The wallet and cashier machines (a chunk of their own); the same promise on every call. */
   loadMoneyMachines: () => Promise<MoneyMachines>;
+  /** The lobby, launch, content and game-log machines (a chunk of their own); the same promise on every call. */
+  loadGameMachines: () => Promise<GameMachines>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -80,3 +82,11 @@ export function useMachines(): LiveMachines {
 export function useMoneyMachines(): MoneyMachines {
   return use(useSession().loadMoneyMachines());
 }
+
+/** The lobby, launch, content and game-log machines; suspends (to the page's Suspense) until their chunk is in. */
+export function useGameMachines(): GameMachines {
+  return use(useSession().loadGameMachines());
+}
+
+/** Domain shapes the games screens render (the API layer's types, via the composition root). */
+export type { Banner, Game, GameLogRow, GameType, ProviderRef, TopWithdrawRow } from '../api/types';

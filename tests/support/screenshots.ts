@@ -1,9 +1,10 @@
 /**
  * Screenshots of the shell for a person to look at (not a test): phone and desktop, English and
- * Burmese, guest and player, and the wallet screens (dialogs open, errors shown, lists).
+ * Burmese, guest and player, the wallet screens (dialogs open, errors shown, lists) and the game
+ * lobby (home variants, the pop-up ad, /games tabs, /demo-play, /ranking, game logs, Play).
  * Needs a built SPA served with the API (e.g. the real server):
  *   npx vite build && PORT=8090 DATA_DIR=/tmp/kp-ui npx tsx server/index.ts
- *   npx tsx tests/support/screenshots.ts [baseURL] [--only=wallet]
+ *   npx tsx tests/support/screenshots.ts [baseURL] [--only=wallet|lobby]
  * Output: .tmp/screens/*.png
  */
 import { mkdirSync } from 'node:fs';
@@ -13,8 +14,9 @@ import mm from '../../locales/mm.json';
 
 const args = process.argv.slice(2);
 const BASE = args.find((a) => !a.startsWith('--')) ?? process.env.BASE_URL ?? 'http://localhost:8090';
-/** `--only=wallet` skips the shell shots and takes only the wallet screens. */
-const ONLY_WALLET = args.includes('--only=wallet');
+/** `--only=wallet` / `--only=lobby` takes only the wallet or only the lobby screens. */
+const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
+const want = (part: 'shell' | 'wallet' | 'lobby') => !ONLY || ONLY === part;
 const TEXT = { en, mm } as const;
 const OUT = '.tmp/screens';
 const PHONE = { width: 390, height: 844 };
@@ -37,17 +39,21 @@ async function demoSession(): Promise<Session | null> {
   return body.data;
 }
 
-async function open(browser: Browser, opts: { viewport: typeof PHONE; lan: string; session: Session | null }) {
+/** The pop-up ad opens once per browser session; shots of other screens start with it seen. */
+const POPUP_SHOWN_KEY = 'popupAdShown';
+
+async function open(browser: Browser, opts: { viewport: typeof PHONE; lan: string; session: Session | null; popup?: boolean }) {
   const context = await browser.newContext({ viewport: opts.viewport, baseURL: BASE, deviceScaleFactor: 1 });
   await context.addInitScript(
-    ({ lan, session }) => {
+    ({ lan, session, popupKey, popup }) => {
       localStorage.setItem('lan', lan);
+      if (!popup) sessionStorage.setItem(popupKey, '1');
       if (session) {
         localStorage.setItem('token', session.token);
         localStorage.setItem('userProfile', JSON.stringify(session.user));
       }
     },
-    { lan: opts.lan, session: opts.session },
+    { lan: opts.lan, session: opts.session, popupKey: POPUP_SHOWN_KEY, popup: opts.popup ?? false },
   );
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[pageerror]', err.message));
@@ -56,12 +62,24 @@ async function open(browser: Browser, opts: { viewport: typeof PHONE; lan: strin
 }
 
 async function snap(page: Page, name: string, fullPage = false) {
+  if (fullPage) await loadLazyImages(page);
   // A full-page shot taken while scrolled draws the sticky bars mid-page.
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
   await page.waitForTimeout(350);
   await page.screenshot({ path: `${OUT}/${name}.png`, fullPage });
   console.log(`${OUT}/${name}.png`);
+}
+
+/** Below-the-fold images are `loading="lazy"`: scroll through once so a full-page shot has them. */
+async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+  });
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete), undefined, { timeout: 5000 }).catch(() => undefined);
 }
 
 type Text = (typeof TEXT)[keyof typeof TEXT];
@@ -140,6 +158,95 @@ async function walletShots(page: Page, tag: string, text: Text) {
   await snap(page, `${tag}-internal-transfer-error`);
 }
 
+/**
+ * The game lobby: home (the pop-up ad on first arrival, all, one type, a provider's games with a
+ * search and Load More, hot), /games tabs, /demo-play, /ranking, the game log, and Play (a guest
+ * gets the login dialog; a player goes to the demo aggregator's page).
+ */
+async function lobbyShots(page: Page, tag: string, text: Text, loggedIn: boolean) {
+  await go(page, '/');
+  await page.waitForURL(/\?type=all/);
+  if (!loggedIn) {
+    await page.getByRole('dialog').waitFor({ timeout: 5000 }).catch(() => console.warn('no pop-up ad opened'));
+    await snap(page, `${tag}-popup-ad`);
+    await page.keyboard.press('Escape');
+  }
+  await settled(page);
+  await snap(page, `${tag}-home-all`, true);
+  await go(page, '/?type=1');
+  await snap(page, `${tag}-home-type`, true);
+  await go(page, '/?type=1&provider=1');
+  await snap(page, `${tag}-home-games`, true);
+  await page.getByRole('button', { name: text.games.loadMore }).click();
+  await settled(page);
+  await snap(page, `${tag}-home-games-more`, true);
+  await page.getByRole('searchbox').fill('GEM');
+  await snap(page, `${tag}-home-search`);
+  await page.getByRole('searchbox').fill('zzzz');
+  await snap(page, `${tag}-home-search-empty`);
+  await go(page, '/?type=hot');
+  await snap(page, `${tag}-home-hot`, true);
+  for (const tab of ['all', 'hot', 'table', 'card', 'bingo']) {
+    await go(page, `/games?tab=${tab}`);
+    await snap(page, `${tag}-games-${tab}`, true);
+  }
+  await go(page, '/games?type=8&provider=JILI');
+  await snap(page, `${tag}-games-provider`, true);
+  await go(page, '/demo-play?type=slot&list=JILI');
+  await snap(page, `${tag}-demo-play`, true);
+  await go(page, '/demo-play');
+  await snap(page, `${tag}-demo-index`, true);
+  await go(page, '/ranking');
+  await snap(page, `${tag}-ranking`, true);
+  // The board with rows (the demo data has no approved withdrawals), then a failure, forced at the network.
+  const rows = ['Pi00000001', 'Pi20458813', 'Pi73310092', 'Pi55120476', 'Pi90817734'].map((player_id, i) => ({ player_id, amount: `${(5 - i) * 1234567}.00` }));
+  await page.route('**/api/toptenwithdraw', (route) => route.fulfill({ json: { status: 'Request was successful.', message: null, data: rows } }));
+  await go(page, '/ranking');
+  await snap(page, `${tag}-ranking-rows`, true);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route('**/api/toptenwithdraw', (route) => route.fulfill({ status: 500, json: {} }));
+  await go(page, '/ranking');
+  await snap(page, `${tag}-ranking-failed`);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (loggedIn) {
+    // A refused launch: a dialog on the lists, a red box above the hot games.
+    await page.route('**/api/seamless/launch-game', (route) => route.fulfill({ status: 400, json: { code: 400, message: 'Game is under maintenance.' } }));
+    await go(page, '/?type=1&provider=1');
+    await page.getByRole('button', { name: text.games.play, exact: false }).nth(1).click();
+    await page.getByRole('alertdialog').waitFor();
+    await snap(page, `${tag}-launch-error-dialog`);
+    await page.keyboard.press('Escape');
+    await go(page, '/?type=hot');
+    await page.getByRole('button', { name: text.games.play, exact: false }).first().click();
+    await page.getByRole('alert').first().waitFor();
+    await snap(page, `${tag}-launch-error-hot`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
+  // Play: a guest is asked to log in; a player leaves for the game.
+  await go(page, '/?type=1&provider=1');
+  await page.getByRole('button', { name: text.games.play, exact: false }).first().click();
+  if (!loggedIn) {
+    await page.getByRole('dialog').waitFor();
+    await snap(page, `${tag}-play-login`);
+    return;
+  }
+  // The answer carries a url (this tab goes there) or HTML (written into a new window).
+  const opened = page.context().waitForEvent('page', { timeout: 10_000 }).catch(() => null);
+  const left = page.waitForURL((url) => url.pathname !== '/', { timeout: 10_000 }).then(() => page).catch(() => null);
+  const gamePage = (await Promise.race([opened, left])) ?? page;
+  await gamePage.waitForLoadState('load').catch(() => undefined);
+  await snap(gamePage, `${tag}-play-launched`);
+  // A few spins in the demo game, so the game log has rows.
+  for (let i = 0; i < 3; i += 1) {
+    await gamePage.getByRole('button', { name: /spin/i }).click().catch(() => undefined);
+    await gamePage.waitForTimeout(700);
+  }
+  await go(page, '/information?tab=logs&type=game_logs');
+  await snap(page, `${tag}-game-logs`, true);
+  await go(page, '/information?tab=logs&type=game_logs&period=last_week');
+  await snap(page, `${tag}-game-logs-last-week`, true);
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const session = await demoSession();
@@ -149,7 +256,17 @@ async function main() {
     for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {
       for (const lan of ['en', 'mm']) {
         const tag = `${size}-${lan}`;
-        if (!ONLY_WALLET) {
+        if (want('lobby')) {
+          const guest = await open(browser, { viewport, lan, session: null, popup: true });
+          await lobbyShots(guest.page, `${tag}-guest`, TEXT[lan as keyof typeof TEXT], false);
+          await guest.context.close();
+          if (session) {
+            const player = await open(browser, { viewport, lan, session });
+            await lobbyShots(player.page, `${tag}-player`, TEXT[lan as keyof typeof TEXT], true);
+            await player.context.close();
+          }
+        }
+        if (want('shell')) {
           const { context, page } = await open(browser, { viewport, lan, session: null });
           await page.goto('/');
           await page.waitForURL(/\?type=all/);
@@ -165,7 +282,7 @@ async function main() {
           await snap(page, `${tag}-404`);
           await context.close();
         }
-        if (session && !ONLY_WALLET) {
+        if (session && want('shell')) {
           const { context, page } = await open(browser, { viewport, lan, session });
           await page.goto('/?type=all');
           await snap(page, `${tag}-player-home`, true);
@@ -182,12 +299,12 @@ async function main() {
           await snap(page, `${tag}-logs`);
           await context.close();
         }
-        if (session) {
+        if (session && want('wallet')) {
           const { context, page } = await open(browser, { viewport, lan, session });
           await walletShots(page, tag, TEXT[lan as keyof typeof TEXT]);
           await context.close();
         }
-        {
+        if (want('shell') || want('wallet')) {
           const { context, page } = await open(browser, { viewport, lan, session: null });
           await page.goto('/wallet');
           await snap(page, `${tag}-guest-wallet`);

@@ -4,7 +4,7 @@ export interface NavLink {
   href: string;
   icon: IconName;
   /** i18n key of the label. */
-  label: 'nav.home' | 'nav.videoAds' | 'nav.promotions' | 'nav.wallet' | 'nav.contact' | 'nav.videos' | 'nav.myProfile' | 'nav.logs';
+  label: 'nav.home' | 'nav.ranking' | 'nav.videoAds' | 'nav.promotions' | 'nav.wallet' | 'nav.contact' | 'nav.videos' | 'nav.myProfile' | 'nav.logs';
   /** Whether this link is the current page, from the path (any case) and the type/tab query. */
   isActive: (path: string, query: URLSearchParams) => boolean;
 }
@@ -24,12 +24,14 @@ export const BOTTOM_LINKS: NavLink[] = [
 const WALLET_PAGES = ['/wallet', '/wallet/internal-transfer', '/wallet-history', '/transactions', '/exchange-log', '/top-up/bank', '/with-draw'];
 
 /**
- * The side menu's links (spec: home, videos, my profile, wallet, logs, promotion, contact). Its
- * wallet link opens the /wallet page; deposits are one tap away on the drawer's deposit button.
+ * The side menu's links (spec: home, videos, my profile, wallet, logs, promotion, contact; plus the
+ * ranking, whose label the spec's nav group has). Its wallet link opens the /wallet page; deposits
+ * are one tap away on the drawer's deposit button.
  */
 export const DRAWER_LINKS: NavLink[] = [
   { href: '/?type=all', icon: 'home', label: 'nav.home', isActive: (p) => at(p, '/') },
   { href: '/reels', icon: 'video', label: 'nav.videos', isActive: (p) => at(p, '/reels') },
+  { href: '/ranking', icon: 'trophy', label: 'nav.ranking', isActive: (p) => at(p, '/ranking') },
   { href: '/information?tab=profile', icon: 'user', label: 'nav.myProfile', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'profile' },
   { href: '/wallet', icon: 'wallet', label: 'nav.wallet', isActive: (p) => WALLET_PAGES.some((w) => at(p, w)) },
   { href: '/information?tab=logs', icon: 'list', label: 'nav.logs', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'logs' },

@@ -1,10 +1,20 @@
-import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useMoneyMachines } from '../../app/session';
-import { SignedMoney } from '../../components/SignedMoney';
+import {
+  selectGameLogs,
+  selectGameLogsEmpty,
+  selectGameLogsError,
+  selectGameLogsFailed,
+  selectGameLogsLoading,
+} from '../../machines/game-logs/game-logs.selectors';
+import { useGameMachines } from '../../app/session';
+import { EmptyState } from '../../components/EmptyState';
+import { ErrorState } from '../../components/ErrorState';
+import { SkeletonCards } from '../../components/Skeleton';
 import { SubTabs } from '../../components/SubTabs';
-import { formatAmount } from '../../lib/money';
-import { PagedListView } from '../shared/PagedListView';
+import { GameLogTable } from './GameLogTable';
 
 export const PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -20,18 +30,7 @@ export function isPeriod(value: string | null): value is Period {
   return !!value && (PERIODS as readonly string[]).includes(value);
 }
 
-/** A game log row (GET /player/game-logs). */
-export interface GameLogRow {
-  game_name: string;
-  spin_count: number;
-  turnover: string;
-  win_loss: string;
-}
-
-/**
- * Game logs over a period (today by default; the period lives in the query). Each period is its
- * own list, so choosing another one fetches afresh.
- */
+/** Game logs over a period: today by default; the period lives in the query (`period`). */
 export function GameLogs({ period }: { period: Period }) {
   const { t } = useTranslation();
   return (
@@ -40,34 +39,42 @@ export function GameLogs({ period }: { period: Period }) {
         label={t('log.period')}
         tabs={PERIODS.map((p) => ({ href: `/information?tab=logs&type=game_logs&period=${p}`, label: t(LABELS[p]), active: p === period }))}
       />
-      <GameLogList key={period} />
+      <GameLogList period={period} />
     </div>
   );
 }
 
-function GameLogList() {
+function GameLogList({ period }: { period: Period }) {
   const { t } = useTranslation();
-  const actor = useActorRef(useMoneyMachines().gameLogs, { input: {} });
-  return (
-    <PagedListView<GameLogRow>
-      actor={actor}
-      failedMessage={t('log.fetchFailed')}
-      empty={{ title: t('log.noGameLogs'), hint: t('log.noGameLogsHint'), icon: 'gamepad' }}
-      render={(rows) => (
-        <ul className="grid gap-3 lg:grid-cols-2">
-          {rows.map((row, i) => (
-            <li key={`${row.game_name}-${i}`} className="card flex items-center justify-between gap-3 p-4">
-              <div className="min-w-0">
-                <p className="truncate font-semibold">{row.game_name}</p>
-                <p className="text-sm text-muted tabular-nums">
-                  {t('log.spinCount')}: {row.spin_count} · {t('log.turnover')}: {formatAmount(row.turnover)}
-                </p>
-              </div>
-              <SignedMoney value={row.win_loss} />
-            </li>
-          ))}
-        </ul>
-      )}
-    />
-  );
+  const actor = useActorRef(useGameMachines().gameLogs, { input: { period } });
+  // The address is the truth (links, back, forward); the machine follows it and refetches.
+  useEffect(() => {
+    actor.send({ type: 'period.change', period });
+  }, [actor, period]);
+  const rows = useSelector(actor, selectGameLogs);
+  const loading = useSelector(actor, selectGameLogsLoading);
+  const empty = useSelector(actor, selectGameLogsEmpty);
+  const failed = useSelector(actor, selectGameLogsFailed);
+  const error = useSelector(actor, selectGameLogsError);
+
+  if (failed) {
+    const message = error?.status === 0 ? t('log.networkError') : t('log.fetchFailed');
+    return <ErrorState message={message} onRetry={() => actor.send({ type: 'logs.retry' })} />;
+  }
+  if (loading) return <SkeletonCards label={t('common.loading')} count={4} />;
+  if (empty) {
+    return (
+      <EmptyState
+        icon="gamepad"
+        title={t('log.noGameLogs')}
+        hint={t('log.noGameLogsHint')}
+        action={
+          <Link href="/?type=all" className="btn-primary px-6">
+            {t('log.goToLobby')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <GameLogTable rows={rows} />;
 }

@@ -38,6 +38,8 @@ export async function startHarness(env: Record<string, unknown> = {}): Promise<H
     browser,
     async newPage(opts = {}) {
       const context = await browser.newContext({ viewport: opts.viewport ?? PHONE, baseURL: server.url });
+      // The home pop-up ad opens once per browser session; journeys start with it already seen.
+      await context.addInitScript(() => sessionStorage.setItem('popupAdShown', '1'));
       if (opts.lan) {
         await context.addInitScript((lan) => {
           if (!localStorage.getItem('lan')) localStorage.setItem('lan', lan);

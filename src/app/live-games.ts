@@ -1,0 +1,107 @@
+/**
+ * Composition root, games part: the lobby, launch, content and game-log machines provided with
+ * real effects. Its own chunk, loaded when a games screen first needs it (the home lobby, /games,
+ * /ranking, the game log), so the entry download of `/` carries none of the wiring or the calls.
+ * Created once per app by live.ts.
+ */
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import type { Api } from '../api/client';
+import { contentApi } from '../api/content';
+import { gamesApi } from '../api/games';
+import type { ApiErrorInfo, GameLogPeriod, LaunchRequest } from '../api/types';
+import { i18n } from '../i18n';
+import { carouselMachine } from '../machines/carousel/carousel.machine';
+import { gameLaunchMachine, POPUP_BLOCKED_CODE } from '../machines/game-launch/game-launch.machine';
+import { gameListMachine, type FetchGamesInput } from '../machines/game-list/game-list.machine';
+import { gameLogsMachine } from '../machines/game-logs/game-logs.machine';
+import { popupAdMachine } from '../machines/popup-ad/popup-ad.machine';
+import { resourceMachine } from '../machines/resource/resource.machine';
+
+export interface GameDeps {
+  api: Api;
+  /** The session actor: whether a player is logged in, and the login dialog. */
+  authActor: AnyActorRef;
+}
+
+/** Spec: the pop-up ad opens once per browser session. */
+export const POPUP_SHOWN_KEY = 'popupAdShown';
+
+const logError = (_: unknown, params: { error: ApiErrorInfo }) => console.warn('[kyatplay]', params.error.status, params.error.message);
+
+function popupAlreadyShown(): boolean {
+  try {
+    return sessionStorage.getItem(POPUP_SHOWN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+function markPopupShown(): void {
+  try {
+    sessionStorage.setItem(POPUP_SHOWN_KEY, '1');
+  } catch {
+    // Private mode: it may show again on the next visit to home, which is harmless.
+  }
+}
+
+/** Writes the launch answer's HTML into a new window; rejects when the browser blocked it. */
+async function openGameWindow({ input }: { input: { content: string } }): Promise<void> {
+  const win = window.open('', '_blank');
+  if (!win) throw { code: POPUP_BLOCKED_CODE };
+  win.document.open();
+  win.document.write(input.content);
+  win.document.close();
+  // The game page has no business with ours.
+  win.opener = null;
+}
+
+export function createGameMachines({ api, authActor }: GameDeps) {
+  const games = gamesApi(api);
+  const content = contentApi(api);
+  const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
+
+  /**
+   * Catalogue data every lobby screen shares, read once per visit: one actor each, started on
+   * first use and kept, so switching types or pages never refetches it.
+   */
+  const shared = (load: () => Promise<unknown>) => {
+    let actor: ReturnType<typeof createActor<ReturnType<typeof resource>>> | null = null;
+    return () => (actor ??= createActor(resource(load)).start());
+  };
+
+  return {
+    gameList: gameListMachine.provide({
+      actors: { fetchGames: fromPromise(({ input }: { input: FetchGamesInput }) => games.gameList(input.typeId, input.providerId, input.page)) },
+      actions: { logError },
+    }),
+    gameLaunch: gameLaunchMachine.provide({
+      guards: { isLoggedIn: () => authActor.getSnapshot().matches('authenticated') },
+      actors: {
+        launchGame: fromPromise(({ input }: { input: LaunchRequest }) => games.launch(input)),
+        openGameWindow: fromPromise(openGameWindow),
+      },
+      actions: {
+        askLogin: () => authActor.send({ type: 'modal.open', modal: 'login' }),
+        navigateTo: (_, { url }) => window.location.assign(url),
+      },
+    }),
+    carousel: carouselMachine,
+    popupAd: popupAdMachine.provide({
+      actors: { fetchPopupAd: fromPromise(() => content.popupAd(i18n.language)) },
+      actions: { markShown: markPopupShown, logError },
+    }),
+    popupAlreadyShown,
+    gameLogs: gameLogsMachine.provide({
+      actors: { fetchGameLogs: fromPromise(({ input }: { input: { period: GameLogPeriod } }) => games.gameLogs(input.period)) },
+    }),
+    /** The marquee text in the reader's language: start one per language. */
+    bannerText: resource(() => content.bannerText(i18n.language)),
+    /** The ranking: fresh on every visit, refreshed by 'Today'. */
+    topWithdraw: resource(() => games.topWithdraw()),
+    gameTypes: shared(() => games.gameTypes()),
+    hotGames: shared(() => games.hotGames()),
+    banners: shared(() => content.banners()),
+  };
+}
+
+export type GameMachines = ReturnType<typeof createGameMachines>;

@@ -1,0 +1,92 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { useTranslation } from 'react-i18next';
+import type { gameListMachine } from '../../machines/game-list/game-list.machine';
+import {
+  selectCanLoadMore,
+  selectGamesEmpty,
+  selectGamesLoading,
+  selectLoadingMore,
+  selectQuery,
+  selectVisibleGames,
+} from '../../machines/game-list/game-list.selectors';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { GameGridSkeleton } from '../../components/GameGrid';
+import { Icon } from '../../components/Icon';
+import { GameTiles } from './GameTiles';
+import type { LaunchActor } from './launch';
+
+export type GameListActor = ActorRefFrom<typeof gameListMachine>;
+
+interface Props {
+  list: GameListActor;
+  /** Without it the tiles are pictures only (the demo lists). */
+  launch?: LaunchActor;
+  /** The list's name for assistive tech. */
+  label: string;
+  search?: boolean;
+  emptyText?: string;
+}
+
+/**
+ * One provider's games: the optional search box, the grid, and 'Load More' while the last page
+ * was full. A failed fetch reads as 'No games found.' with a way to try again (spec §8).
+ */
+export function GameListView({ list, launch, label, search = false, emptyText }: Props) {
+  const { t } = useTranslation();
+  const games = useSelector(list, selectVisibleGames);
+  const loading = useSelector(list, selectGamesLoading);
+  const empty = useSelector(list, selectGamesEmpty);
+  const canLoadMore = useSelector(list, selectCanLoadMore);
+  const loadingMore = useSelector(list, selectLoadingMore);
+  const failed = useSelector(list, (s) => s.hasTag('error'));
+
+  return (
+    <div className="flex flex-col gap-3">
+      {search ? <SearchBox list={list} /> : null}
+      {loading ? (
+        <GameGridSkeleton label={t('common.loading')} withButton={!!launch} />
+      ) : empty ? (
+        <EmptyState
+          icon="gamepad"
+          title={emptyText ?? t('games.noGamesFound')}
+          action={
+            failed ? (
+              <button type="button" className="btn-outline px-6" onClick={() => list.send({ type: 'list.retry' })}>
+                <Icon name="refresh" size={18} />
+                {t('btn.tryAgain')}
+              </button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <GameTiles games={games} launch={launch} label={label} />
+      )}
+      {canLoadMore && !loading ? (
+        <Button variant="outline" className="mx-auto mt-1 min-w-40 px-6" busy={loadingMore} onClick={() => list.send({ type: 'list.more' })}>
+          {t('games.loadMore')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function SearchBox({ list }: { list: GameListActor }) {
+  const { t } = useTranslation();
+  const query = useSelector(list, selectQuery);
+  return (
+    <div className="relative">
+      <Icon name="search" size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
+      <input
+        type="search"
+        value={query}
+        onChange={(e) => list.send({ type: 'search.change', query: e.currentTarget.value })}
+        placeholder={t('games.searchPlaceholder')}
+        aria-label={t('games.searchLabel')}
+        enterKeyHint="search"
+        className="field pl-10"
+      />
+    </div>
+  );
+}

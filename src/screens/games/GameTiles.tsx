@@ -1,0 +1,42 @@
+import { useSelector } from '@xstate/react';
+import { selectBusyGameId, selectIsLaunching } from '../../machines/game-launch/game-launch.selectors';
+import { GameGrid } from '../../components/GameGrid';
+import { GameTile } from '../../components/GameTile';
+import type { Game, LaunchActor } from './launch';
+
+/** Tiles in the first rows are likely on screen at once; the rest load as they scroll in. */
+const EAGER_TILES = 6;
+
+/** A grid of games, each with Play wired to the page's launch actor (or pictures only). */
+export function GameTiles({ games, launch, label }: { games: Game[]; launch?: LaunchActor; label: string }) {
+  if (!launch) {
+    return (
+      <GameGrid label={label}>
+        {games.map((game, i) => (
+          <GameTile key={game.id} name={game.gameName} image={game.img} lazy={i >= EAGER_TILES} />
+        ))}
+      </GameGrid>
+    );
+  }
+  return <PlayableTiles games={games} launch={launch} label={label} />;
+}
+
+function PlayableTiles({ games, launch, label }: { games: Game[]; launch: LaunchActor; label: string }) {
+  const busyId = useSelector(launch, selectBusyGameId);
+  const launching = useSelector(launch, selectIsLaunching);
+  return (
+    <GameGrid label={label}>
+      {games.map((game, i) => (
+        <GameTile
+          key={game.id}
+          name={game.gameName}
+          image={game.img}
+          lazy={i >= EAGER_TILES}
+          busy={busyId === game.id}
+          disabled={launching && busyId !== game.id}
+          onPlay={() => launch.send({ type: 'game.launch', game })}
+        />
+      ))}
+    </GameGrid>
+  );
+}

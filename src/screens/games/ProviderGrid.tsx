@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import type { ProviderRef } from '../../app/session';
+import { EmptyState } from '../../components/EmptyState';
+import { ProviderTile } from '../../components/ProviderTile';
+import { GRID_COLUMNS } from '../../components/GameGrid';
+
+/** A type's providers as tiles leading to their games on home (`/?type={typeId}&provider={id}`). */
+export function ProviderGrid({ typeId, providers, label, lazy = false }: { typeId: number; providers: ProviderRef[]; label: string; lazy?: boolean }) {
+  const { t } = useTranslation();
+  if (!providers.length) return <EmptyState icon="gamepad" title={t('no_data.noDataFound')} />;
+  return (
+    <ul aria-label={label} className={GRID_COLUMNS}>
+      {providers.map((provider) => (
+        <ProviderTile key={provider.id} href={`/?type=${typeId}&provider=${provider.id}`} name={provider.name} image={provider.img} lazy={lazy} />
+      ))}
+    </ul>
+  );
+}

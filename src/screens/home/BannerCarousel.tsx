@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { selectIndex } from '../../machines/carousel/carousel.selectors';
+import { useGameMachines, type Banner } from '../../app/session';
+import { Artwork } from '../../components/Artwork';
+import { Icon } from '../../components/Icon';
+import { Skeleton } from '../../components/Skeleton';
+import { useResource } from '../shared/use-resource';
+
+/** The generated banners are 1200×400. */
+export const BANNER_ART = { width: 1200, height: 400 } as const;
+
+const prefersReducedMotion = () => typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/** The home banners: one at a time, previous/next wrapping both ways, a dot per banner. */
+export function BannerCarousel() {
+  const { t } = useTranslation();
+  const { data: banners, failed } = useResource<Banner[]>(useGameMachines().banners());
+  if (!banners) {
+    // A failed read shows the empty state: the banners are decoration, the lobby below still works.
+    if (failed) return <NoBanners />;
+    return (
+      <div role="status" aria-label={t('common.loading')}>
+        <Skeleton className="aspect-[3/1] w-full rounded-2xl" />
+      </div>
+    );
+  }
+  if (!banners.length) return <NoBanners />;
+  return <Slides banners={banners} />;
+}
+
+function NoBanners() {
+  const { t } = useTranslation();
+  return (
+    <div className="card flex items-center justify-center text-sm text-muted" style={{ aspectRatio: `${BANNER_ART.width} / ${BANNER_ART.height}` }}>
+      {t('home.noBanners')}
+    </div>
+  );
+}
+
+function Slides({ banners }: { banners: Banner[] }) {
+  const { t } = useTranslation();
+  const carousel = useActorRef(useGameMachines().carousel, { input: { count: banners.length, autoplay: !prefersReducedMotion() } });
+  const index = useSelector(carousel, selectIndex);
+  usePauseWhileHidden(carousel);
+  const pause = () => carousel.send({ type: 'carousel.pause' });
+  const resume = () => carousel.send({ type: 'carousel.resume' });
+  const several = banners.length > 1;
+
+  const prev = () => carousel.send({ type: 'carousel.prev' });
+  const next = () => carousel.send({ type: 'carousel.next' });
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('home.banners')}
+      className="flex flex-col"
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) resume();
+      }}
+    >
+      <div className="relative overflow-hidden rounded-2xl border border-line bg-raised">
+        <div className="flex transition-transform duration-250 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
+          {banners.map((banner, i) => (
+            <div
+              key={banner.id}
+              className="w-full shrink-0"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t('home.bannerOf', { n: i + 1, total: banners.length })}
+              aria-hidden={i !== index || undefined}
+              inert={i !== index}
+            >
+              <Artwork src={banner.img} alt="" lazy={i > 0} {...BANNER_ART} />
+            </div>
+          ))}
+        </div>
+        {/* Over the picture only where it is big enough not to hide what the banner says. */}
+        {several ? (
+          <div className="hidden sm:block">
+            <ArrowButton side="left" label={t('home.prevBanner')} onClick={prev} />
+            <ArrowButton side="right" label={t('home.nextBanner')} onClick={next} />
+          </div>
+        ) : null}
+      </div>
+      {several ? <Controls count={banners.length} index={index} onPrev={prev} onNext={next} onGoto={(i) => carousel.send({ type: 'carousel.goto', index: i })} /> : null}
+    </section>
+  );
+}
+
+/** One dot per banner (the current one long and gold); on phones the arrows sit beside them. */
+function Controls({ count, index, onPrev, onNext, onGoto }: { count: number; index: number; onPrev: () => void; onNext: () => void; onGoto: (index: number) => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex items-center justify-center">
+      <button type="button" className="icon-btn text-muted sm:hidden" aria-label={t('home.prevBanner')} onClick={onPrev}>
+        <Icon name="chevronLeft" size={20} />
+      </button>
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          className="group flex h-11 w-9 items-center justify-center"
+          aria-label={t('home.bannerOf', { n: i + 1, total: count })}
+          aria-current={i === index || undefined}
+          onClick={() => onGoto(i)}
+        >
+          <span className={`block h-2 rounded-full transition-all duration-200 ${i === index ? 'w-5 bg-primary' : 'w-2 bg-muted opacity-60 group-hover:opacity-100'}`} />
+        </button>
+      ))}
+      <button type="button" className="icon-btn text-muted sm:hidden" aria-label={t('home.nextBanner')} onClick={onNext}>
+        <Icon name="chevronRight" size={20} />
+      </button>
+    </div>
+  );
+}
+
+function ArrowButton({ side, label, onClick }: { side: 'left' | 'right'; label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className={`absolute top-1/2 flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-scrim text-fg hover:text-primary ${side === 'left' ? 'left-1.5' : 'right-1.5'}`}
+    >
+      <Icon name={side === 'left' ? 'chevronLeft' : 'chevronRight'} size={22} />
+    </button>
+  );
+}
+
+/** A hidden page pauses the carousel (forwarding the browser's visibility, like the balance poller's). */
+function usePauseWhileHidden(carousel: { send: (event: { type: 'carousel.pause' } | { type: 'carousel.resume' }) => void }) {
+  useEffect(() => {
+    const onChange = () => carousel.send({ type: document.hidden ? 'carousel.pause' : 'carousel.resume' });
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, [carousel]);
+}

@@ -1,0 +1,20 @@
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useGameMachines } from '../../app/session';
+import { Marquee } from '../../components/Marquee';
+import { useResource } from '../shared/use-resource';
+
+/** The first banner_text in the reader's language, scrolling; nothing when there is none. */
+export function BannerMarquee() {
+  const { i18n } = useTranslation();
+  // The text comes per language: a new language is a new read.
+  return <LanguageMarquee key={i18n.language} />;
+}
+
+function LanguageMarquee() {
+  const { t } = useTranslation();
+  const actor = useActorRef(useGameMachines().bannerText);
+  const { data: text } = useResource<string | null>(actor);
+  if (!text) return null;
+  return <Marquee text={text} label={t('home.announcement')} />;
+}
