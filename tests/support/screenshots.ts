@@ -208,6 +208,24 @@ async function lobbyShots(page: Page, tag: string, text: Text, loggedIn: boolean
   await go(page, '/ranking');
   await snap(page, `${tag}-ranking-failed`);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
+  if (!loggedIn) {
+    // The lobby while it loads, and when its reads fail (a fresh page: the catalogue is read once per visit).
+    await page.route('**/api/game_lists/**', () => undefined);
+    await page.goto('/?type=1&provider=2');
+    await page.locator('.animate-pulse').first().waitFor();
+    await snap(page, `${tag}-home-games-loading`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.route('**/api/game_lists/**', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.route('**/api/game_types', (route) => route.fulfill({ status: 500, json: {} }));
+    await go(page, '/?type=1&provider=2');
+    await snap(page, `${tag}-home-failed`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.route('**/api/game_lists/**', (route) => route.fulfill({ status: 500, json: {} }));
+    await page.getByRole('button', { name: text.btn.tryAgain }).click();
+    await settled(page);
+    await snap(page, `${tag}-home-games-failed`);
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  }
   if (loggedIn) {
     // A refused launch: a dialog on the lists, a red box above the hot games.
     await page.route('**/api/seamless/launch-game', (route) => route.fulfill({ status: 400, json: { code: 400, message: 'Game is under maintenance.' } }));
@@ -271,7 +289,7 @@ async function main() {
           await page.goto('/');
           await page.waitForURL(/\?type=all/);
           await snap(page, `${tag}-guest-home`, true);
-          await page.getByRole('button', { name: lan === 'en' ? 'Join Now' : 'အခုပဲ စာရင်းသွင်းပါ' }).first().click();
+          await page.getByRole('button', { name: TEXT[lan as keyof typeof TEXT].auth.joinShort, exact: true }).first().click();
           await snap(page, `${tag}-register`);
           await page.goto('/login');
           await snap(page, `${tag}-login`);

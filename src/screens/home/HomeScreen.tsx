@@ -51,12 +51,13 @@ function Lobby({ type, provider }: { type: TypeQuery; provider: number | null })
   const { t } = useTranslation();
   const machines = useGameMachines();
   const catalogue = machines.gameTypes();
-  const { data: types } = useResource<GameType[]>(catalogue);
+  const { data: types, failed } = useResource<GameType[]>(catalogue);
   return (
     <>
       <BannerCarousel />
       <BannerMarquee />
-      <TypeStrip types={types} current={type} />
+      {/* A failed read leaves Hot Games, which needs no catalogue; the error shows below. */}
+      <TypeStrip types={types ?? (failed ? [] : null)} current={type} />
       <Suspense fallback={<ProvidersSkeleton label={t('common.loading')} />}>
         <PopupAd />
         <LobbyBody type={type} provider={provider} catalogue={catalogue} types={types} />
