@@ -88,6 +88,8 @@ async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; 
     HOST: '127.0.0.1',
     SEED_DEMO: '0',
     STATIC_DIR: '/nonexistent',
+    // BENCH_WORKERS=2 runs two server processes (server/index.ts, WORKERS); on 2 cores shared with PostgreSQL one is faster.
+    WORKERS: process.env.BENCH_WORKERS ?? '1',
   };
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of the server there when it exits.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
@@ -220,6 +222,19 @@ async function load(url: string, tokens: string[], seconds: number): Promise<Can
   return autocannon({ url, connections: CONNECTIONS, duration: seconds, requests: exchangeRequests(tokens) });
 }
 
+/** CPU of the server: its primary process plus its cluster workers (children), in ms. */
+function serverTreeCpuMs(pid: number): number | undefined {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    /* no children file: a single process */
+  }
+  const own = processCpuMs(pid);
+  if (own === undefined) return undefined;
+  return children.reduce((sum, child) => sum + (processCpuMs(child) ?? 0), own);
+}
+
 /** CPU time (user + system) a process has used so far, in ms, or undefined when unreadable. */
 function processCpuMs(pid: number): number | undefined {
   try {
@@ -257,7 +272,7 @@ async function cpuSnapshot(serverPid: number, dbUrl: string): Promise<CpuSnapsho
   const pgMs = pids.map(processCpuMs);
   const postgres = pgMs.some((ms) => ms === undefined) ? undefined : pgMs.reduce<number>((a, b) => a + b!, 0);
   const { user, system } = process.cpuUsage();
-  return { server: processCpuMs(serverPid), postgres, load: (user + system) / 1000 };
+  return { server: serverTreeCpuMs(serverPid), postgres, load: (user + system) / 1000 };
 }
 
 /** One measured run: throughput, latency, and the CPU each exchange cost each process. */
@@ -364,7 +379,7 @@ async function main(): Promise<number> {
     const pid = server.child.pid!;
     console.log(
       `POST /api/exchange-*: ${CONNECTIONS} connections, ${DURATION} s per run, Idempotency-Key ` +
-        `${WITH_KEYS ? 'on every request' : 'off'}, PostgreSQL; ${cpus().length} cores, ` +
+        `${WITH_KEYS ? 'on every request' : 'off'}, PostgreSQL, ${process.env.BENCH_WORKERS ?? '1'} server process(es); ${cpus().length} cores, ` +
         `load average ${loadavg()[0]!.toFixed(1)} before the start`,
     );
     await load(server.url, tokens, 2); // warm-up: JIT, connection pool

@@ -32,6 +32,8 @@ const EnvSchema = z.object({
   STATIC_DIR: z.string().default('./dist'),
   /** 'production' turns on start-up warnings for development defaults (e.g. the seamless secret). */
   NODE_ENV: z.string().default('development'),
+  /** Server processes sharing the port (node:cluster). PostgreSQL only: PGlite has one owner. */
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Seamless wallet callbacks (docs/seamless.md): the operator code and secret they are signed with. */
   SEAMLESS_OPERATOR_CODE: z.string().min(1).default('kyatplay'),
   SEAMLESS_SECRET_KEY: z.string().min(1).default(DEV_SEAMLESS_SECRET),

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
@@ -5,18 +6,44 @@ import { seedDemo } from './db/seed';
 import { readEnv } from './env';
 
 const env = readEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-if (env.SEED_DEMO) await seedDemo(database.db);
-const app = createApp({ database, env });
+// The embedded database belongs to one process; several workers need PostgreSQL.
+const workers = env.DATABASE_URL ? env.WORKERS : 1;
+if (env.WORKERS > 1 && !env.DATABASE_URL) console.warn('WORKERS > 1 needs DATABASE_URL; running one process on PGlite');
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);
-});
-
-async function shutdown() {
-  server.close();
+if (workers > 1 && cluster.isPrimary) {
+  // Migrate and seed once, then fork: the workers are stateless and share the port.
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (env.SEED_DEMO) await seedDemo(database.db);
   await database.close();
-  process.exit(0);
+  let stopping = false;
+  for (let i = 0; i < workers; i++) cluster.fork();
+  cluster.on('exit', (worker, code) => {
+    if (stopping) return;
+    console.warn(`worker ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    setTimeout(() => process.exit(0), 200).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  console.log(`KyatPlay on http://localhost:${env.PORT} (postgres, ${workers} workers)`);
+} else {
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (env.SEED_DEMO && cluster.isPrimary) await seedDemo(database.db);
+  const app = createApp({ database, env });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    if (cluster.isPrimary) console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);
+  });
+
+  const shutdown = async () => {
+    server.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
