@@ -13,5 +13,14 @@ export default defineConfig({
     target: 'es2020',
     cssCodeSplit: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        // One vendor chunk for what every page needs: fewer requests and better compression than
+        // a dozen shared slivers.
+        codeSplitting: {
+          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|xstate|@xstate|i18next|react-i18next|wouter|regexparam|use-sync-external-store|ofetch|destr|ufo)[\\/]/ }],
+        },
+      },
+    },
   },
 });
