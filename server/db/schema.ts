@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -414,4 +416,146 @@ export const seamlessCalls = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seamless_calls_created').on(t.createdAt)],
+);
+
+// ─── 2D lottery ────────────────────────────────────────────────────────────────────────────────
+// Dates are Yangon calendar dates ('YYYY-MM-DD'); sessions are 'morning' (12:01) and 'evening' (16:30).
+
+/** One draw's result; nothing settles until it is confirmed. */
+export const twoDResults = pgTable(
+  'two_d_results',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    drawDate: text('draw_date').notNull(),
+    session: text('session').notNull(),
+    /** The SET index as printed, two decimals ("1346.23"). */
+    setIndex: text('set_index').notNull(),
+    /** The SET traded value in million baht ("57388.58"). */
+    value: text('value').notNull(),
+    twod: text('twod').notNull(),
+    /** 'simulated', 'feed' or 'operator'. */
+    source: text('source').notNull(),
+    /** 'provisional' or 'confirmed'. */
+    status: text('status').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('two_d_results_draw').on(t.drawDate, t.session),
+    check('two_d_results_session', sql`${t.session} in ('morning', 'evening')`),
+    check('two_d_results_twod', sql`${t.twod} ~ '^[0-9]{2}$'`),
+  ],
+);
+
+/** Every change of a result (who, what before, what after). */
+export const twoDResultAudit = pgTable('two_d_result_audit', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  drawDate: text('draw_date').notNull(),
+  session: text('session').notNull(),
+  action: text('action').notNull(),
+  actor: text('actor').notNull(),
+  before: jsonb('before'),
+  after: jsonb('after'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** SET holidays beyond weekends (operator-edited; bridge holidays are announced late). */
+export const twoDHolidays = pgTable('two_d_holidays', {
+  date: text('date').primaryKey(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Per-number break overrides (the default break comes from configuration). */
+export const twoDNumberLimits = pgTable('two_d_number_limits', {
+  number: text('number').primaryKey(),
+  breakAmount: money('break_amount').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Closed head digits ('head', '1' closes 10–19) and closed numbers ('number', '12'). */
+export const twoDClosures = pgTable(
+  'two_d_closures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('two_d_closures_unique').on(t.kind, t.value), check('two_d_closures_kind', sql`${t.kind} in ('head', 'number')`)],
+);
+
+/** What all players have staked on a number in a draw: the row a bet locks to respect the break. */
+export const twoDCounters = pgTable(
+  'two_d_counters',
+  {
+    drawDate: text('draw_date').notNull(),
+    session: text('session').notNull(),
+    number: text('number').notNull(),
+    staked: money('staked').notNull().default(sql`0`),
+  },
+  (t) => [primaryKey({ columns: [t.drawDate, t.session, t.number] }), check('two_d_counters_nonneg', sql`${t.staked} >= 0`)],
+);
+
+export const twoDSlips = pgTable(
+  'two_d_slips',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slipNo: text('slip_no').notNull().unique(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    drawDate: text('draw_date').notNull(),
+    session: text('session').notNull(),
+    totalBetAmount: money('total_bet_amount').notNull(),
+    /** 'pending', 'completed' or 'voided'. */
+    status: text('status').notNull().default('pending'),
+    beforeBalance: money('before_balance').notNull(),
+    afterBalance: money('after_balance').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('two_d_slips_user').on(t.userId, t.drawDate, t.session), index('two_d_slips_draw').on(t.drawDate, t.session)],
+);
+
+export const twoDBets = pgTable(
+  'two_d_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    slipId: bigint('slip_id', { mode: 'number' })
+      .notNull()
+      .references(() => twoDSlips.id),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    drawDate: text('draw_date').notNull(),
+    session: text('session').notNull(),
+    betNumber: text('bet_number').notNull(),
+    betAmount: money('bet_amount').notNull(),
+    potentialPayout: money('potential_payout').notNull(),
+    /** null until settled. */
+    winLose: boolean('win_lose'),
+    prizeAmount: money('prize_amount').notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('two_d_bets_slip').on(t.slipId),
+    index('two_d_bets_draw').on(t.drawDate, t.session, t.betNumber),
+    check('two_d_bets_amount_pos', sql`${t.betAmount} > 0`),
+  ],
+);
+
+/** One row per settled or voided draw: what makes settlement run once. */
+export const twoDSettlements = pgTable(
+  'two_d_settlements',
+  {
+    drawDate: text('draw_date').notNull(),
+    session: text('session').notNull(),
+    /** 'settled' or 'voided'. */
+    outcome: text('outcome').notNull(),
+    twod: text('twod'),
+    winners: integer('winners').notNull().default(0),
+    paid: money('paid').notNull().default(sql`0`),
+    settledAt: timestamp('settled_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.drawDate, t.session] })],
 );
