@@ -50,6 +50,23 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /** 2D lottery (docs/two-d.md): betting cut-offs, Yangon 'HH:mm'. */
+  TWO_D_MORNING_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('11:55'),
+  TWO_D_EVENING_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('15:55'),
+  /** A winning line pays stake × this (the stake is not returned on top). */
+  TWO_D_PAYOUT: z.coerce.number().int().positive().default(80),
+  /** Default per-number, per-session break in whole Kyat. */
+  TWO_D_DEFAULT_BREAK: z.coerce.number().int().positive().default(50000),
+  /** A draw with no confirmed result this long after its draw time is voided and refunded. */
+  TWO_D_VOID_AFTER_MINUTES: z.coerce.number().int().positive().default(120),
+  /** An external live feed in the /live shape; unset = the simulated SET feed only. */
+  TWO_D_FEED_URL: z.string().url().optional(),
+  TWO_D_FEED_POLL_SECONDS: z.coerce.number().int().positive().default(10),
+  /** 1: the simulated feed confirms each draw's result by itself at draw time. */
+  TWO_D_SIMULATE: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('1')
+    .transform((v) => v === '1' || v === 'true'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
