@@ -269,3 +269,117 @@ export interface PopupAd {
   img: string;
   text: string;
 }
+
+// --- 2D lottery (api-contract.md, 2D lottery) -------------------------------------------------
+
+export type TwoDSession = 'morning' | 'evening';
+
+/** One row of the live feed's result list (GET /live). */
+export interface LiveResult {
+  openTime: string;
+  set: string;
+  value: string;
+  twod: string;
+}
+
+/** GET /live, polled every 2 s: the live number, the server's clock and today's result rows. */
+export interface LiveSnapshot {
+  live: { twod: string; date: string; time: string };
+  serverTime: string;
+  result: LiveResult[];
+}
+
+/** One number of the bet grid: break = all players' limit, remaining = break − staked (whole Ks). */
+export interface NumberAvailability {
+  num: string;
+  breakAmount: number;
+  staked: number;
+  remaining: number;
+  /** Closed by an operator (the number or its head digit), or the session is closed. */
+  closed: boolean;
+}
+
+/** GET /twod-availability: the session betting is open for, its cut-off and every number. */
+export interface TwoDAvailability {
+  date: string;
+  session: TwoDSession;
+  /** 'open' while bets are taken; 'closed' or 'holiday' (our server) or anything else: closed. */
+  status: string;
+  /** When betting on this draw closes (ISO). */
+  closesAt: string;
+  /** When it opens, for a draw not open yet (ISO); null otherwise. */
+  opensAt: string | null;
+  numbers: NumberAvailability[];
+}
+
+/** One line of a 2D bet: a number '00'-'99' and its stake in whole Kyat. */
+export interface TwoDLine {
+  num: string;
+  amount: number;
+}
+
+/** The stored bet selection (spec §3, localStorage): what /2d/confirm shows. */
+export interface TwoDDraft {
+  totalAmount: number;
+  amounts: TwoDLine[];
+}
+
+/** POST /twod-bet; `key` travels as the Idempotency-Key header, `session` only when known. */
+export interface TwoDBetRequest extends TwoDDraft {
+  session: TwoDSession | null;
+  key: string;
+}
+
+/** One line of a bet slip. `winLose` is null until the draw is settled. */
+export interface SlipBet {
+  id: number;
+  betNumber: string;
+  betAmount: string;
+  winLose: boolean | null;
+  potentialPayout: string;
+}
+
+/** GET /twod-bet-slips, /evening-twod-bet-slips row; money as "1000.00" strings. */
+export interface Slip {
+  id: number;
+  slipNo: string;
+  playerName: string;
+  totalBetAmount: string;
+  session: string;
+  status: string;
+  gameDate: string;
+  beforeBalance: string;
+  afterBalance: string;
+  bets: SlipBet[];
+}
+
+export interface TwoDWinner {
+  memberName: string;
+  betAmount: string;
+  winAmount: string;
+}
+
+/** One draw's result and winners. */
+export interface DrawWinners {
+  date: string;
+  session: string;
+  winDigit: string;
+  winners: TwoDWinner[];
+}
+
+/**
+ * GET /two-d-daily-winners: with a session, that draw (`draw`); without, the latest results of
+ * both draws (`latestResults`). Whichever the server did not send is null / empty.
+ */
+export interface DailyWinners {
+  draw: DrawWinners | null;
+  latestResults: DrawWinners[];
+}
+
+/** GET /2d/holidays row. */
+export interface TwoDHoliday {
+  date: string;
+  name: string;
+  /** The weekday's name as the server gave it ('' when absent). */
+  weekday: string;
+}

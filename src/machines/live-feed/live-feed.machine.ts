@@ -1,0 +1,70 @@
+/**
+ * The 2D live feed (/2d): fetches GET /live at once, then every `pollInterval` (2 s) as an
+ * explicit loop (fetching → waiting → fetching); pauses while the page is hidden and fetches at
+ * once when it shows again. A failure keeps the last snapshot and polling goes on.
+ * Host provides: `fetchLive`; sends `page.hidden` / `page.visible` (document visibility).
+ * Emits nothing: the view reads the snapshot through the selectors.
+ */
+import { assign, setup } from 'xstate';
+import type { LiveSnapshot } from '../../api/types';
+import { LIVE_FAILED } from '../../lib/two-d/messages';
+import { ioActor } from '../shared/placeholders';
+
+export interface LiveFeedContext {
+  /** The last snapshot that arrived; kept through later failures. */
+  snapshot: LiveSnapshot | null;
+  /** 'Failed to load live data' after a failed fetch, until the next one succeeds. */
+  error: string | null;
+  /** Failed fetches in a row. */
+  failures: number;
+}
+
+export type LiveFeedEvent = { type: 'page.hidden' } | { type: 'page.visible' };
+
+export const liveFeedMachine = setup({
+  types: {
+    context: {} as LiveFeedContext,
+    events: {} as LiveFeedEvent,
+  },
+  actors: {
+    fetchLive: ioActor<LiveSnapshot, void>('fetchLive'),
+  },
+  actions: {
+    storeSnapshot: assign((_, params: { snapshot: LiveSnapshot }) => ({ snapshot: params.snapshot, error: null, failures: 0 })),
+    storeFailure: assign(({ context }) => ({ error: LIVE_FAILED, failures: context.failures + 1 })),
+  },
+  delays: {
+    pollInterval: 2000,
+  },
+}).createMachine({
+  id: 'liveFeed',
+  context: { snapshot: null, error: null, failures: 0 },
+  initial: 'visible',
+  states: {
+    visible: {
+      initial: 'fetching',
+      on: {
+        'page.hidden': { target: 'hidden' },
+      },
+      states: {
+        fetching: {
+          tags: ['busy'],
+          invoke: {
+            id: 'fetchLive',
+            src: 'fetchLive',
+            onDone: { target: 'waiting', actions: { type: 'storeSnapshot', params: ({ event }) => ({ snapshot: event.output }) } },
+            onError: { target: 'waiting', actions: 'storeFailure' },
+          },
+        },
+        waiting: {
+          after: { pollInterval: { target: 'fetching' } },
+        },
+      },
+    },
+    hidden: {
+      on: {
+        'page.visible': { target: 'visible' },
+      },
+    },
+  },
+});
