@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../domain/ledger';
+import { seedTwoDHolidays } from '../domain/two-d/holidays';
 import { hashPassword } from '../routes/auth/passwords';
 import type { Db } from './client';
 import { seedCatalogue } from './seed-catalogue';
@@ -49,6 +50,7 @@ export async function seedDemo(db: Db): Promise<void> {
     ]);
   });
   await seedCatalogue(db);
+  await seedTwoDHolidays(db);
 }
 
 function openingRow(userId: number, wallet: 'game' | 'main', amount: bigint) {

@@ -1,0 +1,268 @@
+/**
+ * Stored 2D results and their audit (docs/two-d.md). A draw has at most one result row, entered by
+ * the simulated feed, an external feed or an operator; it is 'provisional' until confirmed, and
+ * nothing settles before that. Every change writes a two_d_result_audit row (action, actor,
+ * before, after) in the same transaction. Once a draw is settled or voided its result is frozen.
+ */
+import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { twoDResultAudit, twoDResults, twoDSettlements } from '../../db/schema';
+import type { DbOrTx, Tx } from '../ledger';
+import type { Session } from './calendar';
+import type { DrawFigures } from './sources';
+
+export type ResultStatus = 'provisional' | 'confirmed';
+export type ResultOrigin = 'simulated' | 'feed' | 'operator';
+
+export interface StoredResult {
+  date: string;
+  session: Session;
+  setIndex: string;
+  value: string;
+  twod: string;
+  source: ResultOrigin;
+  status: ResultStatus;
+  updatedAt: Date;
+}
+
+/** The draw is settled or voided: its result can no longer change. */
+export class DrawClosed extends Error {
+  constructor(readonly outcome: string) {
+    super(`this draw is already ${outcome}`);
+    this.name = 'DrawClosed';
+  }
+}
+
+/** A confirm without figures for a draw that has no result yet. */
+export class NoResult extends Error {
+  constructor() {
+    super('this draw has no result to confirm');
+    this.name = 'NoResult';
+  }
+}
+
+/**
+ * Serialises everything that decides a draw (entering results, settling, voiding) per
+ * (date, session), for the rest of the transaction: an advisory lock, since the draw may have no
+ * row yet to lock. Several server processes may run these at once.
+ */
+export async function lockDraw(tx: Tx, date: string, session: Session): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`two_d_draw:${date}:${session}`}, 0))`);
+}
+
+type ResultRow = typeof twoDResults.$inferSelect;
+const toStored = (r: ResultRow): StoredResult => ({
+  date: r.drawDate,
+  session: r.session as Session,
+  setIndex: r.setIndex,
+  value: r.value,
+  twod: r.twod,
+  source: r.source as ResultOrigin,
+  status: r.status as ResultStatus,
+  updatedAt: r.updatedAt,
+});
+
+/** What an audit row records of a result. */
+const auditView = (r: StoredResult | null) =>
+  r && { set_index: r.setIndex, value: r.value, twod: r.twod, source: r.source, status: r.status };
+
+const drawIs = (date: string, session: Session) => and(eq(twoDResults.drawDate, date), eq(twoDResults.session, session));
+
+export async function getResult(db: DbOrTx, date: string, session: Session): Promise<StoredResult | null> {
+  const [row] = await db.select().from(twoDResults).where(drawIs(date, session));
+  return row ? toStored(row) : null;
+}
+
+export async function settlementOf(db: DbOrTx, date: string, session: Session) {
+  const [row] = await db
+    .select()
+    .from(twoDSettlements)
+    .where(and(eq(twoDSettlements.drawDate, date), eq(twoDSettlements.session, session)));
+  return row ?? null;
+}
+
+export interface ResultListRow extends StoredResult {
+  settlement: { outcome: string; winners: number; paid: bigint; settledAt: Date } | null;
+}
+
+/** Results between two dates (inclusive), newest first, with how each draw ended. */
+export async function listResults(db: Db, range: { from?: string; to?: string; limit?: number } = {}): Promise<ResultListRow[]> {
+  const where: SQL[] = [];
+  if (range.from) where.push(gte(twoDResults.drawDate, range.from));
+  if (range.to) where.push(lte(twoDResults.drawDate, range.to));
+  const rows = await db
+    .select({ r: twoDResults, s: twoDSettlements })
+    .from(twoDResults)
+    .leftJoin(
+      twoDSettlements,
+      and(eq(twoDSettlements.drawDate, twoDResults.drawDate), eq(twoDSettlements.session, twoDResults.session)),
+    )
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(twoDResults.drawDate), desc(twoDResults.session))
+    .limit(range.limit ?? 100);
+  return rows.map(({ r, s }) => ({
+    ...toStored(r),
+    settlement: s && { outcome: s.outcome, winners: s.winners, paid: s.paid, settledAt: s.settledAt },
+  }));
+}
+
+export interface SetResult {
+  date: string;
+  session: Session;
+  /** New figures, or none to confirm the stored ones. */
+  figures: DrawFigures | null;
+  status: ResultStatus;
+  source: ResultOrigin;
+  actor: string;
+}
+
+export interface SetOutcome {
+  result: StoredResult;
+  /** False when the draw already had exactly this result (nothing written, nothing audited). */
+  changed: boolean;
+  action: string | null;
+}
+
+/**
+ * Enters, overrides or confirms a draw's result, audited. A confirmed result may still be
+ * corrected until the draw is settled (the action says 'override'); after that DrawClosed.
+ * Confirming never goes back: a confirmed result stays confirmed unless `status` says otherwise.
+ */
+export async function setResult(db: Db, input: SetResult, now: Date): Promise<SetOutcome> {
+  return db.transaction(async (tx) => {
+    await lockDraw(tx, input.date, input.session);
+    const settled = await settlementOf(tx, input.date, input.session);
+    if (settled) throw new DrawClosed(settled.outcome);
+    const [row] = await tx.select().from(twoDResults).where(drawIs(input.date, input.session)).for('update');
+    const before = row ? toStored(row) : null;
+    const figures = input.figures ?? before;
+    if (!figures) throw new NoResult();
+    const next = {
+      setIndex: figures.setIndex,
+      value: figures.value,
+      twod: figures.twod,
+      source: input.figures ? input.source : before!.source,
+      status: input.status,
+    };
+    if (
+      before &&
+      before.setIndex === next.setIndex &&
+      before.value === next.value &&
+      before.twod === next.twod &&
+      before.status === next.status &&
+      before.source === next.source
+    ) {
+      return { result: before, changed: false, action: null };
+    }
+    const action = !before
+      ? 'enter'
+      : input.figures && (before.twod !== next.twod || before.setIndex !== next.setIndex || before.value !== next.value)
+        ? 'override'
+        : next.status === 'confirmed'
+          ? 'confirm'
+          : 'unconfirm';
+    const [saved] = before
+      ? await tx.update(twoDResults).set({ ...next, updatedAt: now }).where(drawIs(input.date, input.session)).returning()
+      : await tx
+          .insert(twoDResults)
+          .values({ drawDate: input.date, session: input.session, ...next, createdAt: now, updatedAt: now })
+          .returning();
+    const result = toStored(saved!);
+    await tx.insert(twoDResultAudit).values({
+      drawDate: input.date,
+      session: input.session,
+      action,
+      actor: input.actor,
+      before: auditView(before),
+      after: auditView(result),
+      createdAt: now,
+    });
+    return { result, changed: true, action };
+  });
+}
+
+/**
+ * A result from a feed (simulated or external), stored only when the draw has none yet: never
+ * over an operator's entry. Returns true when it was stored (and audited).
+ */
+export async function recordSourceResult(
+  db: Db,
+  input: { date: string; session: Session; figures: DrawFigures; source: 'simulated' | 'feed'; status: ResultStatus },
+  now: Date,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await lockDraw(tx, input.date, input.session);
+    if (await settlementOf(tx, input.date, input.session)) return false;
+    const [saved] = await tx
+      .insert(twoDResults)
+      .values({
+        drawDate: input.date,
+        session: input.session,
+        ...input.figures,
+        source: input.source,
+        status: input.status,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!saved) return false;
+    await tx.insert(twoDResultAudit).values({
+      drawDate: input.date,
+      session: input.session,
+      action: input.status === 'confirmed' ? 'auto_confirm' : 'auto_enter',
+      actor: input.source === 'simulated' ? 'simulator' : 'feed',
+      before: null,
+      after: auditView(toStored(saved)),
+      createdAt: now,
+    });
+    return true;
+  });
+}
+
+export interface AuditRow {
+  id: number;
+  date: string;
+  session: string;
+  action: string;
+  actor: string;
+  before: unknown;
+  after: unknown;
+  createdAt: Date;
+}
+
+/** The audit trail, newest first, optionally of one date or one draw. */
+export async function auditTrail(
+  db: Db,
+  filter: { date?: string; session?: Session; limit?: number } = {},
+): Promise<AuditRow[]> {
+  const where: SQL[] = [];
+  if (filter.date) where.push(eq(twoDResultAudit.drawDate, filter.date));
+  if (filter.session) where.push(eq(twoDResultAudit.session, filter.session));
+  const rows = await db
+    .select()
+    .from(twoDResultAudit)
+    .where(where.length ? and(...where) : undefined)
+    .orderBy(desc(twoDResultAudit.id))
+    .limit(filter.limit ?? 100);
+  return rows.map((r) => ({
+    id: r.id,
+    date: r.drawDate,
+    session: r.session,
+    action: r.action,
+    actor: r.actor,
+    before: r.before,
+    after: r.after,
+    createdAt: r.createdAt,
+  }));
+}
+
+/** Confirmed results of the given dates, keyed `${date}:${session}`. */
+export async function confirmedResults(db: DbOrTx, dates: string[]): Promise<Map<string, StoredResult>> {
+  if (dates.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(twoDResults)
+    .where(and(inArray(twoDResults.drawDate, dates), eq(twoDResults.status, 'confirmed')));
+  return new Map(rows.map((r) => [`${r.drawDate}:${r.session}`, toStored(r)]));
+}

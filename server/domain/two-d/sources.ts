@@ -1,0 +1,333 @@
+/**
+ * Where 2D figures come from (docs/two-d.md): a simulated SET feed (default, deterministic per
+ * date and minute) or an external live feed in the `/live` shape, behind one interface. The
+ * third source, an operator entering figures, writes results directly (results.ts).
+ */
+import { yangonDate } from '../../lib/time';
+import { addDays, isCalendarDate, isTradingDay, yangonAt, type Session, type TwoDConfig } from './calendar';
+import { BadFigure, isTwoD, normaliseSetIndex, normaliseSetValue, twoDFromSet, withThousands } from './number-rule';
+
+/** A draw's figures, normalised ("1346.23", "57388.58", "38"). */
+export interface DrawFigures {
+  setIndex: string;
+  value: string;
+  twod: string;
+}
+
+/** One result row of the `/live` shape; set and value as printed ("1,346.23"). */
+export interface LiveRow {
+  openTime: string;
+  set: string;
+  value: string;
+  twod: string;
+}
+
+export interface LiveSnapshot {
+  /** The latest figures: moving while the market is open, else the last draw's. */
+  live: { date: string; time: string; set: string; value: string; twod: string; status: 'open' | 'closed' };
+  /** The rows of today (Yangon) that have happened, oldest first; none on a non-trading day. */
+  rows: LiveRow[];
+  /**
+   * Where these figures come from: 'feed', or 'simulated' (also when the external feed has never
+   * answered and the simulation stands in). `stale`: the feed is failing; older or simulated
+   * figures are shown.
+   */
+  source: 'simulated' | 'feed';
+  stale: boolean;
+}
+
+export interface ResultSource {
+  readonly name: 'simulated' | 'feed';
+  current(now: Date, holidays: ReadonlySet<string>): LiveSnapshot;
+  /** A draw's final figures once the source has them at `now`; null before (or when unknown). */
+  resultFor(date: string, session: Session, now: Date): DrawFigures | null;
+}
+
+/** open_time of the rows: 11:00 and 15:00 are informational, the draws settle. */
+export const INFO_MORNING = '11:00:00';
+export const INFO_EVENING = '15:00:00';
+export const drawOpenTime = (session: Session, cfg: TwoDConfig) =>
+  `${session === 'morning' ? cfg.morningDraw : cfg.eveningDraw}:00`;
+
+// --- the simulated SET feed -------------------------------------------------------------------
+
+/**
+ * Thai trading hours in Yangon minutes of the day (Bangkok − 30 min): the morning session
+ * 10:00–12:30 Bangkok is 09:30–12:00 here, the afternoon 14:00–16:30 Bangkok is 13:30–16:00, and
+ * the closing auction makes the index final at 16:10.
+ */
+const MORNING_OPEN = 9 * 60 + 30;
+const MORNING_CLOSE = 12 * 60;
+const EVENING_OPEN = 13 * 60 + 30;
+const EVENING_CLOSE = 16 * 60 + 10;
+const MARKET_MINUTES = MORNING_CLOSE - MORNING_OPEN + (EVENING_CLOSE - EVENING_OPEN);
+
+function hash32(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** A uniform integer in [0, n) from the date and the market minute: same inputs, same number. */
+const draw = (date: string, minute: number, what: string, n: number) => hash32(`kyatplay-2d:${date}:${minute}:${what}`) % n;
+
+interface DayPath {
+  /** Index and value in hundredths, one entry per market minute (0 = the open). */
+  index: number[];
+  value: number[];
+}
+
+const pathCache = new Map<string, DayPath>();
+
+/**
+ * A day's random walk: the index opens between 1,300 and 1,450 and moves up to ±1.20 a minute,
+ * pulled back toward 1,375 when it strays; the traded value grows 90–260 million baht a minute.
+ */
+function dayPath(date: string): DayPath {
+  const cached = pathCache.get(date);
+  if (cached) return cached;
+  const index = [130_000 + draw(date, -1, 'open', 15_000)];
+  const value = [draw(date, -1, 'value', 50_000)];
+  for (let m = 1; m <= MARKET_MINUTES; m++) {
+    const prev = index[m - 1]!;
+    const pull = Math.max(-40, Math.min(40, Math.round((137_500 - prev) / 200)));
+    index.push(prev + draw(date, m, 'index', 241) - 120 + pull);
+    value.push(value[m - 1]! + 9_000 + draw(date, m, 'value', 17_001));
+  }
+  if (pathCache.size > 16) pathCache.delete(pathCache.keys().next().value!);
+  const path = { index, value };
+  pathCache.set(date, path);
+  return path;
+}
+
+/** Market minutes elapsed at a Yangon minute of the day (frozen between sessions and after the close). */
+function marketMinute(minuteOfDay: number): number {
+  if (minuteOfDay <= MORNING_OPEN) return 0;
+  if (minuteOfDay <= MORNING_CLOSE) return minuteOfDay - MORNING_OPEN;
+  const morning = MORNING_CLOSE - MORNING_OPEN;
+  if (minuteOfDay <= EVENING_OPEN) return morning;
+  return morning + Math.min(minuteOfDay, EVENING_CLOSE) - EVENING_OPEN;
+}
+
+const hundredths = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
+
+/** The simulated SET figures of a date at a Yangon wall-clock minute ("HH:mm"). */
+export function simulatedFigures(date: string, hhmm: string): DrawFigures {
+  const [h, m] = hhmm.split(':').map(Number) as [number, number];
+  const path = dayPath(date);
+  const at = marketMinute(h * 60 + m);
+  const setIndex = hundredths(path.index[at]!);
+  const value = hundredths(path.value[at]!);
+  return { setIndex, value, twod: twoDFromSet(setIndex, value) };
+}
+
+/** The simulated figures a draw settles on: the morning close (12:00) or the final index (16:10). */
+export function simulatedDraw(date: string, session: Session): DrawFigures {
+  return simulatedFigures(date, session === 'morning' ? '12:00' : '16:10');
+}
+
+const printed = (f: DrawFigures) => ({ set: withThousands(f.setIndex), value: withThousands(f.value), twod: f.twod });
+
+function minuteOfDay(now: Date, date: string): number {
+  return Math.floor((now.getTime() - yangonAt(date, '00:00').getTime()) / 60_000);
+}
+
+/** The last trading day strictly before `date` (looking back at most 30 days). */
+function previousTradingDay(date: string, holidays: ReadonlySet<string>): string | null {
+  for (let i = 1; i <= 30; i++) {
+    const d = addDays(date, -i);
+    if (isTradingDay(d, holidays)) return d;
+  }
+  return null;
+}
+
+export function simulatedSource(cfg: TwoDConfig): ResultSource {
+  const rowsOf = (date: string, now: Date): LiveRow[] => {
+    const plan: [string, () => DrawFigures][] = [
+      [INFO_MORNING, () => simulatedFigures(date, '11:00')],
+      [drawOpenTime('morning', cfg), () => simulatedDraw(date, 'morning')],
+      [INFO_EVENING, () => simulatedFigures(date, '15:00')],
+      [drawOpenTime('evening', cfg), () => simulatedDraw(date, 'evening')],
+    ];
+    return plan
+      .filter(([time]) => yangonAt(date, time.slice(0, 5)).getTime() <= now.getTime())
+      .map(([openTime, figures]) => ({ openTime, ...printed(figures()) }));
+  };
+
+  return {
+    name: 'simulated',
+    current(now, holidays) {
+      const today = yangonDate(now);
+      const minute = minuteOfDay(now, today);
+      const trading = isTradingDay(today, holidays);
+      const rows = trading ? rowsOf(today, now) : [];
+      const at = (hhmm: string, status: 'open' | 'closed', figures = simulatedFigures(today, hhmm)) =>
+        ({ date: today, time: `${hhmm}:00`, ...printed(figures), status }) as const;
+      const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+      let live: LiveSnapshot['live'];
+      if (!trading || minute < MORNING_OPEN) {
+        const last = previousTradingDay(today, holidays) ?? addDays(today, -1);
+        live = { date: last, time: drawOpenTime('evening', cfg), ...printed(simulatedDraw(last, 'evening')), status: 'closed' };
+      } else if ((minute < MORNING_CLOSE) || (minute >= EVENING_OPEN && minute < EVENING_CLOSE)) {
+        live = at(hhmm, 'open');
+      } else if (hhmm >= cfg.eveningDraw) {
+        live = at(cfg.eveningDraw, 'closed', simulatedDraw(today, 'evening'));
+      } else if (minute >= EVENING_CLOSE) {
+        live = at('16:10', 'closed'); // final, not yet published
+      } else if (hhmm >= cfg.morningDraw) {
+        live = at(cfg.morningDraw, 'closed', simulatedDraw(today, 'morning'));
+      } else {
+        live = at('12:00', 'closed'); // the morning close, not yet published
+      }
+      return { live, rows, source: 'simulated', stale: false };
+    },
+    resultFor(date, session, now) {
+      const at = yangonAt(date, session === 'morning' ? cfg.morningDraw : cfg.eveningDraw);
+      return now.getTime() >= at.getTime() ? simulatedDraw(date, session) : null;
+    },
+  };
+}
+
+// --- the external feed ------------------------------------------------------------------------
+
+export interface FeedSnapshot {
+  date: string;
+  live: { twod: string; time: string; set: string; value: string };
+  rows: (LiveRow & { date: string })[];
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
+
+function clockTime(text: string): string | null {
+  const m = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/.exec(text);
+  if (!m || Number(m[1]) > 23 || Number(m[2]) > 59) return null;
+  return `${m[1]!.padStart(2, '0')}:${m[2]}:${m[3] ?? '00'}`;
+}
+
+/** The `/live` shape from another server, checked; null when it is not that shape. */
+export function parseFeed(body: unknown): FeedSnapshot | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { live, result } = body as { live?: Record<string, unknown>; result?: unknown };
+  if (typeof live !== 'object' || live === null) return null;
+  const date = str(live.date).slice(0, 10);
+  const twod = str(live.twod);
+  if (!isCalendarDate(date) || !isTwoD(twod)) return null;
+  const rows: FeedSnapshot['rows'] = [];
+  for (const raw of Array.isArray(result) ? result : []) {
+    if (typeof raw !== 'object' || raw === null) continue;
+    const r = raw as Record<string, unknown>;
+    const openTime = clockTime(str(r.open_time));
+    const rowDate = str(r.stock_date ?? r.date).slice(0, 10);
+    if (!openTime || !isTwoD(str(r.twod))) continue;
+    rows.push({ openTime, set: str(r.set), value: str(r.value), twod: str(r.twod), date: isCalendarDate(rowDate) ? rowDate : date });
+  }
+  rows.sort((a, b) => a.openTime.localeCompare(b.openTime));
+  return { date, live: { twod, time: clockTime(str(live.time)) ?? str(live.time), set: str(live.set), value: str(live.value) }, rows };
+}
+
+/** A row's figures when they are real SET figures that give its twod by our rule; else null. */
+export function feedRowFigures(row: { set: string; value: string; twod: string }): DrawFigures | null {
+  try {
+    const setIndex = normaliseSetIndex(row.set);
+    const value = normaliseSetValue(row.value);
+    return twoDFromSet(setIndex, value) === row.twod ? { setIndex, value, twod: row.twod } : null;
+  } catch (err) {
+    if (err instanceof BadFigure) return null;
+    throw err;
+  }
+}
+
+export interface ExternalFeed extends ResultSource {
+  /** Fetches the feed once; true when it answered in shape. Never throws. */
+  poll(now: Date): Promise<boolean>;
+  /** Polls every `pollSeconds` until stop(); the timer never keeps the process alive. */
+  start(clock: { now(): Date }): void;
+  stop(): void;
+  /** When the last good answer arrived, or null. */
+  lastGoodAt(): Date | null;
+}
+
+/**
+ * Polls TWO_D_FEED_URL. A failed or malformed answer keeps the last good snapshot; until the feed
+ * has answered once, the simulated feed stands in for display (flagged `stale`). Results are
+ * only read from a good answer whose row for the draw carries figures that fit the rule.
+ */
+export function externalFeed(opts: {
+  url: string;
+  pollSeconds: number;
+  cfg: TwoDConfig;
+  fallback: ResultSource;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}): ExternalFeed {
+  const doFetch = opts.fetch ?? fetch;
+  let last: { snapshot: FeedSnapshot; at: Date } | null = null;
+  let failing = false;
+  let timer: NodeJS.Timeout | null = null;
+  let inFlight: Promise<boolean> | null = null;
+
+  async function fetchOnce(now: Date): Promise<boolean> {
+    try {
+      const res = await doFetch(opts.url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
+      });
+      const snapshot = res.ok ? parseFeed(await res.json()) : null;
+      if (!snapshot) throw new Error(res.ok ? 'not the /live shape' : `HTTP ${res.status}`);
+      last = { snapshot, at: now };
+      failing = false;
+      return true;
+    } catch (err) {
+      if (!failing) console.warn(`[two-d] live feed ${opts.url} failed: ${(err as Error).message}; keeping the last good figures`);
+      failing = true;
+      return false;
+    }
+  }
+
+  return {
+    name: 'feed',
+    poll(now) {
+      inFlight ??= fetchOnce(now).finally(() => {
+        inFlight = null;
+      });
+      return inFlight;
+    },
+    start(clock) {
+      if (timer) return;
+      void this.poll(clock.now());
+      timer = setInterval(() => void this.poll(clock.now()), opts.pollSeconds * 1000);
+      timer.unref();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+    lastGoodAt: () => last?.at ?? null,
+    current(now, holidays) {
+      if (!last) return { ...opts.fallback.current(now, holidays), stale: true };
+      const { snapshot } = last;
+      const today = yangonDate(now);
+      const liveRow = snapshot.rows.findLast((r) => r.openTime === snapshot.live.time);
+      return {
+        live: {
+          date: snapshot.date,
+          time: snapshot.live.time,
+          set: snapshot.live.set || liveRow?.set || '',
+          value: snapshot.live.value || liveRow?.value || '',
+          twod: snapshot.live.twod,
+          status: snapshot.date === today && !snapshot.rows.some((r) => r.openTime === drawOpenTime('evening', opts.cfg)) ? 'open' : 'closed',
+        },
+        rows: snapshot.rows.filter((r) => r.date === today).map(({ date: _date, ...row }) => row),
+        source: 'feed',
+        stale: failing,
+      };
+    },
+    resultFor(date, session) {
+      const row = last?.snapshot.rows.find((r) => r.date === date && r.openTime === drawOpenTime(session, opts.cfg));
+      return row ? feedRowFigures(row) : null;
+    },
+  };
+}
