@@ -6,15 +6,18 @@ import { authPaths } from '../machines/auth.paths';
 import { balancePaths } from '../machines/balance.paths';
 import { carouselPaths } from '../machines/carousel.paths';
 import { changePasswordPaths } from '../machines/change-password.paths';
+import { dailyWinnersPaths } from '../machines/daily-winners.paths';
 import { depositFormPaths } from '../machines/deposit-form.paths';
 import { exchangePaths } from '../machines/exchange.paths';
 import { gameLaunchPaths } from '../machines/game-launch.paths';
 import { gameListPaths } from '../machines/game-list.paths';
 import { gameLogsPaths } from '../machines/game-logs.paths';
 import { internalTransferPaths } from '../machines/internal-transfer.paths';
+import { liveFeedPaths } from '../machines/live-feed.paths';
 import { pagedListPaths } from '../machines/paged-list.paths';
 import { popupAdPaths } from '../machines/popup-ad.paths';
 import { resourcePaths } from '../machines/resource.paths';
+import { twoDBetPaths } from '../machines/two-d-bet.paths';
 import { withdrawFormPaths } from '../machines/withdraw-form.paths';
 import type { PathModel } from './paths';
 
@@ -33,4 +36,7 @@ export const pathModels: PathModel[] = [
   popupAdPaths,
   gameLogsPaths,
   resourcePaths,
+  liveFeedPaths,
+  twoDBetPaths,
+  dailyWinnersPaths,
 ];

@@ -42,9 +42,9 @@ function parseOne(entry: string): { nums: string[]; amount: number } | { error: 
   const parts = entry.split('=');
   if (parts.length !== 2) return { error: `"${entry}": write the numbers, = and the amount (12=100)` };
   const [numsText, amountText] = parts.map((part) => part.trim()) as [string, string];
-  if (!/^\d+$/.test(amountText)) return { error: `"${entry}": the amount must be a whole number of Ks` };
   const amount = Number(amountText);
-  if (!Number.isSafeInteger(amount) || amount < MIN_LINE_AMOUNT) {
+  if (!/^\d+$/.test(amountText) || !Number.isSafeInteger(amount)) return { error: `"${entry}": the amount must be a whole number of Ks` };
+  if (amount < MIN_LINE_AMOUNT) {
     return { error: `"${entry}": the amount must be at least ${MIN_LINE_AMOUNT}` };
   }
   const tokens = numsText.split(/\s+/).filter(Boolean);

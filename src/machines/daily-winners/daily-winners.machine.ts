@@ -53,6 +53,9 @@ const failureText = (error: unknown) => {
   return info.status === 0 ? WINNERS_FAILED : info.message || WINNERS_FAILED;
 };
 
+/** Fetches again; what is listed stays until the answer replaces it, an error goes at once. */
+const refresh = { target: 'loading', actions: 'clearError' } as const;
+
 const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 
 export const dailyWinnersMachine = setup({
@@ -68,6 +71,7 @@ export const dailyWinnersMachine = setup({
     chooseDate: assign((_, params: { date: string }) => ({ date: params.date, winners: null, error: null })),
     chooseSession: assign((_, params: { session: WinnersSession }) => ({ session: params.session, winners: null, error: null })),
     storeWinners: assign((_, params: { winners: DailyWinners }) => ({ winners: params.winners, error: null })),
+    clearError: assign({ error: null }),
     storeFailure: assign((_, params: { message: string }) => ({ winners: null, error: params.message })),
     sessionExpired: () => mustProvide('sessionExpired'),
     goToLogin: () => mustProvide('goToLogin'),
@@ -128,9 +132,9 @@ export const dailyWinnersMachine = setup({
         ],
       },
     },
-    ready: { on: { 'winners.refresh': { target: 'loading' } } },
-    empty: { on: { 'winners.refresh': { target: 'loading' } } },
-    failed: { tags: ['error'], on: { 'winners.refresh': { target: 'loading' } } },
-    forbidden: { tags: ['error'], on: { 'winners.refresh': { target: 'loading' } } },
+    ready: { on: { 'winners.refresh': refresh } },
+    empty: { on: { 'winners.refresh': refresh } },
+    failed: { tags: ['error'], on: { 'winners.refresh': refresh } },
+    forbidden: { tags: ['error'], on: { 'winners.refresh': refresh } },
   },
 });
