@@ -9,6 +9,7 @@ import { systemClock } from './lib/clock';
 import { HttpError, fail, validationBody } from './lib/http';
 import { apiRoutes } from './routes';
 import { artRoutes } from './routes/art';
+import { twoDRootRoutes } from './routes/two-d-results';
 
 export interface AppDeps {
   database: Database;
@@ -47,6 +48,8 @@ export function createApp(input: AppDeps) {
   app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind }));
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => fail(c, 404, 'Not found.'));
+  // Legacy clients poll `{host}/live` (docs/two-d.md): the same view as /api/live.
+  app.route('/', twoDRootRoutes(deps));
   // The built-in demo game aggregator (docs/seamless.md): before the SPA fallback.
   app.route('/demo-aggregator', demoAggregatorRoutes(deps));
 

@@ -4,6 +4,7 @@
  * while the server holds the embedded database. Exit status: 0 done, 1 refused or failed, 2 usage.
  */
 import { readEnv } from './env';
+import { TWO_D_USAGE, runTwoDCli } from './routes/two-d-results/cli';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -13,6 +14,7 @@ const USAGE = `Usage: npm run admin -- <command>
   withdrawals list [--status pending|approved|rejected|all] [--page N]
   withdrawals approve <id> [--note text]
   withdrawals reject <id> [--note text]
+${TWO_D_USAGE}
   help
 
 Environment: ADMIN_URL (default http://127.0.0.1:8080) and ADMIN_TOKEN (the server's).`;
@@ -113,6 +115,7 @@ async function run(cmd: Command, base: string, token: string): Promise<string> {
 }
 
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'two-d') return runTwoDCli(argv.slice(1), USAGE);
   let cmd: Command | 'help';
   try {
     cmd = parseArgs(argv);

@@ -62,6 +62,11 @@ const EnvSchema = z.object({
   /** An external live feed in the /live shape; unset = the simulated SET feed only. */
   TWO_D_FEED_URL: z.string().url().optional(),
   TWO_D_FEED_POLL_SECONDS: z.coerce.number().int().positive().default(10),
+  /** 1: a draw's figures from TWO_D_FEED_URL are confirmed at once; 0: stored provisional for an operator to confirm. */
+  TWO_D_FEED_CONFIRM: z
+    .enum(['0', '1', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** 1: the simulated feed confirms each draw's result by itself at draw time. */
   TWO_D_SIMULATE: z
     .enum(['0', '1', 'true', 'false'])

@@ -3,7 +3,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo } from './db/seed';
+import { startTwoDScheduler } from './domain/two-d/scheduler';
 import { readEnv } from './env';
+import { systemClock } from './lib/clock';
 
 const env = readEnv();
 // The embedded database belongs to one process; several workers need PostgreSQL.
@@ -34,12 +36,15 @@ if (workers > 1 && cluster.isPrimary) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (env.SEED_DEMO && cluster.isPrimary) await seedDemo(database.db);
   const app = createApp({ database, env });
+  // 2D results, settlement and voiding (docs/two-d.md); safe in every worker at once.
+  const stopTwoD = startTwoDScheduler({ database, env, clock: systemClock });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (cluster.isPrimary) console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);
   });
 
   const shutdown = async () => {
+    stopTwoD();
     server.close();
     await database.close();
     process.exit(0);

@@ -5,6 +5,7 @@ import { fail } from '../../lib/http';
 import { requireAdmin } from './auth';
 import { streamReceipt } from './receipt';
 import { decideRequest, deposits, listRequests, withdrawals } from './requests';
+import { twoDAdminRoutes } from '../two-d-results/admin';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -31,6 +32,7 @@ export function adminRoutes(deps: Deps) {
   routes.post('/withdrawals/:id/reject', limitBody, (c) => decideRequest(c, deps, withdrawals, 'reject'));
 
   routes.get('/deposits/:id/receipt', (c) => streamReceipt(c, deps));
+  routes.route('/two-d', twoDAdminRoutes(deps));
 
   routes.all('*', notFound);
   return routes;

@@ -1,0 +1,137 @@
+/**
+ * The `/live` feed every player polls every 2 s (docs/two-d.md): built at most once per second
+ * per process and served from memory as ready JSON. The figures come from the result source;
+ * the draw rows (12:01, 16:30) show the stored CONFIRMED result when there is one (an operator's
+ * override wins over the feed), and come from the source only when the source decides results
+ * (the simulation with TWO_D_SIMULATE on, or a real feed).
+ */
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { yangonDate, yangonDateTime } from '../../lib/time';
+import { addDays, drawAt, SESSIONS, type Session, type TwoDConfig } from './calendar';
+import { holidaySet } from './holidays';
+import { withThousands } from './number-rule';
+import { confirmedResults, type StoredResult } from './results';
+import { drawOpenTime, type LiveRow, type LiveSnapshot, type ResultSource } from './sources';
+
+/** The wire shape (api-contract.md, 2D lottery), no envelope. */
+export interface LiveBody {
+  live: { twod: string; date: string; time: string; set: string; value: string };
+  server_time: string;
+  result: { open_time: string; set: string; value: string; twod: string }[];
+}
+
+export interface LiveView {
+  body: LiveBody;
+  /** `body` serialised once, for every request of that second. */
+  json: string;
+  builtAt: Date;
+}
+
+export interface LiveOptions {
+  db: Db;
+  cfg: TwoDConfig;
+  source: ResultSource;
+  /** The simulation's draw figures count as results (TWO_D_SIMULATE). */
+  simulate: boolean;
+  clock: Clock;
+}
+
+/** How long a built view is served: the feed is built at most once per this many ms. */
+export const LIVE_TTL_MS = 1000;
+
+const printedRow = (openTime: string, r: StoredResult): LiveRow => ({
+  openTime,
+  set: r.setIndex ? withThousands(r.setIndex) : '--',
+  value: r.value ? withThousands(r.value) : '--',
+  twod: r.twod,
+});
+
+/** Overlays stored confirmed results on the source's rows of `date` (see the header). */
+export function mergeRows(
+  date: string,
+  snap: LiveSnapshot,
+  stored: Map<string, StoredResult>,
+  now: Date,
+  cfg: TwoDConfig,
+  sourceDecides: boolean,
+): LiveRow[] {
+  const drawTimes = new Map<string, Session>(SESSIONS.map((s) => [drawOpenTime(s, cfg), s]));
+  const rows = snap.rows.filter((r) => !drawTimes.has(r.openTime) || sourceDecides);
+  for (const session of SESSIONS) {
+    const result = stored.get(`${date}:${session}`);
+    if (!result || now.getTime() < drawAt(date, session, cfg).getTime()) continue;
+    const openTime = drawOpenTime(session, cfg);
+    const at = rows.findIndex((r) => r.openTime === openTime);
+    if (at >= 0) rows.splice(at, 1, printedRow(openTime, result));
+    else rows.push(printedRow(openTime, result));
+  }
+  return rows.sort((a, b) => a.openTime.localeCompare(b.openTime));
+}
+
+export function createLiveService(opts: LiveOptions) {
+  let cache: { at: number; view: Promise<LiveView> } | null = null;
+  let lastGood: LiveView | null = null;
+
+  async function build(now: Date): Promise<LiveView> {
+    const today = yangonDate(now);
+    const sourceDecides = opts.simulate || opts.source.name === 'feed';
+    let stored = new Map<string, StoredResult>();
+    let holidays = new Set<string>();
+    try {
+      holidays = await holidaySet(opts.db, addDays(today, -31), today);
+      stored = await confirmedResults(opts.db, [today]);
+    } catch (err) {
+      // The database is away: keep serving the last good view rather than failing every poll.
+      if (lastGood) return lastGood;
+      console.warn('[two-d] live: cannot read results:', (err as Error).message);
+    }
+    const snap = opts.source.current(now, holidays);
+    const trusted = sourceDecides && (snap.source === 'feed' || opts.simulate);
+    if (snap.live.date !== today) {
+      const more = await confirmedResults(opts.db, [snap.live.date]).catch(() => new Map<string, StoredResult>());
+      for (const [k, v] of more) stored.set(k, v);
+    }
+    const rows = mergeRows(today, snap, stored, now, opts.cfg, trusted);
+    let live = { twod: snap.live.twod, date: snap.live.date, time: snap.live.time, set: snap.live.set, value: snap.live.value };
+    if (snap.live.status === 'closed') {
+      // Outside the market the headline is the latest draw: the stored result when there is one.
+      const latestDraw = rows.filter((r) => SESSIONS.some((s) => drawOpenTime(s, opts.cfg) === r.openTime)).at(-1);
+      const previous = stored.get(`${snap.live.date}:evening`);
+      if (snap.live.date === today && latestDraw) {
+        live = { twod: latestDraw.twod, date: today, time: latestDraw.openTime, set: latestDraw.set, value: latestDraw.value };
+      } else if (snap.live.date !== today && previous) {
+        const row = printedRow(drawOpenTime('evening', opts.cfg), previous);
+        live = { twod: row.twod, date: snap.live.date, time: row.openTime, set: row.set, value: row.value };
+      }
+    }
+    const body: LiveBody = {
+      live,
+      server_time: yangonDateTime(now),
+      result: rows.map((r) => ({ open_time: r.openTime, set: r.set, value: r.value, twod: r.twod })),
+    };
+    const view = { body, json: JSON.stringify(body), builtAt: now };
+    lastGood = view;
+    return view;
+  }
+
+  return {
+    /** The view for `now`: the one built less than a second ago, or a new one. */
+    get(now: Date = opts.clock.now()): Promise<LiveView> {
+      const t = now.getTime();
+      if (cache && t >= cache.at && t - cache.at < LIVE_TTL_MS) return cache.view;
+      const view = build(now);
+      cache = { at: t, view };
+      view.catch(() => {
+        if (cache?.view === view) cache = null;
+      });
+      return view;
+    },
+    /** Forget the cached view (after an operator changes a result). */
+    invalidate() {
+      cache = null;
+    },
+  };
+}
+
+export type LiveService = ReturnType<typeof createLiveService>;

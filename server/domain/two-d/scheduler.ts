@@ -1,0 +1,143 @@
+/**
+ * The 2D scheduler (docs/two-d.md): every few seconds, for each draw of the last days whose draw
+ * time has passed and that is not settled or voided yet —
+ *   - no result, and the source decides results → store the source's figures (confirmed for the
+ *     simulation, or the feed with TWO_D_FEED_CONFIRM; otherwise provisional for an operator);
+ *   - a confirmed result → settle;
+ *   - still no confirmed result `voidAfterMinutes` after the draw → void and refund.
+ * Weekends and holidays have no draws: nothing happens, except that slips left pending on a day
+ * later declared a holiday are voided and refunded after the window. Every step is idempotent and
+ * serialised per draw in the database, so several processes may tick at once.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database, Db } from '../../db/client';
+import { twoDSettlements, twoDSlips } from '../../db/schema';
+import type { Env } from '../../env';
+import type { Clock } from '../../lib/clock';
+import { yangonDate } from '../../lib/time';
+import { addDays, drawAt, isTradingDay, SESSIONS, voidAt, type Session, type TwoDConfig } from './calendar';
+import { holidaySet } from './holidays';
+import { confirmedResults, recordSourceResult } from './results';
+import { twoDRuntime } from './runtime';
+import { ResultConfirmed, settleDraw, voidDraw, type SettlementSummary } from './settlement';
+import type { ResultSource } from './sources';
+
+export interface TickDeps {
+  db: Db;
+  cfg: TwoDConfig;
+  clock: Clock;
+  /** Where a passed draw's figures come from, or null (operator entry only). */
+  source: ResultSource | null;
+  /** Store the source's figures confirmed (else provisional). */
+  autoConfirm: boolean;
+  /** How many days back unsettled draws are looked for (after downtime). Default 7. */
+  lookbackDays?: number;
+}
+
+export interface TickReport {
+  stored: { date: string; session: Session; status: 'confirmed' | 'provisional' }[];
+  settled: SettlementSummary[];
+  voided: SettlementSummary[];
+  errors: { date: string; session: Session; message: string }[];
+}
+
+const key = (date: string, session: string) => `${date}:${session}`;
+
+export async function runTwoDTick(deps: TickDeps, now: Date): Promise<TickReport> {
+  const report: TickReport = { stored: [], settled: [], voided: [], errors: [] };
+  const today = yangonDate(now);
+  const dates = Array.from({ length: (deps.lookbackDays ?? 7) + 1 }, (_, i) => addDays(today, -i)).reverse();
+  const [holidays, done, pending] = await Promise.all([
+    holidaySet(deps.db, dates[0]!, today),
+    deps.db
+      .select({ date: twoDSettlements.drawDate, session: twoDSettlements.session })
+      .from(twoDSettlements)
+      .where(inArray(twoDSettlements.drawDate, dates)),
+    deps.db
+      .selectDistinct({ date: twoDSlips.drawDate, session: twoDSlips.session })
+      .from(twoDSlips)
+      .where(and(inArray(twoDSlips.drawDate, dates), eq(twoDSlips.status, 'pending'))),
+  ]);
+  const closed = new Set(done.map((r) => key(r.date, r.session)));
+  const withPendingSlips = new Set(pending.map((r) => key(r.date, r.session)));
+  const confirmed = await confirmedResults(deps.db, dates);
+
+  for (const date of dates) {
+    for (const session of SESSIONS) {
+      const k = key(date, session);
+      if (closed.has(k) || now.getTime() < drawAt(date, session, deps.cfg).getTime()) continue;
+      const late = now.getTime() >= voidAt(date, session, deps.cfg).getTime();
+      try {
+        if (!isTradingDay(date, holidays)) {
+          if (late && withPendingSlips.has(k)) report.voided.push(await voidDraw(deps.db, date, session, deps.clock));
+          continue;
+        }
+        if (!confirmed.has(k) && deps.source) {
+          const figures = deps.source.resultFor(date, session, now);
+          const status = deps.autoConfirm ? 'confirmed' : 'provisional';
+          if (figures && (await recordSourceResult(deps.db, { date, session, figures, source: deps.source.name, status }, now))) {
+            report.stored.push({ date, session, status });
+            if (status === 'confirmed') for (const [k2, r] of await confirmedResults(deps.db, [date])) confirmed.set(k2, r);
+          }
+        }
+        if (confirmed.has(k)) {
+          const summary = await settleDraw(deps.db, date, session, deps.clock);
+          if (!summary.already) report.settled.push(summary);
+        } else if (late) {
+          const summary = await voidDraw(deps.db, date, session, deps.clock);
+          if (!summary.already) report.voided.push(summary);
+        }
+      } catch (err) {
+        // A result confirmed just now: the next tick settles it. Anything else is reported.
+        if (err instanceof ResultConfirmed) continue;
+        report.errors.push({ date, session, message: (err as Error).message });
+      }
+    }
+  }
+  return report;
+}
+
+/** Tick dependencies from the process's 2D runtime (the same the routes use). */
+export function tickDeps(deps: { database: Database; env: Env; clock: Clock }): TickDeps {
+  const rt = twoDRuntime(deps);
+  return {
+    db: deps.database.db,
+    cfg: rt.cfg,
+    clock: deps.clock,
+    source: rt.feed ?? (rt.simulate ? rt.simulated : null),
+    autoConfirm: rt.feed ? deps.env.TWO_D_FEED_CONFIRM : rt.simulate,
+  };
+}
+
+/**
+ * Starts the feed polling and the tick loop (server/index.ts). Ticks never overlap in one
+ * process; the timers do not keep the process alive. Returns stop().
+ */
+export function startTwoDScheduler(deps: { database: Database; env: Env; clock: Clock }, intervalMs = 5000): () => void {
+  const rt = twoDRuntime(deps);
+  rt.feed?.start(deps.clock);
+  const tick = tickDeps(deps);
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await runTwoDTick(tick, deps.clock.now());
+      for (const s of report.settled) console.log(`[two-d] settled ${s.date} ${s.session}: ${s.twod}, ${s.winners} winner(s), ${s.bets} line(s)`);
+      for (const s of report.voided) console.log(`[two-d] voided ${s.date} ${s.session}: ${s.bets} line(s) refunded`);
+      for (const e of report.errors) console.warn(`[two-d] ${e.date} ${e.session}: ${e.message}`);
+      if (report.settled.length || report.voided.length) rt.live.invalidate();
+    } catch (err) {
+      console.warn('[two-d] tick failed:', (err as Error).message);
+    } finally {
+      running = false;
+    }
+  };
+  void run();
+  const timer = setInterval(() => void run(), intervalMs);
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    rt.feed?.stop();
+  };
+}

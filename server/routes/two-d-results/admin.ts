@@ -1,0 +1,332 @@
+/**
+ * The operator's 2D API, mounted at /api/admin/two-d behind the admin token (docs/two-d.md):
+ * results (enter, override, confirm → settle at once) with their audit, holidays, per-number
+ * breaks and closures. Bodies are JSON; errors are the contract's 422 / 409 / 404 envelopes.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
+import type { AppEnv, Deps } from '../../app';
+import { twoDSlips } from '../../db/schema';
+import { drawAt, isCalendarDate, isTradingDay, type Session } from '../../domain/two-d/calendar';
+import { addHoliday, holidaySet, listHolidays, removeHoliday } from '../../domain/two-d/holidays';
+import { normaliseSetIndex, normaliseSetValue, twoDFromSet } from '../../domain/two-d/number-rule';
+import {
+  addClosure,
+  closedNumbers,
+  listClosures,
+  listLimits,
+  removeClosure,
+  removeLimit,
+  setLimit,
+  type ClosureKind,
+} from '../../domain/two-d/operator';
+import { DrawClosed, NoResult, auditTrail, listResults, setResult, type StoredResult } from '../../domain/two-d/results';
+import { twoDRuntime } from '../../domain/two-d/runtime';
+import { settleDraw, type SettlementSummary } from '../../domain/two-d/settlement';
+import type { DrawFigures } from '../../domain/two-d/sources';
+import { HttpError, fail, ok, type FieldErrors } from '../../lib/http';
+import { formatMoney, kyat } from '../../lib/money';
+import { readBody } from '../../lib/request-body';
+import { yangonDateTime } from '../../lib/time';
+import { throwIfInvalid, validateFields } from '../../lib/validation';
+
+const MAX_BODY_BYTES = 16 * 1024;
+
+// --- field rules (Laravel-worded messages) ---------------------------------------------------
+
+const required = (field: string) => (issue: { input: unknown }) =>
+  issue.input === undefined || issue.input === null || issue.input === '' ? `The ${field} field is required.` : `The ${field} field must be a string.`;
+const text = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() || undefined : v);
+
+const dateRule = z.preprocess(
+  text,
+  z.string({ error: required('date') }).refine(isCalendarDate, { error: 'The date field must be a valid date (YYYY-MM-DD).' }),
+);
+const sessionRule = z.preprocess(
+  text,
+  z.string({ error: required('session') }).refine((s) => s === 'morning' || s === 'evening', { error: 'The selected session is invalid.' }),
+);
+const optionalText = (field: string, max: number) =>
+  z.preprocess(text, z.string({ error: `The ${field} field must be a string.` }).max(max, { error: `The ${field} field must not be greater than ${max} characters.` }).optional());
+const twodRule = z.preprocess(text, z.string({ error: 'The twod field must be a string.' }).regex(/^\d{2}$/, { error: 'The twod field must be 2 digits (00-99).' }).optional());
+const boolRule = (field: string) =>
+  z.preprocess(
+    (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
+    z.boolean({ error: `The ${field} field must be true or false.` }).optional(),
+  );
+
+function validate<S extends Record<string, z.ZodType>>(shape: S, input: Record<string, unknown>) {
+  const { values, errors } = validateFields(shape, input);
+  return { values, errors: { ...errors } as FieldErrors };
+}
+
+const addError = (errors: FieldErrors, field: string, message: string) => {
+  (errors[field] ??= []).push(message);
+};
+
+// --- JSON shapes -----------------------------------------------------------------------------
+
+const settlementJson = (s: SettlementSummary | null) =>
+  s && { outcome: s.outcome, already: s.already, twod: s.twod, bets: s.bets, winners: s.winners, paid: formatMoney(s.paid) };
+
+function resultJson(r: StoredResult & { settlement?: { outcome: string; winners: number; paid: bigint; settledAt: Date } | null }) {
+  return {
+    date: r.date,
+    session: r.session,
+    set_index: r.setIndex || null,
+    value: r.value || null,
+    twod: r.twod,
+    source: r.source,
+    status: r.status,
+    updated_at: r.updatedAt.toISOString(),
+    ...(r.settlement !== undefined && {
+      settlement: r.settlement && {
+        outcome: r.settlement.outcome,
+        winners: r.settlement.winners,
+        paid: formatMoney(r.settlement.paid),
+        settled_at: r.settlement.settledAt.toISOString(),
+      },
+    }),
+  };
+}
+
+// --- handlers --------------------------------------------------------------------------------
+
+/** POST /results: { date, session, set_index + value | twod, confirm?, actor? }. */
+async function postResult(c: Context<AppEnv>, deps: Deps) {
+  const body = await readBody(c);
+  const { values, errors } = validate(
+    {
+      date: dateRule,
+      session: sessionRule,
+      set_index: optionalText('set index', 20),
+      value: optionalText('value', 24),
+      twod: twodRule,
+      confirm: boolRule('confirm'),
+      actor: optionalText('actor', 64),
+    },
+    body,
+  );
+  let figures: DrawFigures | null = null;
+  if (values.set_index !== undefined || values.value !== undefined) {
+    let setIndex: string | null = null;
+    let value: string | null = null;
+    if (values.set_index === undefined) addError(errors, 'set_index', 'The set index field is required when value is present.');
+    else {
+      try {
+        setIndex = normaliseSetIndex(values.set_index);
+      } catch {
+        addError(errors, 'set_index', 'The set index field must be a number with at most two decimals (1,346.23).');
+      }
+    }
+    if (values.value === undefined) addError(errors, 'value', 'The value field is required when set index is present.');
+    else {
+      try {
+        value = normaliseSetValue(values.value);
+      } catch {
+        addError(errors, 'value', 'The value field must be a number with at most two decimals (57,388.58).');
+      }
+    }
+    if (setIndex && value) {
+      const twod = twoDFromSet(setIndex, value);
+      if (values.twod !== undefined && values.twod !== twod) addError(errors, 'twod', `The twod field must match the SET figures (${twod}).`);
+      figures = { setIndex, value, twod };
+    }
+  } else if (values.twod !== undefined) {
+    figures = { setIndex: '', value: '', twod: values.twod };
+  } else if (!errors.twod && values.confirm !== true) {
+    addError(errors, 'twod', 'The twod field is required when set index and value are not present.');
+  }
+  const now = deps.clock.now();
+  const rt = twoDRuntime(deps);
+  const { db } = deps.database;
+  if (values.date && values.session) {
+    const holidays = await holidaySet(db, values.date, values.date);
+    if (!isTradingDay(values.date, holidays)) addError(errors, 'date', 'The date is not a trading day (a weekend or a holiday).');
+    const draw = drawAt(values.date, values.session as Session, rt.cfg);
+    if (values.confirm && now.getTime() < draw.getTime()) {
+      addError(errors, 'confirm', `A result can be confirmed only after its draw (${yangonDateTime(draw).slice(0, 16)} Yangon).`);
+    }
+  }
+  throwIfInvalid(errors);
+
+  const date = values.date!;
+  const session = values.session as Session;
+  let outcome;
+  try {
+    outcome = await setResult(
+      db,
+      { date, session, figures, status: values.confirm ? 'confirmed' : 'provisional', source: 'operator', actor: values.actor ?? 'admin' },
+      now,
+    );
+  } catch (err) {
+    if (err instanceof DrawClosed) return fail(c, 409, `This draw is already ${err.outcome}; its result can no longer change.`);
+    if (err instanceof NoResult) return fail(c, 404, 'This draw has no result to confirm.');
+    throw err;
+  }
+  rt.live.invalidate();
+  const settlement = outcome.result.status === 'confirmed' ? await settleDraw(db, date, session, deps.clock) : null;
+  const message = settlement
+    ? `Result ${outcome.result.twod} confirmed; the draw is settled (${settlement.winners} winner(s), ${formatMoney(settlement.paid)} paid).`
+    : outcome.changed
+      ? `Result ${outcome.result.twod} saved (provisional: confirm it to settle).`
+      : 'Nothing changed.';
+  return ok(c, { result: resultJson(outcome.result), action: outcome.action, settlement: settlementJson(settlement) }, message);
+}
+
+async function getResults(c: Context<AppEnv>, deps: Deps) {
+  const { values, errors } = validate(
+    { from: z.preprocess(text, z.string().refine(isCalendarDate, { error: 'The from field must be a valid date (YYYY-MM-DD).' }).optional()), to: z.preprocess(text, z.string().refine(isCalendarDate, { error: 'The to field must be a valid date (YYYY-MM-DD).' }).optional()) },
+    c.req.query(),
+  );
+  throwIfInvalid(errors);
+  const rows = await listResults(deps.database.db, { from: values.from, to: values.to, limit: 200 });
+  return ok(c, rows.map(resultJson));
+}
+
+async function getAudit(c: Context<AppEnv>, deps: Deps) {
+  const { values, errors } = validate(
+    {
+      date: z.preprocess(text, z.string().refine(isCalendarDate, { error: 'The date field must be a valid date (YYYY-MM-DD).' }).optional()),
+      session: z.preprocess(text, z.enum(['morning', 'evening'], { error: 'The selected session is invalid.' }).optional()),
+    },
+    c.req.query(),
+  );
+  throwIfInvalid(errors);
+  const rows = await auditTrail(deps.database.db, { date: values.date, session: values.session, limit: 200 });
+  return ok(
+    c,
+    rows.map((r) => ({ id: r.id, date: r.date, session: r.session, action: r.action, actor: r.actor, before: r.before, after: r.after, created_at: r.createdAt.toISOString() })),
+  );
+}
+
+async function postHoliday(c: Context<AppEnv>, deps: Deps) {
+  const { values, errors } = validate(
+    {
+      date: dateRule,
+      name: z.preprocess(text, z.string({ error: required('name') }).max(100, { error: 'The name field must not be greater than 100 characters.' })),
+    },
+    await readBody(c),
+  );
+  throwIfInvalid(errors);
+  const { db } = deps.database;
+  const added = await addHoliday(db, values.date!, values.name!, deps.clock.now());
+  const [pending] = await db
+    .select({ n: count() })
+    .from(twoDSlips)
+    .where(and(eq(twoDSlips.drawDate, values.date!), eq(twoDSlips.status, 'pending')));
+  twoDRuntime(deps).live.invalidate();
+  const warning = pending && pending.n > 0 ? ` ${pending.n} pending slip(s) on that date will be voided and refunded after the draw window.` : '';
+  return ok(c, { date: values.date, name: values.name, added }, `${added ? 'Holiday added.' : 'Holiday renamed.'}${warning}`, added ? 201 : 200);
+}
+
+async function deleteHoliday(c: Context<AppEnv>, deps: Deps) {
+  const date = c.req.param('date') ?? '';
+  if (!isCalendarDate(date)) throw new HttpError(404, 'No such holiday.');
+  if (!(await removeHoliday(deps.database.db, date))) return fail(c, 404, 'No such holiday.');
+  return ok(c, { date }, 'Holiday removed.');
+}
+
+function limitNumber(c: Context<AppEnv>): string {
+  const number = c.req.param('number') ?? '';
+  if (!/^\d{2}$/.test(number)) throwIfInvalid({ number: ['The number must be 2 digits (00-99).'] });
+  return number;
+}
+
+async function putLimit(c: Context<AppEnv>, deps: Deps) {
+  const number = limitNumber(c);
+  const { values, errors } = validate(
+    {
+      break_amount: z.preprocess(
+        (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+        z
+          .number({ error: (i) => (i.input === undefined || i.input === null ? 'The break amount field is required.' : 'The break amount field must be a number.') })
+          .int({ error: 'The break amount field must be a whole number of Kyat.' })
+          .min(0, { error: 'The break amount field must be at least 0.' })
+          .max(1_000_000_000, { error: 'The break amount field must not be greater than 1000000000.' }),
+      ),
+    },
+    await readBody(c),
+  );
+  throwIfInvalid(errors);
+  const row = await setLimit(deps.database.db, number, kyat(values.break_amount!), deps.clock.now());
+  return ok(c, { number, break_amount: formatMoney(row.breakAmount) }, `Break of ${number} set.`);
+}
+
+async function deleteLimit(c: Context<AppEnv>, deps: Deps) {
+  const number = limitNumber(c);
+  if (!(await removeLimit(deps.database.db, number))) return fail(c, 404, `${number} has no break override.`);
+  return ok(c, { number, break_amount: formatMoney(twoDRuntime(deps).cfg.defaultBreak) }, `${number} is back to the default break.`);
+}
+
+async function getLimits(c: Context<AppEnv>, deps: Deps) {
+  const rows = await listLimits(deps.database.db);
+  return ok(c, {
+    default_break: formatMoney(twoDRuntime(deps).cfg.defaultBreak),
+    limits: rows.map((r) => ({ number: r.number, break_amount: formatMoney(r.breakAmount), updated_at: r.updatedAt.toISOString() })),
+  });
+}
+
+async function closureInput(c: Context<AppEnv>): Promise<{ kind: ClosureKind; value: string }> {
+  const input = { ...c.req.query(), ...(await readBody(c)) };
+  const { values, errors } = validate(
+    {
+      kind: z.preprocess(text, z.enum(['head', 'number'], { error: (i) => (i.input === undefined ? 'The kind field is required.' : 'The selected kind is invalid.') })),
+      value: z.preprocess(text, z.string({ error: required('value') })),
+    },
+    input,
+  );
+  if (values.kind && values.value !== undefined) {
+    const pattern = values.kind === 'head' ? /^\d$/ : /^\d{2}$/;
+    if (!pattern.test(values.value)) addError(errors, 'value', values.kind === 'head' ? 'The value of a head must be one digit (0-9).' : 'The value of a number must be 2 digits (00-99).');
+  }
+  throwIfInvalid(errors);
+  return { kind: values.kind!, value: values.value! };
+}
+
+const closureJson = (kind: ClosureKind, value: string) => ({ kind, value, numbers: closedNumbers(kind, value) });
+
+async function postClosure(c: Context<AppEnv>, deps: Deps) {
+  const { kind, value } = await closureInput(c);
+  const added = await addClosure(deps.database.db, kind, value, deps.clock.now());
+  return ok(c, closureJson(kind, value), added ? `Closed ${kind} ${value}.` : `${kind} ${value} was already closed.`, added ? 201 : 200);
+}
+
+async function deleteClosure(c: Context<AppEnv>, deps: Deps) {
+  const { kind, value } = await closureInput(c);
+  if (!(await removeClosure(deps.database.db, kind, value))) return fail(c, 404, `${kind} ${value} is not closed.`);
+  return ok(c, closureJson(kind, value), `Reopened ${kind} ${value}.`);
+}
+
+async function getClosures(c: Context<AppEnv>, deps: Deps) {
+  const rows = await listClosures(deps.database.db);
+  return ok(c, rows.map((r) => ({ ...closureJson(r.kind, r.value), created_at: r.createdAt.toISOString() })));
+}
+
+async function getHolidays(c: Context<AppEnv>, deps: Deps) {
+  const from = c.req.query('from');
+  if (from !== undefined && !isCalendarDate(from)) throwIfInvalid({ from: ['The from field must be a valid date (YYYY-MM-DD).'] });
+  return ok(c, await listHolidays(deps.database.db, from));
+}
+
+/** Mounted by routes/admin at /two-d, after its token check. */
+export function twoDAdminRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
+  routes.get('/results', (c) => getResults(c, deps));
+  routes.post('/results', limit, (c) => postResult(c, deps));
+  routes.get('/audit', (c) => getAudit(c, deps));
+  routes.get('/holidays', (c) => getHolidays(c, deps));
+  routes.post('/holidays', limit, (c) => postHoliday(c, deps));
+  routes.delete('/holidays/:date', (c) => deleteHoliday(c, deps));
+  routes.get('/limits', (c) => getLimits(c, deps));
+  routes.put('/limits/:number', limit, (c) => putLimit(c, deps));
+  routes.delete('/limits/:number', (c) => deleteLimit(c, deps));
+  routes.get('/closures', (c) => getClosures(c, deps));
+  routes.post('/closures', limit, (c) => postClosure(c, deps));
+  routes.delete('/closures', limit, (c) => deleteClosure(c, deps));
+  return routes;
+}
+

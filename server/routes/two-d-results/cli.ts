@@ -1,0 +1,224 @@
+/**
+ * `npm run admin -- two-d …` (server/cli.ts hands these over): the operator's 2D commands over
+ * the admin API (docs/two-d.md). Exit status: 0 done, 1 refused or failed, 2 usage.
+ */
+import { userInfo } from 'node:os';
+import { readEnv } from '../../env';
+
+export const TWO_D_USAGE = `  two-d result <date> <morning|evening> <set> <value> [--confirm]
+  two-d result <date> <morning|evening> --twod NN [--confirm]
+  two-d confirm <date> <morning|evening>
+  two-d results [--from YYYY-MM-DD] [--to YYYY-MM-DD]
+  two-d audit [--date YYYY-MM-DD]
+  two-d holidays
+  two-d holiday add <date> <name…>
+  two-d holiday remove <date>
+  two-d close head <digit> | two-d close number <NN>
+  two-d open head <digit>  | two-d open number <NN>
+  two-d closures
+  two-d limit <NN> <Kyat> | two-d limit <NN> default
+  two-d limits`;
+
+type Row = Record<string, any>;
+class UsageError extends Error {}
+class ApiError extends Error {}
+
+interface Request {
+  method: string;
+  path: string;
+  body?: unknown;
+  show: (res: Row) => string;
+}
+
+function table(head: string[], rows: string[][]): string {
+  const cells = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
+  return cells.map((line) => line.map((cell, i) => (cell ?? '').padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+}
+
+const withMessage = (res: Row, extra = '') => `${res.message ?? 'Done.'}${extra ? `\n\n${extra}` : ''}`;
+
+const resultsTable = (rows: Row[]) =>
+  rows.length
+    ? table(
+        ['DATE', 'SESSION', 'SET', 'VALUE', '2D', 'SOURCE', 'STATUS', 'SETTLEMENT'],
+        rows.map((r) => [r.date, r.session, r.set_index ?? '-', r.value ?? '-', r.twod, r.source, r.status, r.settlement ? `${r.settlement.outcome} (${r.settlement.winners} paid ${r.settlement.paid})` : '-']),
+      )
+    : 'No results.';
+
+function actor(): string {
+  try {
+    return `cli:${userInfo().username}`;
+  } catch {
+    return 'cli';
+  }
+}
+
+/** argv after "two-d" → the admin API request it stands for. */
+export function parseTwoD(argv: string[]): Request {
+  const positional: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const name = arg.slice(2);
+    if (name === 'confirm') flags.confirm = true;
+    else if (['twod', 'from', 'to', 'date'].includes(name) && argv[i + 1] !== undefined) flags[name] = argv[++i]!;
+    else throw new UsageError(`bad option ${arg}`);
+  }
+  const [command, ...args] = positional;
+  const expect = (n: number, what: string) => {
+    if (args.length !== n) throw new UsageError(`${command} needs ${what}`);
+  };
+  switch (command) {
+    case 'result': {
+      const [date, session, set, value] = args;
+      if (flags.twod !== undefined) expect(2, '<date> <session> --twod NN');
+      else expect(4, '<date> <morning|evening> <set> <value>');
+      const body: Row = { date, session, actor: actor() };
+      if (flags.twod !== undefined) body.twod = flags.twod;
+      else Object.assign(body, { set_index: set, value });
+      if (flags.confirm) body.confirm = true;
+      return { method: 'POST', path: '/results', body, show: (res) => withMessage(res, resultsTable([res.data.result])) };
+    }
+    case 'confirm': {
+      expect(2, '<date> <morning|evening>');
+      return {
+        method: 'POST',
+        path: '/results',
+        body: { date: args[0], session: args[1], confirm: true, actor: actor() },
+        show: (res) => withMessage(res, resultsTable([res.data.result])),
+      };
+    }
+    case 'results': {
+      expect(0, 'no arguments');
+      const q = new URLSearchParams();
+      if (typeof flags.from === 'string') q.set('from', flags.from);
+      if (typeof flags.to === 'string') q.set('to', flags.to);
+      return { method: 'GET', path: `/results${q.size ? `?${q}` : ''}`, show: (res) => resultsTable(res.data) };
+    }
+    case 'audit': {
+      expect(0, 'no arguments');
+      const q = typeof flags.date === 'string' ? `?date=${encodeURIComponent(flags.date)}` : '';
+      return {
+        method: 'GET',
+        path: `/audit${q}`,
+        show: (res) =>
+          res.data.length
+            ? table(
+                ['WHEN', 'DRAW', 'ACTION', 'ACTOR', 'BEFORE', 'AFTER'],
+                res.data.map((r: Row) => [r.created_at, `${r.date} ${r.session}`, r.action, r.actor, r.before ? `${r.before.twod} ${r.before.status}` : '-', r.after ? `${r.after.twod} ${r.after.status}` : '-']),
+              )
+            : 'No audit rows.',
+      };
+    }
+    case 'holidays':
+      expect(0, 'no arguments');
+      return {
+        method: 'GET',
+        path: '/holidays',
+        show: (res) => (res.data.length ? table(['DATE', 'WEEKDAY', 'NAME'], res.data.map((h: Row) => [h.date, h.weekday, h.name])) : 'No holidays.'),
+      };
+    case 'holiday': {
+      const [action, date, ...name] = args;
+      if (action === 'add' && date && name.length) {
+        return { method: 'POST', path: '/holidays', body: { date, name: name.join(' ') }, show: (res) => withMessage(res) };
+      }
+      if (action === 'remove' && date && !name.length) {
+        return { method: 'DELETE', path: `/holidays/${encodeURIComponent(date)}`, show: (res) => withMessage(res) };
+      }
+      throw new UsageError('holiday add <date> <name…> | holiday remove <date>');
+    }
+    case 'close':
+    case 'open': {
+      expect(2, '<head|number> <value>');
+      return {
+        method: command === 'close' ? 'POST' : 'DELETE',
+        path: '/closures',
+        body: { kind: args[0], value: args[1] },
+        show: (res) => withMessage(res, `numbers: ${res.data.numbers.join(' ')}`),
+      };
+    }
+    case 'closures':
+      expect(0, 'no arguments');
+      return {
+        method: 'GET',
+        path: '/closures',
+        show: (res) => (res.data.length ? table(['KIND', 'VALUE', 'NUMBERS'], res.data.map((r: Row) => [r.kind, r.value, r.numbers.join(' ')])) : 'Nothing is closed.'),
+      };
+    case 'limit': {
+      expect(2, '<NN> <Kyat|default>');
+      const [number, amount] = args as [string, string];
+      if (amount === 'default') return { method: 'DELETE', path: `/limits/${encodeURIComponent(number)}`, show: (res) => withMessage(res) };
+      return {
+        method: 'PUT',
+        path: `/limits/${encodeURIComponent(number)}`,
+        body: { break_amount: /^\d+$/.test(amount) ? Number(amount) : amount },
+        show: (res) => withMessage(res, `${res.data.number}: ${res.data.break_amount} Ks`),
+      };
+    }
+    case 'limits':
+      expect(0, 'no arguments');
+      return {
+        method: 'GET',
+        path: '/limits',
+        show: (res) =>
+          `default break: ${res.data.default_break} Ks\n` +
+          (res.data.limits.length ? table(['NUMBER', 'BREAK Ks'], res.data.limits.map((l: Row) => [l.number, l.break_amount])) : 'No overrides.'),
+      };
+    default:
+      throw new UsageError(`unknown two-d command "${command ?? ''}"`);
+  }
+}
+
+async function call(base: string, token: string, req: Request): Promise<Row> {
+  let res: Response;
+  try {
+    res = await fetch(`${base.replace(/\/+$/, '')}/api/admin/two-d${req.path}`, {
+      method: req.method,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' },
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+    });
+  } catch (err) {
+    throw new ApiError(`cannot reach the admin API at ${base} (${(err as Error).message}); is the server running?`);
+  }
+  const json = (await res.json().catch(() => ({}))) as Row;
+  if (res.ok) return json;
+  let message = `HTTP ${res.status}: ${json.message ?? res.statusText}`;
+  if (res.status === 401) message += " (ADMIN_TOKEN does not match the server's)";
+  if (json.errors) message += `\n${Object.entries(json.errors).map(([f, m]) => `  ${f}: ${(m as string[]).join(' ')}`).join('\n')}`;
+  throw new ApiError(message);
+}
+
+export async function runTwoDCli(argv: string[], usage: string): Promise<number> {
+  let req: Request;
+  try {
+    req = parseTwoD(argv);
+  } catch (err) {
+    if (!(err instanceof UsageError)) throw err;
+    console.error(`error: ${err.message}\n\n${usage}`);
+    return 2;
+  }
+  let env;
+  try {
+    env = readEnv();
+  } catch (err) {
+    console.error(`error: bad environment: ${(err as Error).message}`);
+    return 2;
+  }
+  if (!env.ADMIN_TOKEN) {
+    console.error('error: ADMIN_TOKEN is not set (use the same value as the server).');
+    return 2;
+  }
+  try {
+    console.log(req.show(await call(env.ADMIN_URL, env.ADMIN_TOKEN, req)));
+    return 0;
+  } catch (err) {
+    if (!(err instanceof ApiError)) throw err;
+    console.error(`error: ${err.message}`);
+    return 1;
+  }
+}
