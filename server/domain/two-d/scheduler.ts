@@ -123,8 +123,9 @@ export function startTwoDScheduler(deps: { database: Database; env: Env; clock: 
     running = true;
     try {
       const report = await runTwoDTick(tick, deps.clock.now());
-      for (const s of report.settled) console.log(`[two-d] settled ${s.date} ${s.session}: ${s.twod}, ${s.winners} winner(s), ${s.bets} line(s)`);
-      for (const s of report.voided) console.log(`[two-d] voided ${s.date} ${s.session}: ${s.bets} line(s) refunded`);
+      // Draws nobody bet on are settled quietly (a fresh install catches up on the last week).
+      for (const s of report.settled.filter((x) => x.bets > 0)) console.log(`[two-d] settled ${s.date} ${s.session}: ${s.twod}, ${s.winners} winner(s), ${s.bets} line(s)`);
+      for (const s of report.voided.filter((x) => x.bets > 0)) console.log(`[two-d] voided ${s.date} ${s.session}: ${s.bets} line(s) refunded`);
       for (const e of report.errors) console.warn(`[two-d] ${e.date} ${e.session}: ${e.message}`);
       if (report.settled.length || report.voided.length) rt.live.invalidate();
     } catch (err) {
