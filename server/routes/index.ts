@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { gamePlayRoutes } from './games';
 import { seamlessCallbackRoutes } from './seamless';
+import { twoDBetRoutes } from './two-d-bet';
 import { twoDResultRoutes } from './two-d-results';
 import { walletRoutes } from './wallet';
 
@@ -19,6 +20,7 @@ export function apiRoutes(deps: Deps) {
   api.route('/', catalogueRoutes(deps));
   api.route('/', contentRoutes(deps));
   api.route('/', gamePlayRoutes(deps));
+  api.route('/', twoDBetRoutes(deps));
   api.route('/', twoDResultRoutes(deps));
   api.route('/v1/api/seamless', seamlessCallbackRoutes(deps));
   api.route('/admin', adminRoutes(deps));

@@ -1,0 +1,135 @@
+/**
+ * What POST /twod-bet accepts (api-contract.md § 2D lottery), checked before any transaction:
+ * `totalAmount`, `amounts: [{ num: "05", amount }]` and an optional `session`. Every problem is
+ * reported in the Laravel 422 shape, one field per key ("amounts.0.num", "totalAmount" …).
+ */
+import { HttpError, type FieldErrors } from '../../lib/http';
+import { formatMoney, kyat } from '../../lib/money';
+import { asciiDigits } from '../../lib/validation';
+import { sessionFromLegacyId, type Session } from './calendar';
+
+/** Whole Kyat per line. */
+export const MIN_LINE_KYAT = 100;
+export const MAX_LINE_KYAT = 1_000_000;
+export const MAX_LINES = 100;
+
+export const MIN_BET_MESSAGE = 'The minimum bet is 100 Ks.';
+export const MAX_BET_MESSAGE = 'The maximum bet is 1,000,000 Ks.';
+
+export interface BetLine {
+  /** Two ASCII digits, "00" … "99". */
+  num: string;
+  /** pya. */
+  amount: bigint;
+}
+
+export interface BetInput {
+  /** In the order sent; every num appears once. */
+  lines: BetLine[];
+  /** pya; equals the sum of the lines. */
+  total: bigint;
+  /** The session asked for, or undefined to join whichever is open now. */
+  session: Session | undefined;
+}
+
+const TWO_DIGITS = /^\d{2}$/;
+const WHOLE = /^\d+$/;
+/** A whole amount written with zero decimals ("1500.00"), as some clients format totals. */
+const WHOLE_WITH_ZERO_DECIMALS = /^(\d+)\.0+$/;
+
+type Whole = { ok: true; value: bigint } | { ok: false; message: string };
+
+/** A non-negative whole number of Kyat from a JSON number or a numeric string (Burmese digits allowed). */
+function wholeKyat(field: string, value: unknown): Whole {
+  const refuse = (rule: string): Whole => ({ ok: false, message: `The ${field} field ${rule}` });
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
+    return refuse('is required.');
+  }
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return refuse('must be a number.');
+    if (!Number.isInteger(value)) return refuse('must be an integer.');
+    if (value < 0) return refuse('must be at least 0.');
+    if (!Number.isSafeInteger(value)) return refuse('is too large.');
+    return { ok: true, value: BigInt(value) };
+  }
+  if (typeof value === 'string') {
+    const text = asciiDigits(value.trim());
+    const zeroDecimals = WHOLE_WITH_ZERO_DECIMALS.exec(text);
+    const digits = zeroDecimals ? zeroDecimals[1]! : text;
+    if (WHOLE.test(digits)) return { ok: true, value: BigInt(digits) };
+    if (/^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(text)) return refuse(text.startsWith('-') ? 'must be at least 0.' : 'must be an integer.');
+    return refuse('must be a number.');
+  }
+  return refuse('must be a number.');
+}
+
+/** Two ASCII digits after turning Burmese digits ၀-၉ into ASCII, or null. */
+export function normaliseNumber(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = asciiDigits(value.trim());
+  return TWO_DIGITS.test(text) ? text : null;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks the body; returns the bet or throws the 422 the app's error handler renders. */
+export function parseBetInput(body: Record<string, unknown>): BetInput {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    (errors[field] ??= []).push(message);
+  };
+
+  const lines: BetLine[] = [];
+  const raw = body.amounts;
+  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
+    add('amounts', 'The amounts field is required.');
+  } else if (!Array.isArray(raw)) {
+    add('amounts', 'The amounts field must be an array.');
+  } else if (raw.length > MAX_LINES) {
+    add('amounts', `The amounts field must not have more than ${MAX_LINES} items.`);
+  } else {
+    const seen = new Set<string>();
+    raw.forEach((item, i) => {
+      if (!isRecord(item)) {
+        add(`amounts.${i}`, `The amounts.${i} field must be an object with num and amount.`);
+        return;
+      }
+      const num = normaliseNumber(item.num);
+      if (item.num === undefined || item.num === null || item.num === '') {
+        add(`amounts.${i}.num`, `The amounts.${i}.num field is required.`);
+      } else if (num === null) {
+        add(`amounts.${i}.num`, `The amounts.${i}.num field must be two digits, 00 to 99.`);
+      } else if (seen.has(num)) {
+        add(`amounts.${i}.num`, `The number ${num} appears more than once.`);
+      } else {
+        seen.add(num);
+      }
+      const amount = wholeKyat(`amounts.${i}.amount`, item.amount);
+      if (!amount.ok) add(`amounts.${i}.amount`, amount.message);
+      else if (amount.value < BigInt(MIN_LINE_KYAT)) add(`amounts.${i}.amount`, MIN_BET_MESSAGE);
+      else if (amount.value > BigInt(MAX_LINE_KYAT)) add(`amounts.${i}.amount`, MAX_BET_MESSAGE);
+      else if (num !== null) lines.push({ num, amount: kyat(amount.value) });
+    });
+  }
+
+  const total = wholeKyat('totalAmount', body.totalAmount);
+  const linesOk = Object.keys(errors).length === 0;
+  const sum = lines.reduce((acc, l) => acc + l.amount, 0n);
+  if (!total.ok) add('totalAmount', total.message);
+  else if (linesOk && kyat(total.value) !== sum) {
+    add('totalAmount', `The total amount must equal the sum of the amounts (${formatMoney(sum)}).`);
+  }
+
+  let session: Session | undefined;
+  const rawSession = body.session;
+  if (rawSession !== undefined && rawSession !== null && rawSession !== '') {
+    const s = sessionFromLegacyId(typeof rawSession === 'string' ? rawSession.trim() : rawSession);
+    if (s) session = s;
+    else add('session', 'The selected session is invalid.');
+  }
+
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given data was invalid.', null, errors);
+  return { lines, total: sum, session };
+}
