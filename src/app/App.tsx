@@ -3,7 +3,7 @@ import { Router, useLocation, useRouter, type Parser } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layout/Layout';
 import type { Live } from './live';
-import { AppRoutes } from './routes';
+import { AppRoutes, pageKey } from './routes';
 import { SessionProvider } from './session';
 
 /** wouter's own pattern parser, made case-insensitive: /Promotion and /promotion are one page. */
@@ -20,7 +20,7 @@ function Routed() {
   // A new page gets a fresh boundary, so one broken page does not stick to the next.
   return (
     <Layout>
-      <ErrorBoundary key={path}>
+      <ErrorBoundary key={pageKey(path)}>
         <AppRoutes />
       </ErrorBoundary>
     </Layout>

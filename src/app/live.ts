@@ -14,6 +14,7 @@ import { balanceMachine } from '../machines/balance/balance.machine';
 import { changePasswordMachine } from '../machines/change-password/change-password.machine';
 import type { GameMachines } from './live-games';
 import type { MoneyMachines } from './live-money';
+import type { TwoDMachines } from './live-two-d';
 import { notifyError, notifySuccess } from './notify';
 import { clearStoredSession, readToken, readUser, writeSession, writeUser } from './storage';
 
@@ -92,15 +93,26 @@ export function createLive() {
     return gameMachines;
   };
 
+  // The 2D lottery's machines and calls: a chunk of their own too, wired on first need.
+  let twoDMachines: Promise<TwoDMachines> | null = null;
+  const loadTwoDMachines = (): Promise<TwoDMachines> => {
+    if (!twoDMachines) {
+      twoDMachines = import('./live-two-d').then((m) => m.createTwoDMachines({ api, authActor }));
+      twoDMachines.catch(() => (twoDMachines = null));
+    }
+    return twoDMachines;
+  };
+
   return {
     authActor,
     machines: { changePassword: liveChangePasswordMachine },
     loadMoneyMachines,
     loadGameMachines,
+    loadTwoDMachines,
   };
 }
 
 export type Live = ReturnType<typeof createLive>;
 export type AuthActor = Live['authActor'];
 export type LiveMachines = Live['machines'];
-export type { GameMachines, MoneyMachines };
+export type { GameMachines, MoneyMachines, TwoDMachines };

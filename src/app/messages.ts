@@ -25,12 +25,50 @@ const KNOWN = {
   'Launch failed: No URL or content.': 'games.launchNoUrl',
   'Failed to launch game.': 'games.launchFailed',
   'Popup blocked. Please allow popups.': 'games.popupBlocked',
+  // 2D (src/lib/two-d/messages.ts and the server's refusals).
+  'ထီအောင်မြင်စွာ ထိုးပြီးပါပြီ။': 'two_d.betPlaced',
+  'ထိုးကြေး အနည်းဆုံး ၁၀၀ ထည့်ပါ။': 'two_d.minAmount',
+  'Bet failed!': 'two_d.betFailed',
+  'Network or server error': 'two_d.networkError',
+  'Failed to load live data': 'two_d.liveFailed',
+  'Betting is closed for this session.': 'two_d.sessionClosedError',
+  'Betting is closed.': 'two_d.bettingClosedError',
+  'Insufficient Funds': 'two_d.insufficientFunds',
+  'The minimum bet is 100 Ks.': 'two_d.minBet',
+  'Failed to fetch winners': 'two_d_winners.failed',
+  'Only players can view winners. Please log in with a player account.': 'two_d_winners.forbidden',
+  'No winners for this session': 'two_d_winners.noWinners',
+  'No data available': 'two_d_winners.noData',
 } as const;
+
+/**
+ * Texts with a variable part: the 2D refusals that list numbers, and the typed-entry problems
+ * (src/lib/two-d/entry.ts), one per line.
+ */
+const PATTERNS: Array<[RegExp, (t: TFunction, m: RegExpExecArray) => string]> = [
+  [/^Over-limit digits: (.+)$/, (t, m) => t('two_d.overLimit', { nums: m[1] })],
+  [/^Over-limit or closed numbers: (.+)$/, (t, m) => t('two_d.overLimit', { nums: m[1] })],
+  [/^Closed or full: (.+)$/, (t, m) => t('two_d.closedNums', { nums: m[1] })],
+  [/^"(.*)": write the numbers, = and the amount/, (t, m) => t('two_d.entryFormat', { entry: m[1] })],
+  [/^"(.*)": the amount must be a whole number/, (t, m) => t('two_d.entryWhole', { entry: m[1] })],
+  [/^"(.*)": the amount must be at least (\d+)/, (t, m) => t('two_d.entryMin', { entry: m[1], min: m[2] })],
+  [/^"(.*)": no numbers before =/, (t, m) => t('two_d.entryNoNumbers', { entry: m[1] })],
+  [/^"(.*)": "(.*)" is not a two-digit number/, (t, m) => t('two_d.entryBadNumber', { entry: m[1], token: m[2] })],
+];
+
+function translateLine(t: TFunction, line: string): string {
+  const key = KNOWN[line.trim() as keyof typeof KNOWN];
+  if (key) return t(key);
+  for (const [re, render] of PATTERNS) {
+    const m = re.exec(line.trim());
+    if (m) return render(t, m);
+  }
+  return line;
+}
 
 export function translateMessage(t: TFunction, text: string): string;
 export function translateMessage(t: TFunction, text: string | null | undefined): string | null;
 export function translateMessage(t: TFunction, text: string | null | undefined): string | null {
   if (!text) return null;
-  const key = KNOWN[text.trim() as keyof typeof KNOWN];
-  return key ? t(key) : text;
+  return text.split('\n').map((line) => translateLine(t, line)).join('\n');
 }

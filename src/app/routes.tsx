@@ -17,6 +17,12 @@ const DemoPlayScreen = lazy(() => import('../screens/demo-play/DemoPlayScreen').
 const RankingScreen = lazy(() => import('../screens/ranking/RankingScreen').then((m) => ({ default: m.RankingScreen })));
 const DepositPage = lazy(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.DepositPage })));
 const WithdrawPage = lazy(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.WithdrawPage })));
+const TwoDScreen = lazy(() => import('../screens/two-d/TwoDScreen').then((m) => ({ default: m.TwoDScreen })));
+const TwoDBetFlow = lazy(() => import('../screens/two-d/TwoDBetFlow').then((m) => ({ default: m.TwoDBetFlow })));
+const MorningSlipScreen = lazy(() => import('../screens/two-d/SlipScreen').then((m) => ({ default: m.MorningSlipScreen })));
+const EveningSlipScreen = lazy(() => import('../screens/two-d/SlipScreen').then((m) => ({ default: m.EveningSlipScreen })));
+const DailyWinnersScreen = lazy(() => import('../screens/two-d/DailyWinnersScreen').then((m) => ({ default: m.DailyWinnersScreen })));
+const HolidayScreen = lazy(() => import('../screens/two-d/HolidayScreen').then((m) => ({ default: m.HolidayScreen })));
 
 function PageLoading() {
   return (
@@ -47,6 +53,26 @@ const GamesPage = lazyPage(GamesScreen);
 const DemoPlayPage = lazyPage(DemoPlayScreen);
 const RankingPage = lazyPage(RankingScreen);
 const WithDrawPage = lazyPage(WithdrawPage);
+const TwoDPage = lazyPage(TwoDScreen);
+const TwoDBetFlowPage = lazyPage(TwoDBetFlow);
+const MorningSlipPage = lazyPage(MorningSlipScreen);
+const EveningSlipPage = lazyPage(EveningSlipScreen);
+const DailyWinnersPage = lazyPage(DailyWinnersScreen);
+const HolidayPage = lazyPage(HolidayScreen);
+
+/**
+ * /2d/bet and /2d/confirm are one route: the bet actor they share lives in the flow's provider,
+ * which must stay mounted between the two pages.
+ */
+export const TWO_D_BET_FLOW = /^\/2d\/(bet|confirm)\/?$/i;
+
+/**
+ * The key of the error boundary around a page: a new page gets a fresh boundary, except that
+ * the 2D bet flow's two pages are one (a new boundary would drop the actor they share).
+ */
+export function pageKey(path: string): string {
+  return TWO_D_BET_FLOW.test(path) ? '/2d/bet-flow' : path;
+}
 
 function NotFound() {
   const [path] = useLocation();
@@ -73,6 +99,12 @@ export function AppRoutes() {
       <Route path="/exchange-log" component={ExchangeLogPage} />
       <Route path="/top-up/bank" component={TopUpBankPage} />
       <Route path="/with-draw" component={WithDrawPage} />
+      <Route path="/2d" component={TwoDPage} />
+      <Route path={TWO_D_BET_FLOW} component={TwoDBetFlowPage} />
+      <Route path="/2d/daily-winner" component={DailyWinnersPage} />
+      <Route path="/2d/holiday" component={HolidayPage} />
+      <Route path="/morning-bet-slip" component={MorningSlipPage} />
+      <Route path="/evening-bet-slip" component={EveningSlipPage} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { balanceMachine } from '../machines/balance/balance.machine';
 import { selectIsLoggedIn } from '../machines/auth/auth.selectors';
-import type { AuthActor, GameMachines, LiveMachines, MoneyMachines } from './live';
+import type { AuthActor, GameMachines, LiveMachines, MoneyMachines, TwoDMachines } from './live';
 
 interface SessionValue {
   authActor: AuthActor;
@@ -12,6 +12,8 @@ interface SessionValue {
   loadMoneyMachines: () => Promise<MoneyMachines>;
   /** The lobby, launch, content and game-log machines (a chunk of their own); the same promise on every call. */
   loadGameMachines: () => Promise<GameMachines>;
+  /** The 2D lottery's machines (a chunk of their own); the same promise on every call. */
+  loadTwoDMachines: () => Promise<TwoDMachines>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -88,5 +90,23 @@ export function useGameMachines(): GameMachines {
   return use(useSession().loadGameMachines());
 }
 
+/** The 2D lottery's machines; suspends (to the page's Suspense) until their chunk is in. */
+export function useTwoDMachines(): TwoDMachines {
+  return use(useSession().loadTwoDMachines());
+}
+
 /** Domain shapes the games screens render (the API layer's types, via the composition root). */
 export type { Banner, Game, GameLogRow, GameType, ProviderRef, TopWithdrawRow } from '../api/types';
+/** Domain shapes the 2D screens render. */
+export type {
+  DrawWinners,
+  LiveResult,
+  NumberAvailability,
+  Slip,
+  SlipBet,
+  TwoDAvailability,
+  TwoDHoliday,
+  TwoDLine,
+  TwoDSession,
+  TwoDWinner,
+} from '../api/types';

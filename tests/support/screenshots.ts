@@ -1,10 +1,13 @@
 /**
  * Screenshots of the shell for a person to look at (not a test): phone and desktop, English and
  * Burmese, guest and player, the wallet screens (dialogs open, errors shown, lists) and the game
- * lobby (home variants, the pop-up ad, /games tabs, /demo-play, /ranking, game logs, Play).
+ * lobby (home variants, the pop-up ad, /games tabs, /demo-play, /ranking, game logs, Play) and the
+ * 2D lottery (live, bet with picks and shortcuts, help, confirm with a refused edit and an
+ * over-limit refusal, a placed bet's slip, winners, holidays; the closed state when the server's
+ * clock says betting is closed).
  * Needs a built SPA served with the API (e.g. the real server):
  *   npx vite build && PORT=8090 DATA_DIR=/tmp/kp-ui npx tsx server/index.ts
- *   npx tsx tests/support/screenshots.ts [baseURL] [--only=wallet|lobby]
+ *   npx tsx tests/support/screenshots.ts [baseURL] [--only=wallet|lobby|two-d]
  * Output: .tmp/screens/*.png
  */
 import { mkdirSync } from 'node:fs';
@@ -14,9 +17,9 @@ import mm from '../../locales/mm.json';
 
 const args = process.argv.slice(2);
 const BASE = args.find((a) => !a.startsWith('--')) ?? process.env.BASE_URL ?? 'http://localhost:8090';
-/** `--only=wallet` / `--only=lobby` takes only the wallet or only the lobby screens. */
+/** `--only=wallet` / `--only=lobby` / `--only=two-d` takes only those screens. */
 const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
-const want = (part: 'shell' | 'wallet' | 'lobby') => !ONLY || ONLY === part;
+const want = (part: 'shell' | 'wallet' | 'lobby' | 'two-d') => !ONLY || ONLY === part;
 const TEXT = { en, mm } as const;
 const OUT = '.tmp/screens';
 const PHONE = { width: 390, height: 844 };
@@ -265,6 +268,159 @@ async function lobbyShots(page: Page, tag: string, text: Text, loggedIn: boolean
   await snap(page, `${tag}-game-logs-last-week`, true);
 }
 
+/** Whether the server takes 2D bets right now (its clock decides: cut-offs, weekends, holidays). */
+async function twoDOpen(session: 'morning' | 'evening'): Promise<boolean> {
+  const res = await fetch(`${BASE}/api/twod-availability?session=${session}`).catch(() => null);
+  const body = res?.ok ? ((await res.json()) as { data?: { status?: string } }) : null;
+  return body?.data?.status === 'open';
+}
+
+/** The availability as the server sent it, reshaped so the grid shows every colour level. */
+function varied(body: { data: { numbers: Array<{ num: string; break_amount: string; remaining: string; staked: string; closed: boolean }> } }) {
+  for (const n of body.data.numbers) {
+    const i = Number(n.num);
+    const share = i % 10 === 9 ? 0 : i % 7 === 0 ? 0.05 : i % 3 === 0 ? 0.3 : 0.8;
+    const brk = Number(n.break_amount);
+    n.remaining = (brk * share).toFixed(2);
+    n.staked = (brk - brk * share).toFixed(2);
+    n.closed = i === 44;
+  }
+  return body;
+}
+
+/** A guest: /2d and holidays are open to all; the winners page sends a guest to /login. */
+async function twoDGuestShots(page: Page, tag: string) {
+  await go(page, '/2d');
+  await page.locator('.money.text-7xl').waitFor().catch(() => undefined);
+  await snap(page, `${tag}-2d-guest`, true);
+  await go(page, '/2d/daily-winner');
+  await page.waitForURL(/\/login/);
+  await snap(page, `${tag}-2d-winners-guest`);
+}
+
+/** The 2D lottery for a player: live, bet, help, confirm, slips, winners, holidays. */
+async function twoDShots(page: Page, tag: string, text: Text) {
+  const open = { morning: await twoDOpen('morning'), evening: await twoDOpen('evening') };
+  const session = open.morning ? 'morning' : open.evening ? 'evening' : null;
+  const time = session === 'evening' ? 4 : 2;
+  const suffix = session ? '' : '-closed';
+
+  await go(page, '/2d');
+  await page.locator('.money.text-7xl').waitFor().catch(() => undefined);
+  await snap(page, `${tag}-2d${suffix}`, true);
+  await page.getByRole('button', { name: text.two_d.record }).click();
+  await snap(page, `${tag}-2d-record-dialog`);
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: text.two_d.bet, exact: true }).click();
+  await snap(page, `${tag}-2d-bet-dialog${suffix}`);
+  await page.keyboard.press('Escape');
+
+  await go(page, `/2d/bet?time=${time}`);
+  await snap(page, `${tag}-2d-bet${suffix}`, true);
+  if (session === 'evening') {
+    // Past the morning cut-off of a trading day: that draw says it is closed.
+    await go(page, '/2d/bet?time=2');
+    await snap(page, `${tag}-2d-bet-morning-closed`);
+  }
+  if (!session) {
+    await go(page, '/2d/holiday');
+    await snap(page, `${tag}-2d-holidays`, true);
+    return;
+  }
+  // Picks by tap, a shortcut set, a digit shortcut and R; the grid coloured by a varied availability.
+  await page.route('**/api/twod-availability**', async (route) => route.fulfill({ json: varied(await (await route.fetch()).json()) }));
+  await go(page, `/2d/bet?time=${time}`);
+  const grid = page.getByRole('list', { name: text.two_d.grid });
+  for (const num of ['12', '35', '57']) await grid.getByRole('button', { name: new RegExp(`^${num},`) }).click();
+  await page.getByRole('button', { name: text.two_d.evenDoubles, exact: true }).click();
+  await page.getByRole('radio', { name: text.two_d.tail }).click();
+  await page.getByRole('button', { name: `${text.two_d.tail} 5`, exact: true }).click();
+  await page.getByRole('button', { name: text.two_d.reverse, exact: true }).click();
+  await snap(page, `${tag}-2d-bet-picks`);
+  await snap(page, `${tag}-2d-bet-picks-full`, true);
+  await page.getByRole('button', { name: text.two_d.helpTitle }).click();
+  await snap(page, `${tag}-2d-bet-help`);
+  await page.keyboard.press('Escape');
+  // A typed entry with a mistake, then a good one; a stake below 100 is refused on Bet.
+  const entry = page.getByLabel(text.two_d.entry);
+  await entry.fill('12.3=500, 40=50');
+  await page.getByRole('button', { name: text.two_d.entryApply }).click();
+  await snap(page, `${tag}-2d-bet-entry-error`);
+  await entry.fill('12.34=500');
+  await page.getByRole('button', { name: text.two_d.entryApply }).click();
+  await page.getByLabel(text.two_d.stake).fill('50');
+  await page.getByRole('button', { name: new RegExp(text.two_d.betCount.replace('({{count}})', '\\(\\d+\\)')) }).click();
+  await snap(page, `${tag}-2d-bet-stake-refused`);
+  await page.getByLabel(text.two_d.stake).fill('200');
+  await page.getByRole('button', { name: new RegExp(text.two_d.betCount.replace('({{count}})', '\\(\\d+\\)')) }).click();
+  await page.waitForURL(/\/2d\/confirm/);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await snap(page, `${tag}-2d-confirm`, true);
+  // An edit below 100 is refused and not saved.
+  await page.getByRole('button', { name: text.two_d.editLine.replace('{{num}}', '12') }).click();
+  await page.getByLabel(text.two_d.amountFor.replace('{{num}}', '12')).fill('50');
+  await page.getByRole('button', { name: text.two_d.save }).click();
+  await snap(page, `${tag}-2d-confirm-edit-refused`);
+  await page.getByRole('button', { name: text.btn.cancel }).click();
+  // The draft survives a reload.
+  await page.reload();
+  await settled(page);
+  await snap(page, `${tag}-2d-confirm-reloaded`);
+  // The server refuses two numbers as over the limit: they are named and highlighted.
+  await page.route('**/api/twod-bet', (route) =>
+    route.fulfill({ status: 400, json: { status: 'Error has occured...', message: 'Over-limit or closed numbers: 12, 21', data: ['12', '21'] } }),
+  );
+  await page.getByRole('button', { name: text.two_d.submit, exact: true }).click();
+  await page.getByRole('alert').first().waitFor();
+  await snap(page, `${tag}-2d-confirm-over-limit`, true);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  for (const num of ['12', '21']) await page.getByRole('button', { name: text.two_d.deleteLine.replace('{{num}}', num) }).click();
+  await page.getByRole('button', { name: text.two_d.submit, exact: true }).click();
+  await page.waitForURL(/bet-slip/);
+  await settled(page);
+  await snap(page, `${tag}-2d-slip-after-bet`, true);
+  await go(page, session === 'morning' ? '/evening-bet-slip' : '/morning-bet-slip');
+  await snap(page, `${tag}-2d-slip-other`, true);
+
+  await go(page, '/2d/daily-winner');
+  await snap(page, `${tag}-2d-winners`, true);
+  await page.getByRole('radio', { name: text.two_d.morning }).click();
+  await settled(page);
+  await snap(page, `${tag}-2d-winners-morning`, true);
+  // A draw with winners (the demo's draws have none), answered at the network.
+  const winners = [
+    { member_name: 'Pi00000001', bet_amount: '500.00', win_amount: '40000.00' },
+    { member_name: 'Pi20458813', bet_amount: '1200.00', win_amount: '96000.00' },
+    { member_name: 'Pi73310092', bet_amount: '100.00', win_amount: '8000.00' },
+  ];
+  await page.route('**/api/two-d-daily-winners**', (route) =>
+    route.fulfill({ json: { status: 'Request was successful.', message: null, data: { date: '2026-11-20', session: 'morning', win_digit: '13', winners } } }),
+  );
+  await page.getByRole('button', { name: text.two_d_winners.refresh }).click();
+  await settled(page);
+  await snap(page, `${tag}-2d-winners-list`, true);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route('**/api/two-d-daily-winners**', (route) => route.fulfill({ status: 403, json: { message: 'Forbidden' } }));
+  await page.getByRole('button', { name: text.two_d_winners.refresh }).click();
+  await settled(page);
+  await snap(page, `${tag}-2d-winners-403`);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+
+  await go(page, '/2d/holiday');
+  await snap(page, `${tag}-2d-holidays`, true);
+  // Loading and failure of the live feed, forced at the network.
+  await page.route('**/live', () => undefined);
+  await page.goto('/2d');
+  await page.getByText(text.two_d.loading).first().waitFor();
+  await snap(page, `${tag}-2d-loading`);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+  await page.route('**/live', (route) => route.fulfill({ status: 500, json: {} }));
+  await go(page, '/2d');
+  await page.getByRole('alert').first().waitFor();
+  await snap(page, `${tag}-2d-failed`);
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const session = await demoSession();
@@ -321,6 +477,16 @@ async function main() {
           const { context, page } = await open(browser, { viewport, lan, session });
           await walletShots(page, tag, TEXT[lan as keyof typeof TEXT]);
           await context.close();
+        }
+        if (want('two-d')) {
+          const guest = await open(browser, { viewport, lan, session: null });
+          await twoDGuestShots(guest.page, tag);
+          await guest.context.close();
+          if (session) {
+            const player = await open(browser, { viewport, lan, session });
+            await twoDShots(player.page, tag, TEXT[lan as keyof typeof TEXT]);
+            await player.context.close();
+          }
         }
         if (want('shell') || want('wallet')) {
           const { context, page } = await open(browser, { viewport, lan, session: null });

@@ -22,11 +22,18 @@ export function TypeStrip({ types, current }: { types: GameType[] | null; curren
   return (
     <nav aria-label={t('home.gameTypes')} className="-mx-4 md:mx-0">
       {/* A scrolling strip on phones; on wider screens equal columns, one row while they fit. */}
-      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 md:grid md:grid-cols-[repeat(auto-fill,minmax(6rem,1fr))] md:overflow-visible md:px-0 md:pb-0">
+      <ul className="flex gap-2 overflow-x-auto px-4 pb-1 md:grid md:grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] md:overflow-visible md:px-0 md:pb-0">
         <li className="flex">
           <Link href="/?type=hot" aria-current={isCurrent({ kind: 'hot' }) ? 'page' : undefined} className={item(isCurrent({ kind: 'hot' }))}>
             <Icon name="flame" size={26} className="text-loss" />
             <span className="whitespace-nowrap md:whitespace-normal">{t('game_type.hotGames')}</span>
+          </Link>
+        </li>
+        {/* Not a game type: the 2D lottery's own pages, one tap from the lobby. */}
+        <li className="flex">
+          <Link href="/2d" className={item(false)}>
+            <Icon name="ticket" size={26} className="text-primary" />
+            <span className="whitespace-nowrap md:whitespace-normal">{t('home.twoD')}</span>
           </Link>
         </li>
         {types

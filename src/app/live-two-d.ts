@@ -1,0 +1,110 @@
+/**
+ * Composition root, 2D part: the live feed, the bet flow, the daily winners, the slips and the
+ * holidays, provided with real effects (the 2D calls, the stored draft, navigation, toasts, the
+ * balance). Its own chunk, loaded when a 2D screen first needs it. Created once per app by live.ts.
+ */
+import { fromPromise, type AnyActorRef } from 'xstate';
+import { navigate } from 'wouter/use-browser-location';
+import type { Api } from '../api/client';
+import type { TwoDBetRequest, TwoDDraft, TwoDSession } from '../api/types';
+import { twoDApi } from '../api/two-d';
+import { timeIdOf } from '../lib/two-d/session';
+import { dailyWinnersMachine, type FetchWinnersInput } from '../machines/daily-winners/daily-winners.machine';
+import { liveFeedMachine } from '../machines/live-feed/live-feed.machine';
+import { resourceMachine } from '../machines/resource/resource.machine';
+import { twoDBetMachine } from '../machines/two-d-bet/two-d-bet.machine';
+import { notifyError, notifySuccess } from './notify';
+
+export interface TwoDDeps {
+  api: Api;
+  /** The session actor: its `balance` child is refreshed after a bet; a 401 ends the session. */
+  authActor: AnyActorRef;
+}
+
+/** Spec §3: the bet selection waits in localStorage under this key until it is placed. */
+export const DRAFT_KEY = 'twoDBet';
+export const SLIP_URL: Record<TwoDSession, string> = { morning: '/morning-bet-slip', evening: '/evening-bet-slip' };
+
+/** The draft as last written, for when the browser refuses storage (private mode). */
+let memoryDraft: TwoDDraft | null = null;
+
+/** The stored draft, or null (none, or not ours). The machine checks its lines. */
+export function readDraft(): TwoDDraft | null {
+  try {
+    const raw = localStorage.getItem(DRAFT_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : null;
+    return parsed && typeof parsed === 'object' ? (parsed as TwoDDraft) : null;
+  } catch {
+    return memoryDraft;
+  }
+}
+
+function writeDraft(draft: TwoDDraft): void {
+  memoryDraft = draft.amounts.length ? { totalAmount: draft.totalAmount, amounts: draft.amounts } : null;
+  try {
+    if (memoryDraft) localStorage.setItem(DRAFT_KEY, JSON.stringify(memoryDraft));
+    else localStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Private mode: the selection lives as long as the page (memoryDraft).
+  }
+}
+
+function removeDraft(): void {
+  memoryDraft = null;
+  try {
+    localStorage.removeItem(DRAFT_KEY);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
+/** Navigates unless already there (the browser's Back may have arrived first). */
+function goTo(url: string): void {
+  const here = window.location.pathname + window.location.search;
+  if (here === url) return;
+  navigate(url, { replace: window.location.pathname === url.split('?')[0] });
+}
+
+export function createTwoDMachines({ api, authActor }: TwoDDeps) {
+  const twoD = twoDApi(api);
+  const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
+  const toast = (notify: (message: string) => void) => (_: unknown, { message }: { message: string }) => notify(message);
+
+  return {
+    liveFeed: liveFeedMachine.provide({ actors: { fetchLive: fromPromise(() => twoD.live()) } }),
+    twoDBet: twoDBetMachine.provide({
+      actors: {
+        fetchAvailability: fromPromise(({ input }: { input: { session: TwoDSession | null } }) => twoD.availability(input.session ?? undefined)),
+        submitBet: fromPromise(({ input }: { input: TwoDBetRequest }) => twoD.placeBet(input)),
+      },
+      actions: {
+        persistDraft: (_, { draft }) => writeDraft(draft),
+        clearDraft: removeDraft,
+        goToConfirm: () => navigate('/2d/confirm'),
+        goToBet: (_, { session }) => goTo(session ? `/2d/bet?time=${timeIdOf(session)}` : '/2d/bet'),
+        goToSlip: (_, { session }) => navigate(SLIP_URL[session ?? 'morning']),
+        // Spec: the confirm page leaves for home when nothing is stored; not a page to come back to.
+        goHome: () => navigate('/', { replace: true }),
+        notifySuccess: toast(notifySuccess),
+        notifyError: toast(notifyError),
+        refreshBalance: () => authActor.system.get('balance')?.send({ type: 'balance.refresh' }),
+      },
+    }),
+    readDraft,
+    dailyWinners: dailyWinnersMachine.provide({
+      actors: {
+        fetchWinners: fromPromise(({ input }: { input: FetchWinnersInput }) => twoD.dailyWinners(input.date, input.session ?? undefined)),
+      },
+      actions: {
+        sessionExpired: () => authActor.send({ type: 'session.expired' }),
+        goToLogin: () => navigate('/login', { replace: true }),
+      },
+    }),
+    /** Today's slips of each draw: fresh on every visit. */
+    morningSlips: resource(() => twoD.slips('morning')),
+    eveningSlips: resource(() => twoD.slips('evening')),
+    holidays: resource(() => twoD.holidays()),
+  };
+}
+
+export type TwoDMachines = ReturnType<typeof createTwoDMachines>;

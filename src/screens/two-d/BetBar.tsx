@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../app/messages';
+import { selectBetError, selectCanConfirm, selectPicked, selectTotal } from '../../machines/two-d-bet/two-d-bet.selectors';
+import { Icon } from '../../components/Icon';
+import { Money } from '../../components/Money';
+import { useBet, useBetActor } from './bet-actor';
+
+/**
+ * The bet's summary, pinned above the bottom bar while the grid scrolls: how many numbers, the
+ * total, Clear, and Bet (to the review). A refusal (stake below 100, a bad entry) shows above it.
+ */
+export function BetBar({ closed }: { closed: boolean }) {
+  const { t } = useTranslation();
+  const actor = useBetActor();
+  const count = useBet(selectPicked).length;
+  const total = useBet(selectTotal);
+  const canConfirm = useBet(selectCanConfirm);
+  const error = useBet(selectBetError);
+
+  return (
+    <div className="sticky bottom-[calc(var(--kp-bottombar-h)+var(--kp-safe-bottom)+8px)] z-20 lg:bottom-4">
+      <div className="card flex flex-col gap-2 p-3 shadow-2xl">
+        {error ? (
+          <p role="alert" className="flex items-start gap-2 whitespace-pre-line text-sm text-loss">
+            <Icon name="alert" size={18} className="mt-0.5 shrink-0" />
+            <span className="text-fg">{translateMessage(t, error)}</span>
+          </p>
+        ) : null}
+        <div className="flex items-center gap-2">
+          <div className="min-w-0 flex-1" aria-live="polite">
+            <p className="text-xs text-muted">{t('two_d.selectedCount', { count })}</p>
+            <p className="truncate text-base">
+              <Money value={total} />
+            </p>
+          </div>
+          <button type="button" className="btn-ghost border border-line px-3" onClick={() => actor.send({ type: 'numbers.clear' })} disabled={!count}>
+            <Icon name="trash" size={18} />
+            <span className="sr-only sm:not-sr-only">{t('two_d.clear')}</span>
+          </button>
+          <button type="button" className="btn-primary px-5" disabled={!canConfirm || closed} onClick={() => actor.send({ type: 'selection.confirm' })}>
+            {t('two_d.betCount', { count })}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  selectAvailability,
+  selectAvailabilityError,
+  selectStake,
+} from '../../machines/two-d-bet/two-d-bet.selectors';
+import { translateMessage } from '../../app/messages';
+import { Alert } from '../../components/Alert';
+import { Field } from '../../components/Field';
+import { Icon } from '../../components/Icon';
+import { PageHeader } from '../../components/PageHeader';
+import { normaliseDigits } from '../../lib/money';
+import { BetBar } from './BetBar';
+import { useBet, useBetActor } from './bet-actor';
+import { EntryBox } from './EntryBox';
+import { GridSkeleton } from './GridSkeleton';
+import { HelpDialog } from './HelpDialog';
+import { NumberGrid } from './NumberGrid';
+import { SessionCard } from './SessionCard';
+import { ShortcutsPanel } from './ShortcutsPanel';
+
+/** /2d/bet?time=2|4: the stake, the draw, the 00–99 grid, quick picks, typed entries and Bet. */
+export function BetScreen() {
+  const { t } = useTranslation();
+  const actor = useBetActor();
+  const [help, setHelp] = useState(false);
+  // Back from the review by the browser: the bet returns to picking, as with Add more.
+  useEffect(() => {
+    if (actor.getSnapshot().matches('confirming')) actor.send({ type: 'selection.more' });
+  }, [actor]);
+  const availability = useBet(selectAvailability);
+  const availabilityError = useBet(selectAvailabilityError);
+  const closed = !!availability && availability.status !== 'open';
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <PageHeader
+        title={t('two_d.betTitle')}
+        backHref="/2d"
+        action={
+          <button type="button" className="icon-btn border border-line" onClick={() => setHelp(true)} aria-label={t('two_d.helpTitle')} aria-haspopup="dialog">
+            <Icon name="help" />
+          </button>
+        }
+      />
+      <div className={`grid gap-4 lg:items-start ${closed ? '' : 'lg:grid-cols-[minmax(0,1fr)_340px]'}`}>
+        <div className="flex flex-col gap-4">
+          <SessionCard />
+          <StakeField disabled={closed} />
+          {availability ? <NumberGrid /> : availabilityError ? <AvailabilityFailed message={availabilityError} /> : <GridSkeleton />}
+        </div>
+        {closed ? null : (
+          <div className="flex flex-col gap-4">
+            <ShortcutsPanel />
+            <EntryBox disabled={!availability} />
+          </div>
+        )}
+      </div>
+      <BetBar closed={closed} />
+      {help ? <HelpDialog onClose={() => setHelp(false)} /> : null}
+    </div>
+  );
+}
+
+function StakeField({ disabled }: { disabled: boolean }) {
+  const { t } = useTranslation();
+  const actor = useBetActor();
+  const stake = useBet(selectStake);
+  return (
+    <div className="card p-4">
+      <Field
+        label={t('two_d.stake')}
+        name="stake"
+        numeric
+        type="text"
+        autoComplete="off"
+        min={1}
+        value={stake}
+        disabled={disabled}
+        onChange={(e) => actor.send({ type: 'stake.change', value: normaliseDigits(e.currentTarget.value) })}
+        note={<p className="mt-1 text-xs text-muted">{t('two_d.stakeHint')}</p>}
+      />
+    </div>
+  );
+}
+
+function AvailabilityFailed({ message }: { message: string }) {
+  const { t } = useTranslation();
+  const actor = useBetActor();
+  return (
+    <Alert>
+      <p>{translateMessage(t, message) || t('errors.somethingWrong')}</p>
+      <button type="button" className="btn-outline mt-2 px-4" onClick={() => actor.send({ type: 'availability.refresh' })}>
+        <Icon name="refresh" size={18} />
+        {t('btn.tryAgain')}
+      </button>
+    </Alert>
+  );
+}

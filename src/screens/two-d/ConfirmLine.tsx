@@ -1,0 +1,94 @@
+import { useId, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TwoDLine } from '../../app/session';
+import { translateMessage } from '../../app/messages';
+import { normaliseDigits } from '../../lib/money';
+import { Icon } from '../../components/Icon';
+import { Money } from '../../components/Money';
+import { useBetActor } from './bet-actor';
+
+interface Props {
+  line: TwoDLine;
+  /** The server refused this number as over its limit. */
+  overLimit: boolean;
+  /** The amount being typed, when this line is being edited. */
+  editing: string | null;
+  error: string | null;
+  /** Another line is being edited, or the bet is being sent. */
+  locked: boolean;
+}
+
+/** One line of the review: the number (read-only), its amount (editable in place) and delete. */
+export function ConfirmLine({ line, overLimit, editing, error, locked }: Props) {
+  const { t } = useTranslation();
+  const actor = useBetActor();
+  const id = useId();
+
+  const onSave = (e: FormEvent) => {
+    e.preventDefault();
+    actor.send({ type: 'line.save' });
+  };
+
+  return (
+    <li className={`card flex flex-col gap-2 p-3 ${overLimit ? 'border-loss' : ''}`}>
+      <div className="flex items-center gap-3">
+        <span
+          className={`flex h-12 w-14 shrink-0 items-center justify-center rounded-xl text-xl font-extrabold tabular-nums ${overLimit ? 'bg-loss text-bg' : 'bg-raised text-money'}`}
+          aria-label={t('two_d.numberIs', { num: line.num })}
+        >
+          {line.num}
+        </span>
+        {editing === null ? (
+          <>
+            <div className="min-w-0 flex-1">
+              <Money value={line.amount} className="text-lg" />
+              {overLimit ? <p className="text-xs font-semibold text-loss">{t('two_d.overLimitTag')}</p> : null}
+            </div>
+            <button type="button" className="icon-btn border border-line" onClick={() => actor.send({ type: 'line.edit', num: line.num })} disabled={locked} aria-label={t('two_d.editLine', { num: line.num })}>
+              <Icon name="pencil" size={20} />
+            </button>
+            <button type="button" className="icon-btn border border-line text-loss" onClick={() => actor.send({ type: 'line.delete', num: line.num })} disabled={locked} aria-label={t('two_d.deleteLine', { num: line.num })}>
+              <Icon name="trash" size={20} />
+            </button>
+          </>
+        ) : (
+          <form className="flex min-w-0 flex-1 flex-wrap items-center gap-2" onSubmit={onSave} noValidate>
+            <label htmlFor={id} className="sr-only">
+              {t('two_d.amountFor', { num: line.num })}
+            </label>
+            <input
+              id={id}
+              className={`field min-w-0 flex-1 basis-28 tabular-nums ${error ? 'border-loss' : ''}`}
+              inputMode="numeric"
+              autoComplete="off"
+              autoFocus
+              value={editing}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => actor.send({ type: 'line.amount', value: normaliseDigits(e.currentTarget.value) })}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  e.stopPropagation();
+                  actor.send({ type: 'line.cancel' });
+                }
+              }}
+            />
+            <div className="flex gap-2">
+              <button type="submit" className="btn-primary px-4">
+                {t('two_d.save')}
+              </button>
+              <button type="button" className="btn-ghost border border-line px-3" onClick={() => actor.send({ type: 'line.cancel' })}>
+                {t('btn.cancel')}
+              </button>
+            </div>
+          </form>
+        )}
+      </div>
+      {editing !== null && error ? (
+        <p id={`${id}-error`} role="alert" className="field-error mt-0">
+          *{translateMessage(t, error)}
+        </p>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TwoDDraft } from '../../api/types';
+import { selectUser } from '../../machines/auth/auth.selectors';
+import {
+  selectBetBusy,
+  selectBetError,
+  selectCanSubmit,
+  selectEditing,
+  selectLines,
+  selectOverLimit,
+  selectTotal,
+} from '../../machines/two-d-bet/two-d-bet.selectors';
+import { translateMessage } from '../../app/messages';
+import { useAuth } from '../../app/session';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { EmptyState } from '../../components/EmptyState';
+import { Icon } from '../../components/Icon';
+import { Money } from '../../components/Money';
+import { useBet, useBetActor } from './bet-actor';
+import { ConfirmLine } from './ConfirmLine';
+
+/**
+ * /2d/confirm: the stored bet, line by line (amounts editable, lines deletable), the total, Add
+ * more and Submit. It opens from the stored draft (a reload keeps it); with none it leaves for home.
+ */
+export function ConfirmScreen({ readDraft }: { readDraft: () => TwoDDraft | null }) {
+  const { t } = useTranslation();
+  const actor = useBetActor();
+  useEffect(() => {
+    actor.send({ type: 'draft.load', draft: readDraft() });
+  }, [actor, readDraft]);
+  const lines = useBet(selectLines);
+  const busy = useBet(selectBetBusy);
+  const more = () => actor.send({ type: 'selection.more' });
+
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
+      <div className="flex items-center gap-2">
+        <button type="button" className="icon-btn -ml-2 shrink-0" onClick={more} disabled={busy} aria-label={t('btn.back')}>
+          <Icon name="chevronLeft" />
+        </button>
+        <h1 className="min-w-0 flex-1 text-xl font-bold md:text-2xl">{t('two_d.confirmTitle')}</h1>
+      </div>
+      {lines.length ? (
+        <Review />
+      ) : (
+        <EmptyState
+          icon="ticket"
+          title={t('two_d.nothingToConfirm')}
+          action={
+            <button type="button" className="btn-primary px-6" onClick={more}>
+              {t('two_d.addMore')}
+            </button>
+          }
+        />
+      )}
+    </div>
+  );
+}
+
+function Review() {
+  const { t } = useTranslation();
+  const actor = useBetActor();
+  const lines = useBet(selectLines);
+  const total = useBet(selectTotal);
+  const overLimit = useBet(selectOverLimit);
+  const editing = useBet(selectEditing);
+  const error = useBet(selectBetError);
+  const busy = useBet(selectBetBusy);
+  const canSubmit = useBet(selectCanSubmit);
+  const user = useAuth(selectUser);
+
+  return (
+    <>
+      <ul aria-label={t('two_d.lines')} className="flex flex-col gap-2">
+        {lines.map((line) => (
+          <ConfirmLine key={line.num} line={line} overLimit={overLimit.includes(line.num)} editing={editing?.num === line.num ? editing.value : null} error={editing?.num === line.num ? error : null} locked={busy || (!!editing && editing.num !== line.num)} />
+        ))}
+      </ul>
+      {/* Pinned above the bottom bar: the total and the actions stay in reach of a long list. */}
+      <div className="sticky bottom-[calc(var(--kp-bottombar-h)+var(--kp-safe-bottom)+8px)] z-20 lg:bottom-4">
+        <div className="card flex flex-col gap-2 p-3 shadow-2xl">
+          {error && !editing ? <Alert>{translateMessage(t, error)}</Alert> : null}
+          <div className="flex items-end justify-between gap-3">
+            <div className="min-w-0">
+              <p className="text-xs text-muted">
+                {t('two_d.count')}: <span className="tabular-nums text-fg">{lines.length}</span>
+              </p>
+              <p className="text-xs text-muted">
+                {t('wallet.mainBalance')}: <Money value={user?.main_balance} className="text-fg" />
+              </p>
+            </div>
+            <div className="text-right">
+              <p className="text-xs text-muted">{t('two_d.total')}</p>
+              <Money value={total} className="text-xl" />
+            </div>
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <button type="button" className="btn-outline" onClick={() => actor.send({ type: 'selection.more' })} disabled={busy}>
+              <Icon name="plus" size={18} />
+              {t('two_d.addMore')}
+            </button>
+            <Button busy={busy} disabled={!canSubmit} onClick={() => actor.send({ type: 'bet.submit' })}>
+              {t('two_d.submit')}
+            </Button>
+          </div>
+        </div>
+      </div>
+    </>
+  );
+}

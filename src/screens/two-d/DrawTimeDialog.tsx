@@ -1,0 +1,26 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { selectServerTime } from '../../machines/live-feed/live-feed.selectors';
+import { Dialog } from '../../components/Dialog';
+import { ChoiceLinks } from './ChoiceLinks';
+import { DRAW_TIMES, formatClock, isDrawOpen, yangonClock } from './draw-times';
+import type { LiveFeedActor } from './live-feed';
+
+/** Bet: pick the draw, 12:00 PM (id 2) or 04:30 PM (id 4), then /2d/bet?time={id}. */
+export function DrawTimeDialog({ feed, onClose }: { feed: LiveFeedActor; onClose: () => void }) {
+  const { t } = useTranslation();
+  const clock = yangonClock(useSelector(feed, selectServerTime));
+  return (
+    <Dialog title={t('two_d.chooseDrawTime')} subtitle={t('two_d.chooseDrawTimeHint')} onClose={onClose}>
+      <ChoiceLinks
+        choices={DRAW_TIMES.map((d) => ({
+          href: `/2d/bet?time=${d.id}`,
+          icon: 'clock',
+          title: formatClock(d.draw),
+          hint: t('two_d.closesAtShort', { time: formatClock(d.cutoff) }),
+          tag: isDrawOpen(clock, d.session) ? undefined : t('two_d.closedTag'),
+        }))}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { brake, brothers, contains, doubles, evenDoubles, head, nakhat, oddDoubles, power, reverse, tail } from '../../lib/two-d/shortcuts';
+import { selectPicked } from '../../machines/two-d-bet/two-d-bet.selectors';
+import { Segmented } from '../../components/Segmented';
+import { useBet, useBetActor } from './bet-actor';
+
+type SetKey = 'two_d.reverse' | 'two_d.doubles' | 'two_d.evenDoubles' | 'two_d.oddDoubles' | 'two_d.brothers' | 'two_d.power' | 'two_d.nakhat';
+
+const SETS: Array<{ label: SetKey; nums: () => string[] }> = [
+  { label: 'two_d.doubles', nums: doubles },
+  { label: 'two_d.evenDoubles', nums: evenDoubles },
+  { label: 'two_d.oddDoubles', nums: oddDoubles },
+  { label: 'two_d.brothers', nums: brothers },
+  { label: 'two_d.power', nums: power },
+  { label: 'two_d.nakhat', nums: nakhat },
+];
+
+type DigitKind = 'brake' | 'head' | 'tail' | 'contains';
+const BY_DIGIT: Record<DigitKind, (n: number) => string[]> = { brake, head, tail, contains };
+const KIND_LABEL: Record<DigitKind, 'two_d.brake' | 'two_d.head' | 'two_d.tail' | 'two_d.contains'> = {
+  brake: 'two_d.brake',
+  head: 'two_d.head',
+  tail: 'two_d.tail',
+  contains: 'two_d.contains',
+};
+const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
+
+const CHIP = 'btn-ghost min-w-11 border border-line bg-surface px-3';
+
+/** Quick picks: each adds a set of numbers (open ones only) to the selection. */
+export function ShortcutsPanel() {
+  const { t } = useTranslation();
+  const actor = useBetActor();
+  const picked = useBet(selectPicked);
+  const [kind, setKind] = useState<DigitKind>('head');
+  const add = (nums: string[]) => actor.send({ type: 'numbers.add', nums });
+
+  return (
+    <section aria-labelledby="quick-title" className="card flex flex-col gap-3 p-4">
+      <h2 id="quick-title" className="text-base font-bold">
+        {t('two_d.quickPick')}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={`${CHIP} border-primary text-primary`} onClick={() => add(reverse(picked))} disabled={!picked.length} title={t('two_d.reverseHint')}>
+          {t('two_d.reverse')}
+        </button>
+        {SETS.map((set) => (
+          <button key={set.label} type="button" className={CHIP} onClick={() => add(set.nums())}>
+            {t(set.label)}
+          </button>
+        ))}
+      </div>
+      <Segmented
+        label={t('two_d.byDigit')}
+        value={kind}
+        onChange={setKind}
+        options={(Object.keys(KIND_LABEL) as DigitKind[]).map((k) => ({ value: k, label: t(KIND_LABEL[k]) }))}
+      />
+      <div role="group" aria-label={t(KIND_LABEL[kind])} className="grid grid-cols-5 gap-1.5 sm:grid-cols-10 lg:grid-cols-5">
+        {DIGITS.map((d) => (
+          <button
+            key={d}
+            type="button"
+            className="btn-ghost min-h-11 border border-line bg-surface px-0 tabular-nums"
+            onClick={() => add(BY_DIGIT[kind](d))}
+            aria-label={`${t(KIND_LABEL[kind])} ${d}`}
+          >
+            {d}
+          </button>
+        ))}
+      </div>
+      <p className="text-xs text-muted">{t(`two_d.${kind}Hint`)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useTwoDMachines } from '../../app/session';
+import { Icon } from '../../components/Icon';
+import { LinkTile } from '../../components/LinkTile';
+import { DrawTimeDialog } from './DrawTimeDialog';
+import { LiveBoard } from './LiveBoard';
+import { ModernInternet } from './ModernInternet';
+import { RecordDialog } from './RecordDialog';
+import { ResultRows } from './ResultRows';
+import { usePageVisibility } from './use-page-visibility';
+
+type Open = 'none' | 'record' | 'bet';
+
+/**
+ * /2d: the live number (polled every 2 s while the page is visible), today's result rows, the
+ * informational modern/internet digits, the record, winners and holidays tiles, and Bet.
+ */
+export function TwoDScreen() {
+  const { t } = useTranslation();
+  const feed = useActorRef(useTwoDMachines().liveFeed);
+  usePageVisibility(feed);
+  const [open, setOpen] = useState<Open>('none');
+  const close = () => setOpen('none');
+
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <h1 className="text-xl font-bold md:text-2xl">{t('two_d.title')}</h1>
+      <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
+        <div className="flex flex-col gap-4">
+          <LiveBoard feed={feed} />
+          <button type="button" className="btn-primary min-h-13 w-full text-base" onClick={() => setOpen('bet')} aria-haspopup="dialog">
+            <Icon name="ticket" size={22} />
+            {t('two_d.bet')}
+          </button>
+          <ResultRows feed={feed} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <nav aria-label={t('two_d.more')}>
+            <ul className="grid grid-cols-3 gap-2">
+              <li className="flex">
+                <LinkTile icon="history" title={t('two_d.record')} hint={t('two_d.recordHint')} onClick={() => setOpen('record')} />
+              </li>
+              <li className="flex">
+                <LinkTile icon="trophy" title={t('two_d.winners')} hint={t('two_d.winnersHint')} href="/2d/daily-winner" />
+              </li>
+              <li className="flex">
+                <LinkTile icon="calendar" title={t('two_d.holidays')} hint={t('two_d.holidaysHint')} href="/2d/holiday" />
+              </li>
+            </ul>
+          </nav>
+          <ModernInternet />
+        </div>
+      </div>
+      {open === 'record' ? <RecordDialog onClose={close} /> : null}
+      {open === 'bet' ? <DrawTimeDialog feed={feed} onClose={close} /> : null}
+    </div>
+  );
+}
