@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { seedDemo } from '../../../server/db/seed';
+import type { Clock } from '../../../server/lib/clock';
 import { startTestServer, type TestServer } from '../../support/server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,9 +29,9 @@ export interface Harness {
  * The real product for a browser journey: the built SPA (dist/) and the API served by the real
  * HTTP server over a fresh, seeded PGlite database, driven by Debian's Chromium.
  */
-export async function startHarness(env: Record<string, unknown> = {}): Promise<Harness> {
+export async function startHarness(env: Record<string, unknown> = {}, clock?: Clock): Promise<Harness> {
   if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
-  const server = await startTestServer('pglite', { env: { STATIC_DIR: 'dist', ...env } });
+  const server = await startTestServer('pglite', { env: { STATIC_DIR: 'dist', ...env }, clock });
   await seedDemo(server.database.db);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   return {
