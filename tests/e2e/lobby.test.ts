@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
-import { DESKTOP, snap, startHarness, type Harness } from './support/harness';
+import { DESKTOP, loginDemo, snap, startHarness, type Harness } from './support/harness';
 
 /**
  * The lobby journey in Chromium against the real server: slot → a provider → Load More → search →
@@ -16,10 +16,7 @@ describe('lobby journey in the browser', () => {
 
   it('finds a game, plays it on the demo aggregator, and sees the spins in balance and game log', async () => {
     const { page } = await h.newPage({ viewport: DESKTOP });
-    await page.goto('/login');
-    await page.locator('[role="dialog"] input[name="user_name"]').fill(DEMO_USER_NAME);
-    await page.locator('[role="dialog"] input[name="password"]').fill(DEMO_PASSWORD);
-    await page.locator('[role="dialog"] button[type="submit"]').click();
+    await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Game balance: 50,000.00 Ks' }).waitFor();
 
     // Slot → JILI.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
-import { PHONE, snap, startHarness, type Harness } from './support/harness';
+import { PHONE, loginDemo, snap, startHarness, type Harness } from './support/harness';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 
@@ -33,11 +33,7 @@ describe('money journey in the browser', () => {
 
   it('deposit → approval → exchange both ways → withdrawal held → rejection releases it', async () => {
     const { page } = await h.newPage({ viewport: PHONE });
-    // Log in through the API-backed login modal.
-    await page.goto('/login');
-    await page.locator('[role="dialog"] input[name="user_name"]').fill(DEMO_USER_NAME);
-    await page.locator('[role="dialog"] input[name="password"]').fill(DEMO_PASSWORD);
-    await page.locator('[role="dialog"] button[type="submit"]').click();
+    await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);
     await chip(page, '50,000.00').waitFor();
 
     // Deposit request: the bank defaults to the first; success goes to the deposit log.

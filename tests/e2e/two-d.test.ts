@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
 import { manualClock } from '../../server/lib/clock';
-import { DESKTOP, snap, startHarness, type Harness } from './support/harness';
+import { DESKTOP, loginDemo, snap, startHarness, type Harness } from './support/harness';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 /** Monday 23 November 2026, 10:00 in Yangon: the morning draw is open until 11:55. */
@@ -23,10 +23,7 @@ describe('2D journey in the browser', () => {
 
   it('bets with a shortcut, is refused a line below 100, and is paid when the result comes', async () => {
     const { page } = await h.newPage({ viewport: DESKTOP });
-    await page.goto('/login');
-    await page.locator('[role="dialog"] input[name="user_name"]').fill(DEMO_USER_NAME);
-    await page.locator('[role="dialog"] input[name="password"]').fill(DEMO_PASSWORD);
-    await page.locator('[role="dialog"] button[type="submit"]').click();
+    await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Game balance: 50,000.00 Ks' }).waitFor();
 
     // Exchange game → main (2D is staked from the main wallet).

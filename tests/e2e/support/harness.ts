@@ -63,3 +63,12 @@ export async function snap(page: Page, name: string) {
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `.tmp/screens/${name}.png` });
 }
+
+/** Logs the demo player in through the login dialog (`/login`) and waits for the balance chip. */
+export async function loginDemo(page: Page, userName: string, password: string) {
+  await page.goto('/login');
+  await page.locator('[role="dialog"] input[name="user_name"]').fill(userName);
+  await page.locator('[role="dialog"] input[name="password"]').fill(password);
+  await page.locator('[role="dialog"] button[type="submit"]').click();
+  await page.getByRole('link', { name: /^Game balance: / }).waitFor();
+}
