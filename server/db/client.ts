@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { drizzleTransactions, postgresTransactions, type InTransaction } from './transaction';
 
 export type Schema = typeof schema;
 /** Both drivers share this type: PGlite (embedded) and node-postgres (DATABASE_URL). */
@@ -17,6 +18,8 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
+  /** A transaction for the money routes: fewer round trips than db.transaction (transaction.ts). */
+  inTransaction: InTransaction;
   close(): Promise<void>;
 }
 
@@ -26,7 +29,8 @@ export const migrationsFolder = fileURLToPath(new URL('./migrations', import.met
 export async function fromPglite(client: PGlite, migrateNow = true): Promise<Database> {
   const db = drizzlePglite(client, { schema });
   if (migrateNow) await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const typed = db as unknown as Db;
+  return { db: typed, kind: 'pglite', inTransaction: drizzleTransactions(typed), close: () => client.close() };
 }
 
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -43,7 +47,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+  const typed = db as unknown as Db;
+  return { db: typed, kind: 'postgres', inTransaction: postgresTransactions(typed, pool), close: () => pool.end() };
 }
 
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {

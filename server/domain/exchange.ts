@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { exchanges } from '../db/schema';
+import { runStatement, statement } from '../db/statement';
 import { applyMovements, type Balances, type Tx, type Wallet } from './ledger';
 
 /**
@@ -33,17 +32,19 @@ export async function exchangeBalances(
 ): Promise<Balances & { exchangeId: number }> {
   if (amount <= 0n) throw new RangeError('an exchange moves a positive amount');
   // The row comes first for its id, which the ledger rows carry as their reference.
-  const [row] = await tx
-    .insert(exchanges)
-    .values({ userId: sql.placeholder('userId'), type: sql.placeholder('type'), amount: sql.placeholder('amount') })
-    .returning({ id: exchanges.id })
-    .prepare('exchange_insert') // parsed once per connection
-    .execute({ userId, type: EXCHANGE_TYPE[direction], amount: amount.toString() });
-  const reference = exchangeReference(row!.id);
+  const [row] = await runStatement(tx, INSERT_EXCHANGE, [userId, EXCHANGE_TYPE[direction], amount.toString()]);
+  const exchangeId = Number(row!.id);
+  const reference = exchangeReference(exchangeId);
   const { from, to } = ROUTE[direction];
   const balances = await applyMovements(tx, userId, [
     { wallet: from, amount: -amount, kind: 'exchange', reference },
     { wallet: to, amount, kind: 'exchange', reference },
   ]);
-  return { ...balances, exchangeId: row!.id };
+  return { ...balances, exchangeId };
 }
+
+/** The exchanges row (table exchanges); hand-written as it runs on every exchange (statement.ts). */
+const INSERT_EXCHANGE = statement<{ id: string }>(
+  'exchange_insert',
+  `insert into exchanges (user_id, type, amount) values ($1::bigint, $2::text, $3::bigint) returning id::text as id`,
+);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { runStatement, statement } from '../db/statement';
 import { ledger, users } from '../db/schema';
 
 /** A transaction handle (or the database itself, for a single statement). */
@@ -52,15 +52,8 @@ export async function applyMovements(tx: Tx, userId: number, movements: Movement
   const plan = planMovements(movements);
   const params = [plan.delta.game, plan.delta.main, userId, plan.floor.game, plan.floor.main, plan.rows];
   // A named statement, so node-postgres parses and plans it once per connection (planning this
-  // CTE costs PostgreSQL about as much as running it). `execute(sql)` cannot name a statement,
-  // hence the session's prepareQuery, which is what execute uses underneath; PGlite ignores names.
-  const prepared = tx._.session.prepareQuery<PreparedQueryConfig & { execute: { rows: MovedRow[] } }>(
-    { sql: APPLY_MOVEMENTS_SQL, params },
-    undefined,
-    'ledger_apply_movements',
-    false,
-  );
-  const [row] = (await prepared.execute()).rows;
+  // CTE costs PostgreSQL about as much as running it).
+  const [row] = await runStatement(tx, APPLY_MOVEMENTS, params);
   if (row) return { balance: BigInt(row.balance), mainBalance: BigInt(row.main_balance) };
   throw await refusal(tx, userId, plan);
 }
@@ -71,7 +64,9 @@ interface MovedRow {
 }
 
 /** $1/$2 net change of the game/main wallet, $3 user, $4/$5 their floors, $6 the rows as JSON. */
-const APPLY_MOVEMENTS_SQL = `
+const APPLY_MOVEMENTS = statement<MovedRow>(
+  'ledger_apply_movements',
+  `
 with moved as (
   update users
      set balance = balance + $1::bigint, main_balance = main_balance + $2::bigint, updated_at = now()
@@ -89,7 +84,8 @@ with moved as (
    order by m.seq
   returning 1
 )
-select balance::text as balance, main_balance::text as main_balance from moved`;
+select balance::text as balance, main_balance::text as main_balance from moved`,
+);
 
 interface Plan {
   /** Net change per wallet, as text for the statement. */

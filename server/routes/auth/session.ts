@@ -4,6 +4,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Deps } from '../../app';
 import type { Db } from '../../db/client';
 import { tokens, users } from '../../db/schema';
+import { runStatement, statement } from '../../db/statement';
 import { formatMoney } from '../../lib/money';
 import { DUPLICATE_PREPARED_STATEMENT, UNDEFINED_PREPARED_STATEMENT, pgError } from '../../lib/pg-error';
 
@@ -126,30 +127,42 @@ interface LookupRow {
 }
 type Lookup = (hash: string) => Promise<LookupRow | undefined>;
 
-/** node-postgres: a named prepared statement per pooled connection (drizzle passes the name). */
+/** node-postgres: a named statement, parsed once per pooled connection (statement.ts). */
 function postgresLookup(db: Db): Lookup {
-  const statement = db
-    .select({ tokenId: tokens.id, lastUsedAt: tokens.lastUsedAt, expiresAt: tokens.expiresAt, ...sessionUserColumns })
-    .from(tokens)
-    .innerJoin(users, eq(users.id, tokens.userId))
-    .where(and(eq(tokens.tokenHash, sql.placeholder('hash')), isNull(tokens.revokedAt)))
-    .limit(1)
-    .prepare('auth_session_lookup');
   return async (hash) => {
-    const [row] = await statement.execute({ hash });
-    if (!row) return undefined;
-    const { tokenId, lastUsedAt, expiresAt, ...user } = row;
-    return { tokenId, lastUsedAt, expiresAt, user };
+    const [row] = await runStatement(db, POSTGRES_LOOKUP, [hash]);
+    return row && lookupRow(row);
   };
 }
 
 const PGLITE_STATEMENT = 'kp_session_lookup';
-const PGLITE_LOOKUP_SQL = `select t.id as token_id, t.last_used_at, t.expires_at,
+/** A token's live row and its player (both drivers; see postgresLookup and pgliteLookup). */
+const SESSION_LOOKUP_SQL = `select t.id as token_id, t.last_used_at, t.expires_at,
   u.id as user_id, u.user_name, u.name, u.phone, u.status, u.agent_id,
   u.balance::text as balance, u.main_balance::text as main_balance
   from tokens t join users u on u.id = t.user_id
   where t.token_hash = $1 and t.revoked_at is null limit 1`;
 const SHA256_HEX = /^[0-9a-f]{64}$/;
+const POSTGRES_LOOKUP = statement<Record<string, unknown>>('auth_session_lookup', SESSION_LOOKUP_SQL);
+
+/** One token's session, in the columns of the lookup statement. */
+function lookupRow(row: Record<string, unknown>): LookupRow {
+  return {
+    tokenId: Number(row.token_id),
+    lastUsedAt: row.last_used_at as Date,
+    expiresAt: row.expires_at as Date,
+    user: {
+      id: Number(row.user_id),
+      userName: row.user_name as string,
+      name: row.name as string,
+      phone: row.phone as string,
+      status: Number(row.status),
+      agentId: Number(row.agent_id),
+      balance: BigInt(row.balance as string),
+      mainBalance: BigInt(row.main_balance as string),
+    },
+  };
+}
 
 /**
  * PGlite: its parameterised query() costs six protocol round trips into WASM per call, which
@@ -160,7 +173,7 @@ function pgliteLookup(db: Db): Lookup {
   const client = (db as unknown as { $client: PGlite }).$client;
   let prepared: Promise<void> | undefined;
   const prepare = () =>
-    (prepared ??= client.exec(`prepare ${PGLITE_STATEMENT}(text) as ${PGLITE_LOOKUP_SQL}`).then(
+    (prepared ??= client.exec(`prepare ${PGLITE_STATEMENT}(text) as ${SESSION_LOOKUP_SQL}`).then(
       () => undefined,
       (err: unknown) => {
         if (pgError(err)?.code === DUPLICATE_PREPARED_STATEMENT) return; // another store on this client
@@ -183,25 +196,7 @@ function pgliteLookup(db: Db): Lookup {
       prepared = undefined; // the session lost it (e.g. DISCARD ALL): prepare again
       row = await run(hash);
     }
-    return row && pgliteRow(row);
-  };
-}
-
-function pgliteRow(row: Record<string, unknown>): LookupRow {
-  return {
-    tokenId: Number(row.token_id),
-    lastUsedAt: row.last_used_at as Date,
-    expiresAt: row.expires_at as Date,
-    user: {
-      id: Number(row.user_id),
-      userName: row.user_name as string,
-      name: row.name as string,
-      phone: row.phone as string,
-      status: Number(row.status),
-      agentId: Number(row.agent_id),
-      balance: BigInt(row.balance as string),
-      mainBalance: BigInt(row.main_balance as string),
-    },
+    return row && lookupRow(row);
   };
 }
 

@@ -27,7 +27,7 @@ export async function createDeposit(c: Context<AppEnv>, deps: Deps) {
   const user = c.var.user;
   const { input, receipt } = await validateDeposit(c, deps);
   return withStoredReceipt(deps, receipt, async (receiptName, committed) =>
-    runIdempotent(c, deps.database.db, user.id, async (tx) => {
+    runIdempotent(c, deps.database, user.id, async (tx) => {
       const id = await insertDeposit(tx, { ...input, userId: user.id, receipt: receiptName, createdAt: deps.clock.now() });
       const [created] = await listDeposits(tx, { where: eq(depositRequests.id, id), orderBy: [], limit: 1 });
       committed();

@@ -29,7 +29,7 @@ export async function createWithdrawal(c: Context<AppEnv>, deps: Deps) {
   const refused = await checkPassword(c, deps, input.password);
   if (refused) return refused;
   const now = deps.clock.now();
-  return runIdempotent(c, deps.database.db, user.id, async (tx) => {
+  return runIdempotent(c, deps.database, user.id, async (tx) => {
     const id = await holdWithdrawal(tx, user.id, input, now);
     await tx
       .insert(userPayments)

@@ -34,5 +34,5 @@ export async function exchange(c: Context<AppEnv>, deps: Deps, direction: Exchan
       throw err;
     }
   };
-  return queue(userId, () => runIdempotent(c, deps.database.db, userId, operation));
+  return queue(userId, () => runIdempotent(c, deps.database, userId, operation));
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../../app';
+import { limitBody } from '../../lib/body-limit';
 import { fail } from '../../lib/http';
 import { requireUser } from '../auth';
 import { exchange } from './exchange';
@@ -14,14 +14,14 @@ const MAX_BODY_BYTES = 16 * 1024;
 export function walletRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const auth = requireUser(deps);
-  const limitBody = bodyLimit({
+  const smallBody = limitBody({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, 413, 'The request body is too large.'),
   });
 
   const perPlayer = oneAtATime();
-  routes.post('/exchange-main-to-game', auth, limitBody, (c) => exchange(c, deps, 'mainToGame', perPlayer));
-  routes.post('/exchange-game-to-main', auth, limitBody, (c) => exchange(c, deps, 'gameToMain', perPlayer));
+  routes.post('/exchange-main-to-game', auth, smallBody, (c) => exchange(c, deps, 'mainToGame', perPlayer));
+  routes.post('/exchange-game-to-main', auth, smallBody, (c) => exchange(c, deps, 'gameToMain', perPlayer));
   routes.get('/exchange-transactions-log', auth, (c) => exchangeLog(c, deps));
   routes.get('/transactions', auth, (c) => transactions(c, deps));
   return routes;

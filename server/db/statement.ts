@@ -1,0 +1,48 @@
+import { NodePgSession } from 'drizzle-orm/node-postgres';
+
+/**
+ * Hand-written SQL for the hottest statements (money, sessions), run on the connection a drizzle
+ * handle is bound to (the pool, or a transaction's connection), without drizzle's query
+ * building and result mapping on every call. On node-postgres the statement is named, so each
+ * pooled connection parses and plans it once; PGlite runs it as a plain parameterised query.
+ * Rows come back as the driver gives them: cast bigint and money columns to text in the SQL.
+ */
+export interface Statement<Row> {
+  /** Unique per SQL text: node-postgres refuses one name for two texts on a connection. */
+  readonly name: string;
+  readonly text: string;
+  /** Only carries the row type. */
+  readonly row?: Row;
+}
+
+/** A parameter as the drivers send it: text, a number, or SQL null. */
+export type Param = string | number | null;
+
+export function statement<Row>(name: string, text: string): Statement<Row> {
+  return { name, text };
+}
+
+/** What both drivers' clients (pg Pool, PoolClient, PGlite, PGlite's transaction) offer. */
+interface NodePgClient {
+  query(config: { name: string; text: string; values: Param[] }): Promise<{ rows: unknown[] }>;
+}
+interface PgliteClient {
+  query(text: string, params: Param[]): Promise<{ rows: unknown[] }>;
+}
+
+/** A drizzle database or transaction (both keep their session in `_`). */
+interface DrizzleHandle {
+  readonly _: { readonly session: unknown };
+}
+
+export async function runStatement<Row>(on: DrizzleHandle, s: Statement<Row>, params: Param[]): Promise<Row[]> {
+  const session = on._.session;
+  // drizzle keeps the driver's client on its session; there is no public accessor.
+  const client = (session as unknown as { client: unknown }).client;
+  if (session instanceof NodePgSession) {
+    const result = await (client as NodePgClient).query({ name: s.name, text: s.text, values: params });
+    return result.rows as Row[];
+  }
+  const result = await (client as PgliteClient).query(s.text, params);
+  return result.rows as Row[];
+}
