@@ -25,8 +25,13 @@ export function contentApi(api: Api) {
     toPage(await api.request<unknown>(path, query ? { query } : {})).items.filter(isRow);
 
   return {
-    async banners(): Promise<Banner[]> {
-      return (await rows('/banner')).map((r) => ({ id: numberOrNull(r.id) ?? 0, img: img(r) }));
+    /** Banners; `title` (in `lang` when the server sends it per language) is the image's alt text. */
+    async banners(lang?: string): Promise<Banner[]> {
+      return (await rows('/banner', lang ? { lang } : undefined)).map((r) => ({
+        id: numberOrNull(r.id) ?? 0,
+        img: img(r),
+        title: localised(r.title, lang),
+      }));
     },
     /** The first banner_text entry's text in `lang`; null when there is none. */
     async bannerText(lang: string): Promise<string | null> {

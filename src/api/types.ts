@@ -261,6 +261,8 @@ export interface TopWithdrawRow {
 export interface Banner {
   id: number;
   img: string;
+  /** The banner's words, for assistive tech ('' when the server sends none). */
+  title: string;
 }
 
 /** GET /popup-ads-banner; `img` is a ready-to-use address ('' when the ad has none). */

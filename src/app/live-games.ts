@@ -100,7 +100,7 @@ export function createGameMachines({ api, authActor }: GameDeps) {
     topWithdraw: resource(() => games.topWithdraw()),
     gameTypes: shared(() => games.gameTypes()),
     hotGames: shared(() => games.hotGames()),
-    banners: shared(() => content.banners()),
+    banners: shared(() => content.banners(i18n.language)),
   };
 }
 

@@ -9,12 +9,21 @@ describe('contentApi', () => {
   it('lists banners with images resolved against the API host', async () => {
     const { api, sent } = fakeApi(ok([{ id: 1, img_url: '/assets/banners/1.webp' }, { id: 2, img: 'https://cdn.example/2.png' }]));
     await expect(contentApi(api).banners()).resolves.toEqual([
-      { id: 1, img: 'http://test/assets/banners/1.webp' },
-      { id: 2, img: 'https://cdn.example/2.png' },
+      { id: 1, img: 'http://test/assets/banners/1.webp', title: '' },
+      { id: 2, img: 'https://cdn.example/2.png', title: '' },
     ]);
     expect(sent[0]!.url).toBe('http://test/api/banner');
     const none = fakeApi(ok([]));
     await expect(contentApi(none.api).banners()).resolves.toEqual([]);
+  });
+
+  it('gives each banner its title (in the asked language) for alt text, sending ?lang=', async () => {
+    const { api, sent } = fakeApi(ok([{ id: 1, img_url: '/b/1.svg', title: 'Welcome bonus' }, { id: 2, img_url: '/b/2.svg', title: { en: 'Slots', mm: 'စလော့' } }]));
+    await expect(contentApi(api).banners('mm')).resolves.toEqual([
+      { id: 1, img: 'http://test/b/1.svg', title: 'Welcome bonus' },
+      { id: 2, img: 'http://test/b/2.svg', title: 'စလော့' },
+    ]);
+    expect(sent[0]!.url).toBe('http://test/api/banner?lang=mm');
   });
 
   it("gives the first banner text in the asked language, sending ?lang=", async () => {

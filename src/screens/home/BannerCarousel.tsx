@@ -75,7 +75,7 @@ function Slides({ banners }: { banners: Banner[] }) {
               aria-hidden={i !== index || undefined}
               inert={i !== index}
             >
-              <Artwork src={banner.img} alt="" lazy={i > 0} {...BANNER_ART} />
+              <Artwork src={banner.img} alt={banner.title} lazy={i > 0} {...BANNER_ART} />
             </div>
           ))}
         </div>
