@@ -20,14 +20,13 @@
  *   BENCH_KEYS=0              no Idempotency-Key (two statements fewer per exchange)
  *   BENCH_PROFILE=/tmp/prof   V8 CPU profile of the server
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
 import { openPostgres } from '../server/db/client';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process';
 import { agents, ledger, users } from '../server/db/schema';
 import { kyat } from '../server/lib/money';
 import { hashPassword } from '../server/routes/auth/passwords';
@@ -39,7 +38,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const WITH_KEYS = (process.env.BENCH_KEYS ?? '1') !== '0';
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const ROOT = new URL('..', import.meta.url).pathname;
 /** Enough in each wallet that no exchange is refused: the bench measures the ones that move money. */
 const OPENING_KYAT = 100_000_000;
 
@@ -68,58 +66,14 @@ type Autocannon = (opts: {
 }) => Promise<CannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer(databaseUrl: string): Promise<{ child: ChildProcess; url: string }> {
-  const port = await freePort();
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATABASE_URL: databaseUrl,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    SEED_DEMO: '0',
-    STATIC_DIR: '/nonexistent',
-    // BENCH_WORKERS=2 runs two server processes (server/index.ts, WORKERS); on 2 cores shared with PostgreSQL one is faster.
-    WORKERS: process.env.BENCH_WORKERS ?? '1',
-  };
+function startServer(databaseUrl: string) {
   // BENCH_PROFILE=<dir> writes a V8 CPU profile of the server there when it exits.
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/healthz`)).ok) return { child, url };
-    } catch {
-      /* not listening yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGTERM');
-  throw new Error('server did not start within 60 s');
+  // BENCH_WORKERS=2 runs two server processes (server/index.ts, WORKERS); on 2 cores shared with PostgreSQL one is faster.
+  return startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: '0', WORKERS: process.env.BENCH_WORKERS ?? '1' }, profile);
 }
 
-async function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
-  if (child.exitCode === null) child.kill('SIGKILL');
-}
+const stopServer = stopServerProcess;
 
 /** Funded players with a token each, written straight to the database before the server starts. */
 async function seedPlayers(url: string, count: number): Promise<string[]> {
@@ -372,7 +326,7 @@ async function main(): Promise<number> {
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
   const dbUrl = url.toString();
-  let server: { child: ChildProcess; url: string } | undefined;
+  let server: ServerProcess | undefined;
   try {
     const tokens = await seedPlayers(dbUrl, PLAYERS);
     server = await startServer(dbUrl);
