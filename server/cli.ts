@@ -3,7 +3,7 @@
  * server's admin API over HTTP (ADMIN_URL, ADMIN_TOKEN), never to the database itself, so it works
  * while the server holds the embedded database. Exit status: 0 done, 1 refused or failed, 2 usage.
  */
-import { readEnv } from './env';
+import { adminCall, runAdminCommand, type Row } from './lib/admin-client';
 import { TWO_D_USAGE, runTwoDCli } from './routes/two-d-results/cli';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -19,10 +19,7 @@ ${TWO_D_USAGE}
 
 Environment: ADMIN_URL (default http://127.0.0.1:8080) and ADMIN_TOKEN (the server's).`;
 
-type Row = Record<string, any>;
-
 class UsageError extends Error {}
-class ApiError extends Error {}
 
 interface Command {
   kind: 'deposits' | 'withdrawals';
@@ -55,25 +52,7 @@ function parseArgs(argv: string[]): Command | 'help' {
   return { kind, action, id, flags };
 }
 
-async function call(base: string, token: string, method: string, path: string, body?: unknown): Promise<Row> {
-  let res: Response;
-  try {
-    res = await fetch(`${base.replace(/\/+$/, '')}/api/admin${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch (err) {
-    throw new ApiError(`cannot reach the admin API at ${base} (${(err as Error).message}); is the server running?`);
-  }
-  const json = (await res.json().catch(() => ({}))) as Row;
-  if (res.ok) return json;
-  let message = `HTTP ${res.status}: ${json.message ?? res.statusText}`;
-  if (res.status === 401) message += ' (ADMIN_TOKEN does not match the server\'s)';
-  if (res.status === 404 && json.message === 'Not found.') message += ' (is ADMIN_TOKEN set on the server?)';
-  if (json.errors) message += `\n${Object.entries(json.errors).map(([f, m]) => `  ${f}: ${(m as string[]).join(' ')}`).join('\n')}`;
-  throw new ApiError(message);
-}
+const call = adminCall;
 
 /** "1234567.00" → "1,234,567.00". */
 const money = (amount: string) => amount.replace(/\B(?=(\d{3})+(?!\d))(?=.*\.)/g, ',');
@@ -127,25 +106,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  let env;
-  try {
-    env = readEnv();
-  } catch (err) {
-    console.error(`error: bad environment: ${(err as Error).message}`);
-    return 2;
-  }
-  if (!env.ADMIN_TOKEN) {
-    console.error('error: ADMIN_TOKEN is not set (use the same value as the server).');
-    return 2;
-  }
-  try {
-    console.log(await run(cmd, env.ADMIN_URL, env.ADMIN_TOKEN));
-    return 0;
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    console.error(`error: ${err.message}`);
-    return 1;
-  }
+  return runAdminCommand((base, token) => run(cmd, base, token));
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -3,7 +3,7 @@
  * the admin API (docs/two-d.md). Exit status: 0 done, 1 refused or failed, 2 usage.
  */
 import { userInfo } from 'node:os';
-import { readEnv } from '../../env';
+import { adminCall, runAdminCommand, type Row } from '../../lib/admin-client';
 
 export const TWO_D_USAGE = `  two-d result <date> <morning|evening> <set> <value> [--confirm]
   two-d result <date> <morning|evening> --twod NN [--confirm]
@@ -19,9 +19,7 @@ export const TWO_D_USAGE = `  two-d result <date> <morning|evening> <set> <value
   two-d limit <NN> <Kyat> | two-d limit <NN> default
   two-d limits`;
 
-type Row = Record<string, any>;
 class UsageError extends Error {}
-class ApiError extends Error {}
 
 interface Request {
   method: string;
@@ -174,24 +172,7 @@ export function parseTwoD(argv: string[]): Request {
   }
 }
 
-async function call(base: string, token: string, req: Request): Promise<Row> {
-  let res: Response;
-  try {
-    res = await fetch(`${base.replace(/\/+$/, '')}/api/admin/two-d${req.path}`, {
-      method: req.method,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' },
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-    });
-  } catch (err) {
-    throw new ApiError(`cannot reach the admin API at ${base} (${(err as Error).message}); is the server running?`);
-  }
-  const json = (await res.json().catch(() => ({}))) as Row;
-  if (res.ok) return json;
-  let message = `HTTP ${res.status}: ${json.message ?? res.statusText}`;
-  if (res.status === 401) message += " (ADMIN_TOKEN does not match the server's)";
-  if (json.errors) message += `\n${Object.entries(json.errors).map(([f, m]) => `  ${f}: ${(m as string[]).join(' ')}`).join('\n')}`;
-  throw new ApiError(message);
-}
+const call = (base: string, token: string, req: Request) => adminCall(base, token, req.method, `/two-d${req.path}`, req.body);
 
 export async function runTwoDCli(argv: string[], usage: string): Promise<number> {
   let req: Request;
@@ -202,23 +183,5 @@ export async function runTwoDCli(argv: string[], usage: string): Promise<number>
     console.error(`error: ${err.message}\n\n${usage}`);
     return 2;
   }
-  let env;
-  try {
-    env = readEnv();
-  } catch (err) {
-    console.error(`error: bad environment: ${(err as Error).message}`);
-    return 2;
-  }
-  if (!env.ADMIN_TOKEN) {
-    console.error('error: ADMIN_TOKEN is not set (use the same value as the server).');
-    return 2;
-  }
-  try {
-    console.log(req.show(await call(env.ADMIN_URL, env.ADMIN_TOKEN, req)));
-    return 0;
-  } catch (err) {
-    if (!(err instanceof ApiError)) throw err;
-    console.error(`error: ${err.message}`);
-    return 1;
-  }
+  return runAdminCommand(async (base, token) => req.show(await call(base, token, req)));
 }

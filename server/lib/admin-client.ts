@@ -1,0 +1,53 @@
+import { readEnv } from '../env';
+
+/** The operator CLIs' HTTP side: both `npm run admin` command sets talk to /api/admin through this. */
+export type Row = Record<string, any>;
+
+/** A refusal or failure from the admin API, worded for the operator. */
+export class AdminApiError extends Error {}
+
+export async function adminCall(base: string, token: string, method: string, path: string, body?: unknown): Promise<Row> {
+  let res: Response;
+  try {
+    res = await fetch(`${base.replace(/\/+$/, '')}/api/admin${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    throw new AdminApiError(`cannot reach the admin API at ${base} (${(err as Error).message}); is the server running?`);
+  }
+  const json = (await res.json().catch(() => ({}))) as Row;
+  if (res.ok) return json;
+  let message = `HTTP ${res.status}: ${json.message ?? res.statusText}`;
+  if (res.status === 401) message += " (ADMIN_TOKEN does not match the server's)";
+  if (res.status === 404 && json.message === 'Not found.') message += ' (is ADMIN_TOKEN set on the server?)';
+  if (json.errors) message += `\n${Object.entries(json.errors).map(([f, m]) => `  ${f}: ${(m as string[]).join(' ')}`).join('\n')}`;
+  throw new AdminApiError(message);
+}
+
+/**
+ * Reads ADMIN_URL and ADMIN_TOKEN, runs one command and prints its output. Exit codes: 0 done,
+ * 1 refused or failed by the server, 2 a usage or environment mistake.
+ */
+export async function runAdminCommand(command: (base: string, token: string) => Promise<string>): Promise<number> {
+  let env;
+  try {
+    env = readEnv();
+  } catch (err) {
+    console.error(`error: bad environment: ${(err as Error).message}`);
+    return 2;
+  }
+  if (!env.ADMIN_TOKEN) {
+    console.error('error: ADMIN_TOKEN is not set (use the same value as the server).');
+    return 2;
+  }
+  try {
+    console.log(await command(env.ADMIN_URL, env.ADMIN_TOKEN));
+    return 0;
+  } catch (err) {
+    if (!(err instanceof AdminApiError)) throw err;
+    console.error(`error: ${err.message}`);
+    return 1;
+  }
+}
