@@ -72,6 +72,23 @@ const EnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('1')
     .transform((v) => v === '1' || v === 'true'),
+  /** Digit Bet payouts (stake × N): an exact digit, a 5 on a rolled 5, Big or Small. */
+  DIGIT_PAYOUT_DIGIT: z.coerce.number().int().positive().default(5),
+  DIGIT_PAYOUT_FIVE: z.coerce.number().int().positive().default(10),
+  DIGIT_PAYOUT_BIG_SMALL: z.coerce.number().int().positive().default(2),
+  /** Largest Digit Bet stake (bet × multiplier) in whole Kyat. */
+  DIGIT_MAX_STAKE: z.coerce.number().int().positive().default(1_000_000),
+  /** Shan Koe Mee: operator codes a launch may name (comma-separated; the first is the default). */
+  SHAN_OPERATOR_CODES: z
+    .string()
+    .default('a3h1')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** A real Shan provider's base URL; unset = the built-in demo Shan provider. */
+  SHAN_PROVIDER_URL: z.string().url().optional(),
+  /** Secret shared with the Shan provider: signs launches and its settlement callbacks. */
+  SHAN_SECRET_KEY: z.string().min(1).default('kyatplay-dev-shan-secret'),
+  /** The product code the launcher shows and the provider knows the game by. */
+  SHAN_PRODUCT_CODE: z.string().min(1).default('SKM'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

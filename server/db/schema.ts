@@ -559,3 +559,129 @@ export const twoDSettlements = pgTable(
   },
   (t) => [primaryKey({ columns: [t.drawDate, t.session] })],
 );
+
+// ─── Digit Bet (provably fair) ─────────────────────────────────────────────────────────────────
+
+/**
+ * A player's seed pair. The active row's server seed is secret (only its SHA-256 is shown) until
+ * the player rotates it; then it is revealed and a new active row starts at nonce 0. `nonce` is
+ * the next bet's nonce, incremented in the bet's transaction.
+ */
+export const digitSeeds = pgTable(
+  'digit_seeds',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** 32 random bytes, hex. */
+    serverSeed: text('server_seed').notNull(),
+    /** SHA-256 of the server seed bytes, hex: the commitment shown before any bet. */
+    serverSeedHash: text('server_seed_hash').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    nonce: integer('nonce').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('digit_seeds_one_active').on(t.userId).where(sql`${t.active}`),
+    index('digit_seeds_user').on(t.userId, t.id),
+    check('digit_seeds_nonce_nonneg', sql`${t.nonce} >= 0`),
+  ],
+);
+
+export const digitBets = pgTable(
+  'digit_bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    seedId: bigint('seed_id', { mode: 'number' })
+      .notNull()
+      .references(() => digitSeeds.id),
+    nonce: integer('nonce').notNull(),
+    clientSeed: text('client_seed').notNull(),
+    /** 'digit', 'big' or 'small'. */
+    betType: text('bet_type').notNull(),
+    digit: integer('digit'),
+    betAmount: money('bet_amount').notNull(),
+    multiplier: integer('multiplier').notNull(),
+    /** bet_amount × multiplier, debited from the game balance. */
+    stake: money('stake').notNull(),
+    rolled: integer('rolled').notNull(),
+    /** 'win' or 'lose'. */
+    outcome: text('outcome').notNull(),
+    winAmount: money('win_amount').notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('digit_bets_seed_nonce').on(t.seedId, t.nonce),
+    index('digit_bets_user').on(t.userId, t.id),
+    check('digit_bets_type', sql`${t.betType} in ('digit', 'big', 'small')`),
+    check('digit_bets_rolled', sql`${t.rolled} between 0 and 9`),
+    check('digit_bets_stake_pos', sql`${t.stake} > 0`),
+  ],
+);
+
+// ─── Shan Koe Mee ──────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Operator side: each settlement callback a Shan provider sent us, unique per (operator, round,
+ * kind) so a replayed round moves nothing. 'bet' debits the stake, 'settle' credits the payout.
+ */
+export const shanTransactions = pgTable(
+  'shan_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorCode: text('operator_code').notNull(),
+    roundId: text('round_id').notNull(),
+    kind: text('kind').notNull(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    /** Signed pya applied to the game balance. */
+    amount: money('amount').notNull(),
+    /** The answer we gave (replayed verbatim for a repeat). */
+    response: jsonb('response').notNull(),
+    detail: jsonb('detail'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shan_tx_unique').on(t.operatorCode, t.roundId, t.kind),
+    index('shan_tx_user').on(t.userId, t.createdAt),
+    check('shan_tx_kind', sql`${t.kind} in ('bet', 'settle')`),
+  ],
+);
+
+/**
+ * Provider side of the built-in demo Shan provider (a separate party in production): launch
+ * sessions (token stored hashed) and the rounds it deals, so any server process can continue a
+ * round.
+ */
+export const demoShanSessions = pgTable('demo_shan_sessions', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorCode: text('operator_code').notNull(),
+  memberAccount: text('member_account').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const demoShanRounds = pgTable(
+  'demo_shan_rounds',
+  {
+    id: text('id').primaryKey(),
+    operatorCode: text('operator_code').notNull(),
+    memberAccount: text('member_account').notNull(),
+    stake: money('stake').notNull(),
+    /** The shuffled deck and hands (never sent to the browser before they are revealed). */
+    state: jsonb('state').notNull(),
+    /** 'player_turn', 'settling', 'settled'. */
+    status: text('status').notNull(),
+    payout: money('payout'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('demo_shan_rounds_member').on(t.operatorCode, t.memberAccount, t.createdAt)],
+);

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/Spinner';
+import { loadExtraStrings } from '../i18n';
 import { LoginRoute } from '../screens/auth/LoginRoute';
 import { ErrorScreen } from '../screens/error/ErrorScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
@@ -23,6 +24,14 @@ const MorningSlipScreen = lazy(() => import('../screens/two-d/SlipScreen').then(
 const EveningSlipScreen = lazy(() => import('../screens/two-d/SlipScreen').then((m) => ({ default: m.EveningSlipScreen })));
 const DailyWinnersScreen = lazy(() => import('../screens/two-d/DailyWinnersScreen').then((m) => ({ default: m.DailyWinnersScreen })));
 const HolidayScreen = lazy(() => import('../screens/two-d/HolidayScreen').then((m) => ({ default: m.HolidayScreen })));
+
+/**
+ * A later screen whose strings live in the extra locale bundle: the page renders once both its
+ * code and those strings are here (one round trip, in parallel).
+ */
+export function lazyWithStrings(load: () => Promise<{ default: ComponentType }>) {
+  return lazy(() => Promise.all([load(), loadExtraStrings()]).then(([mod]) => mod));
+}
 
 function PageLoading() {
   return (

@@ -16,7 +16,35 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<s
   th: () => import('../../locales/th.json'),
 };
 
+/**
+ * Strings of the screens reached later (Digit Bet, Shan, fairness, promotions, contact, about,
+ * videos) live in `locales/extra/*.json`, a chunk per language loaded with those screens
+ * (`lazyPage(…, { extraStrings: true })`), so they do not weigh on the first paint of `/`.
+ */
+const extraLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+  en: () => import('../../locales/extra/en.json'),
+  mm: () => import('../../locales/extra/mm.json'),
+  zh: () => import('../../locales/extra/zh.json'),
+  th: () => import('../../locales/extra/th.json'),
+};
+const extraLoaded = new Set<Language>();
+let extraWanted = false;
+
 export const i18n = i18next;
+
+async function loadExtraBundle(lng: Language) {
+  if (extraLoaded.has(lng)) return;
+  const mod = await extraLoaders[lng]();
+  i18n.addResourceBundle(lng, 'translation', mod.default, true, true);
+  extraLoaded.add(lng);
+}
+
+/** Loads the later screens' strings for English (the fallback) and the active language. */
+export async function loadExtraStrings(): Promise<void> {
+  extraWanted = true;
+  const lng = (i18n.language as Language) ?? DEFAULT_LANGUAGE;
+  await Promise.all([loadExtraBundle(DEFAULT_LANGUAGE), loadExtraBundle(lng)]);
+}
 
 async function loadBundle(lng: Language) {
   if (lng === 'en' || i18n.hasResourceBundle(lng, 'translation')) return;
@@ -50,7 +78,7 @@ export async function initI18n(): Promise<typeof i18n> {
 
 /** Switches language, remembers it under 'lan' and updates <html lang>. */
 export async function setLanguage(lng: Language): Promise<void> {
-  await loadBundle(lng);
+  await Promise.all([loadBundle(lng), extraWanted ? loadExtraBundle(lng) : undefined]);
   await i18n.changeLanguage(lng);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);

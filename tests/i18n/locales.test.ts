@@ -6,8 +6,13 @@ const ROOT = join(__dirname, '..', '..');
 const LANGS = ['en', 'mm', 'zh', 'th'] as const;
 type Tree = { [key: string]: string | Tree };
 
+function read(...path: string[]): Tree {
+  return JSON.parse(readFileSync(join(ROOT, 'locales', ...path), 'utf8')) as Tree;
+}
+
+/** The entry bundle and the lazily loaded extra bundle, merged as the app merges them. */
 function load(lang: string): Tree {
-  return JSON.parse(readFileSync(join(ROOT, 'locales', `${lang}.json`), 'utf8')) as Tree;
+  return { ...read(`${lang}.json`), ...read('extra', `${lang}.json`) };
 }
 
 /** Every leaf as 'area.key' → text. */
@@ -27,6 +32,13 @@ const locales = Object.fromEntries(LANGS.map((l) => [l, flatten(load(l))])) as R
 const en = locales.en;
 
 describe('locale files', () => {
+  it('the extra bundle adds areas of its own and never overrides an entry-bundle area', () => {
+    for (const lang of LANGS) {
+      const core = Object.keys(read(`${lang}.json`));
+      for (const area of Object.keys(read('extra', `${lang}.json`))) expect(core, `${lang}:${area}`).not.toContain(area);
+    }
+  });
+
   it('all four have exactly the same keys as English', () => {
     const enKeys = [...en.keys()].sort();
     for (const lang of LANGS) expect([...locales[lang].keys()].sort(), lang).toEqual(enKeys);
