@@ -4,6 +4,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -19,6 +20,12 @@ import {
  * exact, never floating point. See server/lib/money.ts.
  */
 const money = (name: string) => bigint(name, { mode: 'bigint' });
+
+/** Raw bytes (PostgreSQL bytea), read as a Node Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
 
 export const agents = pgTable('agents', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -685,3 +692,53 @@ export const demoShanRounds = pgTable(
   },
   (t) => [index('demo_shan_rounds_member').on(t.operatorCode, t.memberAccount, t.createdAt)],
 );
+
+// ─── Operator-managed content (promotions, contact channels, video ads, uploaded media) ────────
+
+export const promotions = pgTable('promotions', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  title: jsonb('title').$type<LocalisedText>().notNull(),
+  description: jsonb('description').$type<LocalisedText>().notNull(),
+  imgUrl: text('img_url').notNull(),
+  sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A channel players reach the operator through: name (viber, telegram, facebook, line, …), link, image. */
+export const contacts = pgTable('contacts', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
+  value: text('value').notNull(),
+  imgUrl: text('img_url'),
+  sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const videoAds = pgTable('video_ads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  videoUrl: text('video_url').notNull(),
+  posterUrl: text('poster_url'),
+  title: jsonb('title').$type<LocalisedText>(),
+  sort: integer('sort').notNull().default(0),
+  status: integer('status').notNull().default(1),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Uploaded images and videos, stored in the database so every server process behind a load
+ * balancer serves them (no shared disk needed); addressed by content hash, so a URL never changes
+ * meaning and can be cached forever.
+ */
+export const media = pgTable('media', {
+  sha256: text('sha256').primaryKey(),
+  mime: text('mime').notNull(),
+  ext: text('ext').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
