@@ -5,6 +5,7 @@ import { authRoutes } from './auth';
 import { cashierRoutes } from './cashier';
 import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
+import { digitBetRoutes } from './digit-bet';
 import { gamePlayRoutes } from './games';
 import { seamlessCallbackRoutes } from './seamless';
 import { twoDBetRoutes } from './two-d-bet';
@@ -22,6 +23,7 @@ export function apiRoutes(deps: Deps) {
   api.route('/', gamePlayRoutes(deps));
   api.route('/', twoDBetRoutes(deps));
   api.route('/', twoDResultRoutes(deps));
+  api.route('/', digitBetRoutes(deps));
   api.route('/v1/api/seamless', seamlessCallbackRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   return api;

@@ -1,0 +1,126 @@
+/**
+ * What POST /digitbet and POST /digitbet/seed/rotate accept, checked before any transaction
+ * opens. Every problem is a Laravel-style 422 (one message per field, the first rule that fails);
+ * `rolled_number` and `outcome`, which legacy clients send, are ignored: the server rolls.
+ */
+import { HttpError, type FieldErrors } from '../../lib/http';
+import { PYA_PER_KYAT, parseMoney } from '../../lib/money';
+import { asciiDigits } from '../../lib/validation';
+import { BET_TYPES, type BetType } from './outcome';
+import { CLIENT_SEED_MAX, isClientSeed } from './roll';
+
+export const MIN_MULTIPLIER = 1;
+export const MAX_MULTIPLIER = 100;
+
+export interface DigitBetInput {
+  betType: BetType;
+  /** 0–9 for a digit bet, null otherwise. */
+  digit: number | null;
+  /** pya, ≥ 1 Ks. */
+  betAmount: bigint;
+  multiplier: number;
+  /** pya: betAmount × multiplier. */
+  stake: bigint;
+}
+
+/** "Maximum stake is 1,000,000 Ks" for the configured cap. */
+export function maxStakeMessage(maxStakeKyat: number): string {
+  return `Maximum stake is ${maxStakeKyat.toLocaleString('en-US')} Ks`;
+}
+
+type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const INTEGER_TEXT = /^[+-]?\d+$/;
+/** PHP's is_numeric (Laravel's `numeric`). */
+const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+const TWO_DECIMALS = /^\d+(?:\.\d{1,2})?$/;
+
+/** Laravel treats '' as missing (ConvertEmptyStringsToNull). */
+function missing(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** A JSON number, or the numeric string a form post sends (Burmese digits allowed), as text. */
+function numericText(value: unknown): string | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
+  if (typeof value === 'string') {
+    const text = asciiDigits(value.trim());
+    return NUMERIC_TEXT.test(text) ? text : null;
+  }
+  return null;
+}
+
+/** An integer within [min, max] (`required|integer|between:min,max`); numeric strings allowed. */
+function integerIn(label: string, value: unknown, min: number, max: number): Checked<number> {
+  const refuse = (rule: string): Checked<number> => ({ ok: false, message: `The ${label} field ${rule}` });
+  if (missing(value)) return refuse('is required.');
+  let n: number;
+  if (typeof value === 'number' && Number.isInteger(value)) n = value;
+  else if (typeof value === 'string' && INTEGER_TEXT.test(asciiDigits(value.trim()))) n = Number(asciiDigits(value.trim()));
+  else return refuse('must be an integer.');
+  if (n < min || n > max) return refuse(`must be between ${min} and ${max}.`);
+  return { ok: true, value: n + 0 }; // + 0 turns -0 into 0
+}
+
+/** `required|numeric|min:1|decimal:0,2`, in pya. */
+function betAmount(value: unknown): Checked<bigint> {
+  const refuse = (rule: string): Checked<bigint> => ({ ok: false, message: `The bet amount field ${rule}` });
+  if (missing(value)) return refuse('is required.');
+  const text = numericText(value);
+  if (text === null) return refuse('must be a number.');
+  if (Number(text) < 1) return refuse('must be at least 1.');
+  if (!TWO_DECIMALS.test(text.replace(/^\+/, ''))) return refuse('must have 0-2 decimal places.');
+  return { ok: true, value: parseMoney(text.replace(/^\+/, '')) };
+}
+
+export function parseDigitBet(body: Record<string, unknown>, maxStakeKyat: number): DigitBetInput {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => (errors[field] ??= []).push(message);
+
+  let betType: BetType | undefined;
+  const rawType = typeof body.bet_type === 'string' ? body.bet_type.trim() : body.bet_type;
+  if (missing(rawType)) add('bet_type', 'The bet type field is required.');
+  else if (typeof rawType !== 'string' || !BET_TYPES.includes(rawType as BetType)) add('bet_type', 'The selected bet type is invalid.');
+  else betType = rawType as BetType;
+
+  let digit: number | null = null;
+  if (betType === 'digit') {
+    const checked = integerIn('digit', body.digit, 0, 9);
+    if (checked.ok) digit = checked.value;
+    else add('digit', checked.message === 'The digit field is required.' ? 'The digit field is required when bet type is digit.' : checked.message);
+  } else if (betType !== undefined && !missing(body.digit)) {
+    add('digit', 'The digit field is prohibited unless bet type is digit.');
+  }
+
+  const amount = betAmount(body.bet_amount);
+  if (!amount.ok) add('bet_amount', amount.message);
+  const multiplier = integerIn('multiplier', body.multiplier, MIN_MULTIPLIER, MAX_MULTIPLIER);
+  if (!multiplier.ok) add('multiplier', multiplier.message);
+
+  let stake = 0n;
+  if (amount.ok && multiplier.ok) {
+    stake = amount.value * BigInt(multiplier.value);
+    if (stake > BigInt(maxStakeKyat) * PYA_PER_KYAT) add('bet_amount', maxStakeMessage(maxStakeKyat));
+  }
+
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given data was invalid.', null, errors);
+  return { betType: betType!, digit, betAmount: (amount as { value: bigint }).value, multiplier: (multiplier as { value: number }).value, stake };
+}
+
+/**
+ * The rotate body's optional `client_seed`: absent, null or blank means "pick a random one"
+ * (undefined); otherwise 1–64 printable ASCII characters without spaces, or a 422.
+ */
+export function parseClientSeed(body: Record<string, unknown>): string | undefined {
+  const raw = body.client_seed;
+  if (raw === undefined || raw === null) return undefined;
+  const fail = (message: string): never => {
+    throw new HttpError(422, message, null, { client_seed: [message] });
+  };
+  if (typeof raw !== 'string') return fail('The client seed field must be a string.');
+  const text = raw.trim();
+  if (text === '') return undefined;
+  if (text.length > CLIENT_SEED_MAX) return fail(`The client seed field must not be greater than ${CLIENT_SEED_MAX} characters.`);
+  if (!isClientSeed(text)) return fail('The client seed field may only contain printable ASCII characters without spaces.');
+  return text;
+}

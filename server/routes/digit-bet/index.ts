@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from '../../app';
+import { betHistory, placeDigitBet } from '../../domain/digit-bet/bets';
+import { parseClientSeed, parseDigitBet } from '../../domain/digit-bet/input';
+import { payoutsFrom } from '../../domain/digit-bet/outcome';
+import { fairnessView, rotateSeed } from '../../domain/digit-bet/seeds';
+import type { Tx } from '../../domain/ledger';
+import { fail } from '../../lib/http';
+import { runIdempotent, type Outcome } from '../../lib/idempotency';
+import { readBody } from '../../lib/request-body';
+import { throwIfInvalid } from '../../lib/validation';
+import { requireUser } from '../auth';
+import { oneAtATime } from '../wallet/one-at-a-time';
+import { digitGuard, digitOk } from './respond';
+
+const MAX_BODY_BYTES = 4 * 1024;
+const ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * Provably fair Digit Bet (docs/digit-bet.md): POST /digitbet, GET /digitbet/history[?seed_id],
+ * GET /digitbet/fairness, POST /digitbet/seed/rotate. The server rolls; what the client sends as
+ * `rolled_number`/`outcome` is ignored.
+ */
+export function digitBetRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+  const payouts = payoutsFrom(deps.env);
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
+  // A player's bets and rotations wait their turn in this process (wallet/one-at-a-time.ts);
+  // correctness comes from the seed and wallet row locks, across every process.
+  const perPlayer = oneAtATime();
+
+  routes.post('/digitbet', auth, limitBody, (c) =>
+    digitGuard(c, async () => {
+      const input = parseDigitBet(await readBody(c), deps.env.DIGIT_MAX_STAKE);
+      const userId = c.var.user.id;
+      const operation = async (tx: Tx): Promise<Outcome> => {
+        const placed = await placeDigitBet(tx, userId, input, payouts);
+        return { status: 200, body: digitOk(placed.data, placed.message) };
+      };
+      return perPlayer(userId, () => runIdempotent(c, deps.database, userId, operation));
+    }),
+  );
+
+  routes.get('/digitbet/history', auth, (c) =>
+    digitGuard(c, async () => {
+      const raw = c.req.query('seed_id');
+      let seedId: number | undefined;
+      if (raw !== undefined && raw.trim() !== '') {
+        if (!ID.test(raw.trim())) throwIfInvalid({ seed_id: ['The seed id field must be an integer.'] });
+        seedId = Number(raw.trim());
+      }
+      return c.json(digitOk(await betHistory(deps.database.db, c.var.user.id, seedId)));
+    }),
+  );
+
+  routes.get('/digitbet/fairness', auth, (c) =>
+    digitGuard(c, async () => c.json(digitOk(await fairnessView(deps.database.db, c.var.user.id)))),
+  );
+
+  routes.post('/digitbet/seed/rotate', auth, limitBody, (c) =>
+    digitGuard(c, async () => {
+      const clientSeed = parseClientSeed(await readBody(c));
+      const userId = c.var.user.id;
+      const operation = async (tx: Tx): Promise<Outcome> => ({ status: 200, body: digitOk(await rotateSeed(tx, userId, clientSeed)) });
+      return perPlayer(userId, () => runIdempotent(c, deps.database, userId, operation));
+    }),
+  );
+  return routes;
+}

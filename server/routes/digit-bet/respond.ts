@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import { FAIL_STATUS, HttpError, OK_STATUS, validationBody } from '../../lib/http';
+
+/**
+ * Digit Bet answers carry `success` beside the usual envelope, as the legacy backend's do
+ * (api-contract.md § Digit Bet and Shan): `{ success: true, status, message, data }`, refusals
+ * `{ success: false, status, message, data: null }`, 422 `{ success: false, message, errors }`.
+ */
+export function digitOk(data: unknown, message: string | null = null) {
+  return { success: true, status: OK_STATUS, message, data };
+}
+
+/** Runs a handler and renders what it throws in the Digit Bet shape; 401 and other errors go to the app. */
+export async function digitGuard(c: Context, work: () => Promise<Response>): Promise<Response> {
+  try {
+    return await work();
+  } catch (err) {
+    if (!(err instanceof HttpError) || err.status === 401) throw err;
+    if (err.fieldErrors) return c.json({ success: false, ...validationBody(err.fieldErrors) }, 422);
+    return c.json({ success: false, status: FAIL_STATUS, message: err.message, data: err.data ?? null }, err.status);
+  }
+}
