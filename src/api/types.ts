@@ -385,3 +385,30 @@ export interface TwoDHoliday {
   /** The weekday's name as the server gave it ('' when absent). */
   weekday: string;
 }
+
+/** GET /shan/info: what the Shan launcher card shows (defaults when a legacy backend has none). */
+export interface ShanInfo {
+  productCode: string;
+  operatorCode: string;
+  gameName: string;
+}
+
+/** POST /shan-launch-game body; the server fills member_account from the session when absent. */
+export interface ShanLaunchRequest {
+  member_account?: string;
+  operator_code: string;
+}
+
+/**
+ * POST /shan-launch-game answer for any HTTP status that came with a body (a 422/403/502
+ * `{ status: "fail", … }` included): the launch machine decides what it means.
+ */
+export interface ShanLaunchAnswer {
+  /** "success" or "fail" ('' when the body had none). */
+  status: string;
+  launchGameUrl?: string;
+  message?: string;
+  /** `errors.operator_code`, every message. */
+  operatorCodeErrors?: string[];
+  errorDetail?: string;
+}

@@ -17,6 +17,7 @@ import { liveFeedPaths } from '../machines/live-feed.paths';
 import { pagedListPaths } from '../machines/paged-list.paths';
 import { popupAdPaths } from '../machines/popup-ad.paths';
 import { resourcePaths } from '../machines/resource.paths';
+import { shanLaunchPaths } from '../machines/shan-launch.paths';
 import { twoDBetPaths } from '../machines/two-d-bet.paths';
 import { withdrawFormPaths } from '../machines/withdraw-form.paths';
 import type { PathModel } from './paths';
@@ -39,4 +40,5 @@ export const pathModels: PathModel[] = [
   liveFeedPaths,
   twoDBetPaths,
   dailyWinnersPaths,
+  shanLaunchPaths,
 ];
