@@ -9,6 +9,7 @@ import { systemClock } from './lib/clock';
 import { HttpError, fail, validationBody } from './lib/http';
 import { apiRoutes } from './routes';
 import { artRoutes } from './routes/art';
+import { demoShanRoutes } from './routes/demo-shan';
 import { twoDRootRoutes } from './routes/two-d-results';
 
 export interface AppDeps {
@@ -52,6 +53,8 @@ export function createApp(input: AppDeps) {
   app.route('/', twoDRootRoutes(deps));
   // The built-in demo game aggregator (docs/seamless.md): before the SPA fallback.
   app.route('/demo-aggregator', demoAggregatorRoutes(deps));
+  // The built-in demo Shan provider (docs/shan.md), likewise.
+  app.route('/demo-shan', demoShanRoutes(deps));
 
   // Generated artwork, before the static files (which would answer 404 for it).
   app.route('/assets/art', artRoutes(deps));

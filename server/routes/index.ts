@@ -8,6 +8,7 @@ import { contentRoutes } from './content';
 import { digitBetRoutes } from './digit-bet';
 import { gamePlayRoutes } from './games';
 import { seamlessCallbackRoutes } from './seamless';
+import { shanRoutes } from './shan';
 import { twoDBetRoutes } from './two-d-bet';
 import { twoDResultRoutes } from './two-d-results';
 import { walletRoutes } from './wallet';
@@ -24,6 +25,7 @@ export function apiRoutes(deps: Deps) {
   api.route('/', twoDBetRoutes(deps));
   api.route('/', twoDResultRoutes(deps));
   api.route('/', digitBetRoutes(deps));
+  api.route('/', shanRoutes(deps));
   api.route('/v1/api/seamless', seamlessCallbackRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   return api;

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from '../../app';
+import { walletBase } from '../../demo-aggregator';
+import { kyat } from '../../lib/money';
+import { readBody } from '../../lib/request-body';
+import { OperatorUnavailable, operatorClient } from './operator-client';
+import { errorPage, tablePage } from './page';
+import { acceptLaunch, sessionOf, type DemoSession } from './provider';
+import { MESSAGES, STAKES, demoTable, roundView, type DemoTable } from './rounds';
+
+export const SESSION_EXPIRED = 'This game session is invalid or has expired. Launch Shan Koe Mee again from KyatPlay.';
+
+/**
+ * The built-in demo Shan provider, mounted at /demo-shan (docs/shan.md). Conceptually a separate
+ * party: it takes signed launches (POST /api/launch), serves its table page (GET /play) and plays
+ * each round against the operator's callbacks over HTTP, signed; its own state lives in
+ * demo_shan_sessions and demo_shan_rounds.
+ */
+export function demoShanRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const table: DemoTable = demoTable(deps.database.db, () => deps.clock.now());
+  const operatorFor = (c: Context) =>
+    operatorClient({ base: walletBase(c, deps.env.PUBLIC_URL), secret: deps.env.SHAN_SECRET_KEY, clock: deps.clock });
+  const limitBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ ok: false, message: 'Request too large.' }, 413) });
+  const origin = (c: Context) => (deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : new URL(c.req.url).origin);
+
+  routes.post('/api/launch', limitBody, async (c) => {
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      body = undefined;
+    }
+    const answer = await acceptLaunch(deps, body, origin(c));
+    return c.json(answer.body, answer.status);
+  });
+
+  routes.get('/play', async (c) => {
+    const token = c.req.query('session');
+    const session = await sessionOf(deps, token);
+    const nonce = randomBytes(16).toString('base64');
+    c.header('Cache-Control', 'no-store');
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+    );
+    if (!session) return c.html(errorPage(SESSION_EXPIRED, nonce), 403);
+    return c.html(tablePage({ session: token!, nonce, stakes: STAKES }));
+  });
+
+  /** Resolves the session, retries what a failed call left behind, then runs `fn`. */
+  async function withSession(c: Context, token: unknown, fn: (session: DemoSession) => Promise<Response>): Promise<Response> {
+    c.header('Cache-Control', 'no-store');
+    const session = await sessionOf(deps, token);
+    if (!session) return c.json({ ok: false, message: SESSION_EXPIRED }, 403);
+    try {
+      await table.recover(operatorFor(c), session);
+      return await fn(session);
+    } catch (err) {
+      if (err instanceof OperatorUnavailable) return c.json({ ok: false, message: MESSAGES.walletDown }, 503);
+      throw err;
+    }
+  }
+
+  routes.get('/api/balance', (c) =>
+    withSession(c, c.req.query('session'), async (session) => {
+      const answer = await operatorFor(c).balance(session);
+      if (answer.code !== 0) return c.json({ ok: false, code: answer.code, message: answer.message ?? 'The wallet refused.' }, 409);
+      const current = await table.current(session);
+      return c.json({ ok: true, balance: answer.balance, round: current ? roundView(current) : null });
+    }),
+  );
+
+  routes.post('/api/round/deal', limitBody, async (c) => {
+    const body = await readBody(c);
+    return withSession(c, body.session, async (session) => {
+      const stake = typeof body.stake === 'string' && /^\d{1,7}$/.test(body.stake) ? Number(body.stake) : body.stake;
+      if (typeof stake !== 'number' || !(STAKES as readonly number[]).includes(stake)) {
+        return c.json({ ok: false, message: 'Choose a stake of 100, 500, 1,000 or 5,000 Ks.' }, 422);
+      }
+      const opened = await table.open(operatorFor(c), session, kyat(stake));
+      if ('busy' in opened) return c.json({ ok: false, message: MESSAGES.busy, round: roundView(opened.busy) }, 409);
+      if (opened.unavailable) return c.json({ ok: false, message: MESSAGES.walletDown }, 503);
+      if (opened.refusal) return c.json({ ok: false, message: opened.refusal }, 409);
+      return answerRound(c, opened.row);
+    });
+  });
+
+  for (const action of ['draw', 'stand'] as const) {
+    routes.post(`/api/round/:id/${action}`, limitBody, async (c) => {
+      const body = await readBody(c);
+      return withSession(c, body.session, async (session) => {
+        const done = await table.act(operatorFor(c), session, c.req.param('id'), action);
+        if (!done) return c.json({ ok: false, message: MESSAGES.notFound }, 404);
+        if (done.movedOn) return c.json({ ok: false, message: MESSAGES.movedOn, round: roundView(done.row) }, 409);
+        return answerRound(c, done.row);
+      });
+    });
+  }
+
+  function answerRound(c: Context, row: Parameters<typeof roundView>[0]) {
+    const round = roundView(row);
+    return c.json({
+      ok: true,
+      round,
+      balance: table.balanceOf(row) ?? null,
+      ...(round.status === 'settling' ? { message: MESSAGES.pending } : {}),
+    });
+  }
+
+  return routes;
+}

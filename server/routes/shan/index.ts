@@ -1,0 +1,53 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv, Deps } from '../../app';
+import { realShanProvider, type ShanProviderAdapter } from '../../domain/shan/launch';
+import { ShanCode, type ShanAnswer } from '../../domain/shan/wallet';
+import { fail } from '../../lib/http';
+import { requireUser } from '../auth/middleware';
+import { demoShanProvider } from '../demo-shan/provider';
+import { CALLBACK_KINDS, answerShanCallback, type CallbackKind } from './callbacks';
+import { shanInfo, shanLaunch } from './launch';
+
+/** The demo provider unless SHAN_PROVIDER_URL names a real one. */
+export function shanProviderFor(deps: Deps): ShanProviderAdapter {
+  return deps.env.SHAN_PROVIDER_URL ? realShanProvider(deps.env, deps.clock) : demoShanProvider(deps);
+}
+
+/**
+ * Shan Koe Mee, our side as the operator (docs/shan.md): the player's launch and the launcher's
+ * info, and the provider's signed callbacks /shan/callback/{balance,bet,settle} (always HTTP 200,
+ * the outcome in `code`). Guards are per route so this router claims no other paths.
+ */
+export function shanRoutes(deps: Deps, provider: ShanProviderAdapter = shanProviderFor(deps)) {
+  const routes = new Hono<AppEnv>();
+  const auth = requireUser(deps);
+  const limitBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'The request body is too large.') });
+  const limitCallback = bodyLimit({
+    maxSize: 64 * 1024,
+    onError: (c) => c.json({ code: ShanCode.InvalidRequest, message: 'Request body too large' }, 413),
+  });
+
+  routes.post('/shan-launch-game', auth, limitBody, (c) => shanLaunch(c, deps, provider));
+  routes.get('/shan/info', (c) => shanInfo(c, deps));
+  routes.post('/shan/callback/:kind', limitCallback, async (c) => {
+    const kind = c.req.param('kind');
+    if (!(CALLBACK_KINDS as readonly string[]).includes(kind)) return c.json({ code: ShanCode.InvalidRequest, message: 'Unknown callback' }, 404);
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      body = undefined;
+    }
+    let answer: ShanAnswer;
+    try {
+      answer = await answerShanCallback(deps, kind as CallbackKind, body);
+    } catch (err) {
+      console.error('shan callback failed', err);
+      answer = { code: ShanCode.InvalidRequest, message: 'Internal error' };
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json(answer, 200);
+  });
+  return routes;
+}
