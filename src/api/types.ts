@@ -412,3 +412,94 @@ export interface ShanLaunchAnswer {
   operatorCodeErrors?: string[];
   errorDetail?: string;
 }
+
+// --- Digit Bet (api-contract.md, Digit Bet; docs/digit-bet.md) ---------------------------------
+
+export type DigitBetType = 'digit' | 'big' | 'small';
+/** Big (5-9) or Small (0-4). */
+export type DigitSide = 'big' | 'small';
+export type DigitOutcome = 'win' | 'lose';
+
+/** GET /digitbet/history row (also `data.history` of a bet). Money fields are "10.00" strings. */
+export interface DigitBetRow {
+  id: number;
+  /** ISO timestamp. */
+  timestamp: string;
+  betType: DigitBetType;
+  digit: number | null;
+  betAmount: string;
+  multiplier: number;
+  stake: string;
+  rolledNumber: number;
+  outcome: DigitOutcome;
+  winAmount: string;
+  profit: string;
+  /** Provably fair reference (null from a legacy backend). */
+  seedId: number | null;
+  nonce: number | null;
+  clientSeed: string;
+  serverSeedHash: string;
+}
+
+/** POST /digitbet; `key` travels as the Idempotency-Key header. */
+export interface DigitBetRequest {
+  betType: DigitBetType;
+  digit: number | null;
+  betAmount: number;
+  multiplier: number;
+  key: string;
+}
+
+/** The seed pair a roll used, as the bet answer reports it. */
+export interface DigitRollFairness {
+  seedId: number | null;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number | null;
+  nextNonce: number | null;
+}
+
+/**
+ * POST /digitbet answer: a settled roll, or the server's refusal (`success: false`, e.g.
+ * "Insufficient Balance" or a 422), which moved nothing.
+ */
+export type DigitBetAnswer =
+  | {
+      success: true;
+      message: string;
+      /** Game balance after the bet. */
+      balance: string;
+      history: DigitBetRow[];
+      rolledNumber: number;
+      outcome: DigitOutcome;
+      winAmount: string;
+      stake: string;
+      fairness: DigitRollFairness | null;
+    }
+  | { success: false; message: string };
+
+/** The active seed pair: its commitment, the client seed and the next nonce. */
+export interface DigitSeedPair {
+  seedId: number;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+}
+
+/** A rotated (finished) seed pair with its server seed revealed. */
+export interface RevealedSeed {
+  seedId: number;
+  serverSeed: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** Bets made with it (= its final nonce). */
+  bets: number;
+  createdAt: string;
+  revealedAt: string;
+}
+
+/** GET /digitbet/fairness and POST /digitbet/seed/rotate. */
+export interface DigitFairness {
+  current: DigitSeedPair;
+  revealed: RevealedSeed[];
+}

@@ -1,0 +1,126 @@
+/**
+ * Path model of digitBetMachine: choosing, the countdown, rolling and every server answer, the
+ * history and the bet multiplier modal. The clock stands still at T0 (generated paths are pure:
+ * time passes only as named delays), so two starts: the spec's 90-second countdown, explored a few
+ * steps deep for the countdown itself, and the browser journey's 0-second setting, where a choice
+ * rolls at once and everything after it is explored.
+ */
+import type { SnapshotFrom } from 'xstate';
+import { createDigitBetMachine } from '../../src/machines/digit-bet/digit-bet.machine';
+import type { DigitBetContext, RollRequest } from '../../src/machines/digit-bet/digit-bet-rules';
+import { after, apiError, definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
+import { earlierBets, settledAnswer, T0 } from './digit-bet-fixtures';
+import { keySeed, networkDown } from './money-fixtures';
+
+/** The machine on a clock that reads T0. */
+export const digitBetModelMachine = createDigitBetMachine(() => T0);
+type DigitBetSnapshot = SnapshotFrom<typeof digitBetModelMachine>;
+
+export const refusal = 'Insufficient Balance';
+export const serverError = apiError(500, 'Something Went Wrong!');
+
+const choose = (digit: number) => ({ type: 'digit.choose', digit });
+const side = (value: 'big' | 'small') => ({ type: 'side.choose', side: value });
+
+const betText = (r: RollRequest) => (r.betType === 'digit' ? `digit ${r.digit}` : r.betType === 'big' ? 'Big' : 'Small');
+
+function rollAnswers(context: DigitBetContext): PhrasedEvent[] {
+  const request = context.pending!;
+  const answer = (rolled: number) => done('placeBet', settledAnswer(request, rolled, context.balance, context.history));
+  return [
+    ['the server rolls 7', answer(7)],
+    ['the server rolls 2', answer(2)],
+    [`the server refuses: ${refusal}`, done('placeBet', { success: false, message: refusal })],
+    ['the network fails', failed('placeBet', networkDown)],
+    ['the server fails (500)', failed('placeBet', serverError)],
+  ];
+}
+
+function historyEvents(snapshot: DigitBetSnapshot): PhrasedEvent[] {
+  if (snapshot.matches({ history: 'loading' })) {
+    return [
+      ['the history loads (3 bets)', done('fetchHistory', earlierBets)],
+      ['loading the history fails', failed('fetchHistory', networkDown)],
+    ];
+  }
+  return snapshot.matches({ history: 'failed' }) ? [['they retry the history', { type: 'history.load' }]] : [];
+}
+
+/** The page behind the modal: choices, multipliers and the Roll button. */
+function pageEvents(snapshot: DigitBetSnapshot): PhrasedEvent[] {
+  const { context } = snapshot;
+  if (snapshot.matches({ game: 'rolling' })) return [];
+  const retry = context.pending !== null ? ' (the roll to retry is dropped)' : '';
+  const events: PhrasedEvent[] = [
+    [`they tap digit 7${retry}`, choose(7)],
+    [`they tap digit 5${retry}`, choose(5)],
+    [`they tap Big${retry}`, side('big')],
+    [`they tap Small${retry}`, side('small')],
+    [`they pick x${context.multiplier === 5 ? 100 : 5}${retry}`, { type: 'multiplier.choose', multiplier: context.multiplier === 5 ? 100 : 5 }],
+    [`they tap the bet amount${retry}`, { type: 'betModal.open' }],
+  ];
+  if (snapshot.matches({ game: 'idle' })) {
+    const roll = context.pending ? `they press Roll the Dice again (the same ${betText(context.pending)} roll)` : 'they press Roll the Dice without a bet';
+    return [...events, [roll, { type: 'bet.roll' }]];
+  }
+  return [
+    ['a second passes', after('tick', 'digitBet.game.counting.ticking')],
+    ['the countdown ends', after('countdown', 'digitBet.game.counting')],
+    ...events,
+  ];
+}
+
+function modalEvents(context: DigitBetContext): PhrasedEvent[] {
+  const { bet, coin } = context.modal;
+  return [
+    ['they press + on the bet', { type: 'betModal.step', field: 'bet', by: 1 }],
+    [bet > 1 ? 'they press − on the bet' : 'they press − on the bet at 1', { type: 'betModal.step', field: 'bet', by: -1 }],
+    [coin > 1 ? 'they press − on the coin value' : 'they press − on the coin value at 1', { type: 'betModal.step', field: 'coin', by: -1 }],
+    ['they press BET MAX', { type: 'betModal.max' }],
+    [`they confirm ${bet} × ${coin} × 20`, { type: 'betModal.confirm' }],
+    ['they close the modal', { type: 'betModal.close' }],
+  ];
+}
+
+function events(snapshot: DigitBetSnapshot): PhrasedEvent[] {
+  const { context } = snapshot;
+  const answers = snapshot.matches({ game: 'rolling' }) ? rollAnswers(context) : [];
+  // The open modal covers the page: only it, the answers and the timers can act.
+  const player = snapshot.matches({ modal: 'open' }) ? modalEvents(context) : pageEvents(snapshot);
+  const timers = snapshot.matches({ modal: 'open' }) && snapshot.hasTag('counting') ? pageEvents(snapshot).slice(0, 2) : [];
+  return [...answers, ...historyEvents(snapshot), ...timers, ...player];
+}
+
+function describeGame({ context, ...snapshot }: DigitBetSnapshot): string {
+  const choice = context.digit !== null ? `digit ${context.digit}` : context.side ? context.side : 'no choice';
+  const stake = `${context.betAmount} × x${context.multiplier}`;
+  if (snapshot.hasTag('busy')) return `the ${betText(context.pending!)} roll of ${stake} is in flight ('Rolling...')`;
+  if (snapshot.hasTag('counting')) return `${choice} is chosen at ${stake}, 'Rolling in ${Math.ceil((context.deadline! - context.now) / 1000)}...'`;
+  const status = context.status ? `, the status says ${JSON.stringify(context.status)}` : '';
+  const retry = context.pending ? `, a ${betText(context.pending)} roll waits for a retry` : '';
+  return `nothing is chosen (${stake})${status}${retry}`;
+}
+
+function describeState(snapshot: DigitBetSnapshot): string {
+  const history = snapshot.matches({ history: 'loading' })
+    ? 'the history is loading'
+    : snapshot.matches({ history: 'failed' })
+      ? 'the history failed to load'
+      : `the history shows ${snapshot.context.history.length} bets`;
+  const { bet, coin } = snapshot.context.modal;
+  const modal = snapshot.matches({ modal: 'open' }) ? `; the bet modal is open at ${bet} × ${coin} × 20` : '';
+  return `${describeGame(snapshot)}; ${history}${modal}`;
+}
+
+export const digitBetPaths = definePathModel({
+  name: 'digit-bet',
+  title: 'Digit Bet (/digitbet)',
+  source: 'src/machines/digit-bet/digit-bet.machine.ts',
+  machine: digitBetModelMachine,
+  starts: [
+    { name: 'the 90-second countdown', input: { keySeed }, maxSteps: 3 },
+    { name: 'a 0-second countdown', input: { keySeed, countdownSeconds: 0 } },
+  ],
+  events,
+  describeState,
+});
