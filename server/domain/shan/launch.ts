@@ -72,7 +72,7 @@ export function realShanProvider(env: Env, clock: Clock, fetchImpl: typeof fetch
         status = res.status;
         answer = await res.json().catch(() => undefined);
       } catch (err) {
-        console.error('shan provider launch failed', err);
+        console.warn(`shan provider launch failed: ${String(err)}`);
         return { ok: false, detail: 'The Shan provider is not reachable.' };
       }
       return readLaunchAnswer(status, answer);
