@@ -14,6 +14,7 @@ import { balanceMachine } from '../machines/balance/balance.machine';
 import { changePasswordMachine } from '../machines/change-password/change-password.machine';
 import type { GameMachines } from './live-games';
 import type { MoneyMachines } from './live-money';
+import type { ShanMachines } from './live-shan';
 import type { TwoDMachines } from './live-two-d';
 import { notifyError, notifySuccess } from './notify';
 import { clearStoredSession, readToken, readUser, writeSession, writeUser } from './storage';
@@ -103,16 +104,27 @@ export function createLive() {
     return twoDMachines;
   };
 
+  // The Shan launcher's machine and calls: a chunk of their own too, wired on first need.
+  let shanMachines: Promise<ShanMachines> | null = null;
+  const loadShanMachines = (): Promise<ShanMachines> => {
+    if (!shanMachines) {
+      shanMachines = import('./live-shan').then((m) => m.createShanMachines({ api, authActor }));
+      shanMachines.catch(() => (shanMachines = null));
+    }
+    return shanMachines;
+  };
+
   return {
     authActor,
     machines: { changePassword: liveChangePasswordMachine },
     loadMoneyMachines,
     loadGameMachines,
     loadTwoDMachines,
+    loadShanMachines,
   };
 }
 
 export type Live = ReturnType<typeof createLive>;
 export type AuthActor = Live['authActor'];
 export type LiveMachines = Live['machines'];
-export type { GameMachines, MoneyMachines, TwoDMachines };
+export type { GameMachines, MoneyMachines, ShanMachines, TwoDMachines };

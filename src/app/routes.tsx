@@ -33,6 +33,9 @@ export function lazyWithStrings(load: () => Promise<{ default: ComponentType }>)
   return lazy(() => Promise.all([load(), loadExtraStrings()]).then(([mod]) => mod));
 }
 
+/** Later screens (their strings in the extra bundle). */
+const ShanScreen = lazyWithStrings(() => import('../screens/shan/ShanScreen').then((m) => ({ default: m.ShanScreen })));
+
 function PageLoading() {
   return (
     <div className="flex justify-center py-16 text-primary">
@@ -68,6 +71,7 @@ const MorningSlipPage = lazyPage(MorningSlipScreen);
 const EveningSlipPage = lazyPage(EveningSlipScreen);
 const DailyWinnersPage = lazyPage(DailyWinnersScreen);
 const HolidayPage = lazyPage(HolidayScreen);
+const ShanPage = lazyPage(ShanScreen);
 
 /**
  * /2d/bet and /2d/confirm are one route: the bet actor they share lives in the flow's provider,
@@ -114,6 +118,7 @@ export function AppRoutes() {
       <Route path="/2d/holiday" component={HolidayPage} />
       <Route path="/morning-bet-slip" component={MorningSlipPage} />
       <Route path="/evening-bet-slip" component={EveningSlipPage} />
+      <Route path="/shan" component={ShanPage} />
       <Route component={NotFound} />
     </Switch>
   );

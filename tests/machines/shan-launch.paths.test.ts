@@ -122,7 +122,9 @@ describe('shan-launch: behaviour', () => {
         fetchUser: fromPromise(async () => user),
         fetchShanInfo: fromPromise(async () => shanInfo),
         launchShan: fromPromise(({ input }: { input: ShanLaunchRequest }) => (sent.push(input), answer())),
-        openGameTab: fromPromise(async ({ input }: { input: { url: string } }) => void effects.push(`open ${input.url}`)),
+        openGameTab: fromPromise(async ({ input }: { input: { url: string } }): Promise<void> => {
+          effects.push(`open ${input.url}`);
+        }),
       },
       actions: { reserveTab: () => void effects.push('reserve'), releaseTab: () => void effects.push('release') },
     });

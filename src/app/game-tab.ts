@@ -1,0 +1,65 @@
+/**
+ * The game tab of a launch whose URL arrives after a request (the Shan launcher). Plain DOM, no
+ * framework: the machine calls `reserve` / `release` as actions and `open` as its actor.
+ */
+import { POPUP_BLOCKED_CODE } from '../machines/shan-launch/shan-launch.machine';
+
+/**
+ * The game tab. A browser lets a page open a tab only inside the click that asked for it, but the
+ * game's URL arrives a round trip later; a tab opened then is blocked. So the press reserves a
+ * blank tab at once (`reserve`, run synchronously by the machine's entry action), the answer
+ * points it at the game (`open`), and a launch that fails closes it again (`release`).
+ */
+export function createGameTab(win: Pick<Window, 'open'>, loadingText: () => string) {
+  let pending: Window | null = null;
+
+  function release(): void {
+    const tab = pending;
+    pending = null;
+    if (tab && !tab.closed) tab.close();
+  }
+
+  function reserve(): void {
+    release();
+    try {
+      pending = win.open('', '_blank');
+    } catch {
+      pending = null;
+    }
+    if (!pending) return;
+    // The game gets no handle on this page; we keep ours to point the tab at it.
+    pending.opener = null;
+    try {
+      const text = loadingText();
+      pending.document.title = text;
+      pending.document.body.textContent = text;
+    } catch {
+      // A browser that isolates even a blank tab: it just stays blank until the game loads.
+    }
+  }
+
+  /** Points the reserved tab at the game, or opens one (an embedded browser that opened none). */
+  async function open(url: string): Promise<void> {
+    const tab = pending;
+    pending = null;
+    if (tab && !tab.closed) {
+      tab.location.replace(url);
+      return;
+    }
+    const opened = win.open(url, '_blank');
+    if (!opened) throw { code: POPUP_BLOCKED_CODE };
+    opened.opener = null;
+  }
+
+  /**
+   * A request that is abandoned (the page left while it ran) releases the tab; one that settled
+   * leaves it to the machine (its abort signal also fires when the state is left afterwards).
+   */
+  function whileReserved<T>(request: Promise<T>, signal: AbortSignal): Promise<T> {
+    let settled = false;
+    signal.addEventListener('abort', () => void (settled || release()), { once: true });
+    return request.finally(() => void (settled = true));
+  }
+
+  return { reserve, release, open, whileReserved };
+}

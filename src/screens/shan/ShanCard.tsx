@@ -1,0 +1,57 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useShanMachines } from '../../app/session';
+import { Spinner } from '../../components/Spinner';
+import { selectIsLaunching, selectIsUnavailable, selectShanInfo } from '../../machines/shan-launch/shan-launch.selectors';
+import { LaunchButton } from './LaunchButton';
+import type { ShanActor } from './shan-actor';
+import { ShanArt } from './ShanArt';
+import { ShanBanner } from './ShanBanner';
+import { ShanDetails } from './ShanDetails';
+
+/** The launcher for the logged-in player: one actor per visit, stopped when the page goes. */
+export function ShanLauncher() {
+  const actor = useActorRef(useShanMachines().shanLaunch);
+  return <ShanCard actor={actor} />;
+}
+
+/** While the launch is asked: the card dims under a spinner and nothing in it can be pressed. */
+function LaunchOverlay() {
+  const { t } = useTranslation();
+  return (
+    <div className="kp-fade-in absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-scrim text-primary">
+      <Spinner size={40} label={t('shan.launching')} />
+      <p className="text-base font-semibold text-fg" aria-hidden="true">
+        {t('shan.launching')}
+      </p>
+    </div>
+  );
+}
+
+/** The game card (spec §2): artwork and title, account, balance, product code, banner, Launch. */
+export function ShanCard({ actor }: { actor: ShanActor }) {
+  const { t } = useTranslation();
+  const { gameName } = useSelector(actor, selectShanInfo);
+  const launching = useSelector(actor, selectIsLaunching);
+  const unavailable = useSelector(actor, selectIsUnavailable);
+
+  return (
+    <article className="card relative overflow-hidden md:grid md:grid-cols-2" aria-labelledby="shan-game-title" aria-busy={launching || undefined}>
+      <ShanArt className="aspect-[16/10] w-full md:aspect-auto md:h-full md:min-h-80" />
+      <div className="flex flex-col gap-4 p-4 md:p-6">
+        <header>
+          <h2 id="shan-game-title" className="text-2xl font-bold leading-tight">
+            {gameName}
+          </h2>
+          <p className="mt-1 text-sm text-muted">{t('shan.tagline')}</p>
+        </header>
+        {unavailable ? null : <ShanDetails actor={actor} />}
+        <ShanBanner actor={actor} />
+        <div className="mt-auto">
+          <LaunchButton actor={actor} />
+        </div>
+      </div>
+      {launching ? <LaunchOverlay /> : null}
+    </article>
+  );
+}
