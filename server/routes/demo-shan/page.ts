@@ -164,7 +164,7 @@ const SCRIPT = `
   dealBtn.addEventListener('click', function () {
     if (busy || dead) return;
     round = null;
-    pCards.textContent = ''; bCards.textContent = '';
+    [pCards, bCards].forEach(function (box) { box.textContent = ''; box.appendChild(slot()); box.appendChild(slot()); });
     say('Dealing\\u2026', '');
     act('api/round/deal', { session: session, stake: stake });
   });

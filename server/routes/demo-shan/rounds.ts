@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { demoShanRounds, demoShanSessions } from '../../db/schema';
 import { handPoints, isShan, type Card } from '../../domain/shan/cards';
@@ -244,11 +244,3 @@ export function demoTable(db: Db, now: () => Date) {
 }
 export type DemoTable = ReturnType<typeof demoTable>;
 
-/** For tests and docs: the round ids of a member, newest first. */
-export async function roundsOf(db: Db, operatorCode: string, memberAccount: string) {
-  return db
-    .select()
-    .from(demoShanRounds)
-    .where(and(eq(demoShanRounds.operatorCode, operatorCode), eq(demoShanRounds.memberAccount, memberAccount)))
-    .orderBy(desc(demoShanRounds.createdAt), sql`${demoShanRounds.id}`);
-}
