@@ -17,6 +17,10 @@ const EnvSchema = z.object({
   UPLOAD_DIR: z.string().min(1).optional(),
   /** Largest receipt image accepted, in bytes (default 2 MiB). */
   MAX_RECEIPT_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  /** Largest uploaded content image (PNG, JPEG, WebP, GIF), in bytes (default 2 MiB). */
+  MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
+  /** Largest uploaded content video (MP4, WebM), in bytes (default 20 MiB). */
+  MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** Sliding token lifetime in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
