@@ -18,10 +18,10 @@ function Pip({ suit, x, y, size, flip = false }: { suit: Suit; x: number; y: num
   return <path d={SUIT[suit]} transform={`translate(${x} ${y}) scale(${k})${turn}`} className={RED[suit] ? 'fill-loss' : 'fill-bg'} />;
 }
 
-/** One playing card (120×170) turned about the fan's pivot below the table's centre. */
+/** One playing card (120×170) turned about the fan's pivot, well below the table. */
 function Card({ suit, angle }: { suit: Suit; angle: number }) {
   return (
-    <g transform={`rotate(${angle} 320 372)`}>
+    <g transform={`rotate(${angle} 320 460)`}>
       <rect x="260" y="118" width="120" height="170" rx="12" className="fill-fg stroke-line" strokeWidth="2" />
       <rect x="268" y="126" width="104" height="154" rx="8" fill="none" className="stroke-line" strokeWidth="1.5" opacity="0.6" />
       <Pip suit={suit} x={270} y={130} size={18} />
@@ -71,11 +71,11 @@ export function ShanArt({ className = '' }: { className?: string }) {
       <rect width="640" height="400" fill={`url(#${glow})`} />
       <ellipse cx="320" cy="330" rx="330" ry="150" fill={`url(#${felt})`} className="stroke-primary" strokeWidth="8" />
       <ellipse cx="320" cy="330" rx="300" ry="128" fill="none" className="stroke-money" strokeWidth="1.5" strokeDasharray="3 9" opacity="0.5" />
-      <Chips x={112} y={318} count={4} />
-      <Chips x={528} y={326} count={3} />
-      <Card suit="spade" angle={-18} />
+      <Chips x={150} y={330} count={4} />
+      <Chips x={492} y={338} count={3} />
+      <Card suit="spade" angle={-20} />
       <Card suit="diamond" angle={0} />
-      <Card suit="heart" angle={18} />
+      <Card suit="heart" angle={20} />
       <g className="fill-money" opacity="0.8">
         <circle cx="182" cy="92" r="3" />
         <circle cx="470" cy="70" r="2.5" />

@@ -19,11 +19,13 @@ export function ShanLauncher() {
 function LaunchOverlay() {
   const { t } = useTranslation();
   return (
-    <div className="kp-fade-in absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 bg-scrim text-primary">
-      <Spinner size={40} label={t('shan.launching')} />
-      <p className="text-base font-semibold text-fg" aria-hidden="true">
-        {t('shan.launching')}
-      </p>
+    <div className="kp-fade-in absolute inset-0 z-10 flex items-center justify-center bg-scrim p-4">
+      <div className="flex items-center gap-3 rounded-2xl border border-line bg-surface px-5 py-4 text-primary shadow-lg">
+        <Spinner size={28} label={t('shan.launching')} />
+        <p className="text-base font-semibold text-fg" aria-hidden="true">
+          {t('shan.launching')}
+        </p>
+      </div>
     </div>
   );
 }
