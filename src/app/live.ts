@@ -12,6 +12,7 @@ import { i18n } from '../i18n';
 import { authMachine } from '../machines/auth/auth.machine';
 import { balanceMachine } from '../machines/balance/balance.machine';
 import { changePasswordMachine } from '../machines/change-password/change-password.machine';
+import type { DigitMachines } from './live-digit';
 import type { GameMachines } from './live-games';
 import type { MoneyMachines } from './live-money';
 import type { ShanMachines } from './live-shan';
@@ -114,12 +115,23 @@ export function createLive() {
     return shanMachines;
   };
 
+  // Digit Bet and its fairness page: a chunk of their own too, wired on first need.
+  let digitMachines: Promise<DigitMachines> | null = null;
+  const loadDigitMachines = (): Promise<DigitMachines> => {
+    if (!digitMachines) {
+      digitMachines = import('./live-digit').then((m) => m.createDigitMachines({ api, authActor }));
+      digitMachines.catch(() => (digitMachines = null));
+    }
+    return digitMachines;
+  };
+
   return {
     authActor,
     machines: { changePassword: liveChangePasswordMachine },
     loadMoneyMachines,
     loadGameMachines,
     loadTwoDMachines,
+    loadDigitMachines,
     loadShanMachines,
   };
 }
@@ -127,4 +139,4 @@ export function createLive() {
 export type Live = ReturnType<typeof createLive>;
 export type AuthActor = Live['authActor'];
 export type LiveMachines = Live['machines'];
-export type { GameMachines, MoneyMachines, ShanMachines, TwoDMachines };
+export type { DigitMachines, GameMachines, MoneyMachines, ShanMachines, TwoDMachines };

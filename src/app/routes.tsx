@@ -34,6 +34,8 @@ export function lazyWithStrings(load: () => Promise<{ default: ComponentType }>)
 }
 
 /** Later screens (their strings in the extra bundle). */
+const DigitBetScreen = lazyWithStrings(() => import('../screens/digit-bet/DigitBetScreen').then((m) => ({ default: m.DigitBetScreen })));
+const FairnessScreen = lazyWithStrings(() => import('../screens/fairness/FairnessScreen').then((m) => ({ default: m.FairnessScreen })));
 const ShanScreen = lazyWithStrings(() => import('../screens/shan/ShanScreen').then((m) => ({ default: m.ShanScreen })));
 
 function PageLoading() {
@@ -71,6 +73,8 @@ const MorningSlipPage = lazyPage(MorningSlipScreen);
 const EveningSlipPage = lazyPage(EveningSlipScreen);
 const DailyWinnersPage = lazyPage(DailyWinnersScreen);
 const HolidayPage = lazyPage(HolidayScreen);
+const DigitBetPage = lazyPage(DigitBetScreen);
+const FairnessPage = lazyPage(FairnessScreen);
 const ShanPage = lazyPage(ShanScreen);
 
 /**
@@ -118,6 +122,8 @@ export function AppRoutes() {
       <Route path="/2d/holiday" component={HolidayPage} />
       <Route path="/morning-bet-slip" component={MorningSlipPage} />
       <Route path="/evening-bet-slip" component={EveningSlipPage} />
+      <Route path="/digitbet" component={DigitBetPage} />
+      <Route path="/fairness" component={FairnessPage} />
       <Route path="/shan" component={ShanPage} />
       <Route component={NotFound} />
     </Switch>

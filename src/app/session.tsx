@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { balanceMachine } from '../machines/balance/balance.machine';
 import { selectIsLoggedIn } from '../machines/auth/auth.selectors';
-import type { AuthActor, GameMachines, LiveMachines, MoneyMachines, ShanMachines, TwoDMachines } from './live';
+import type { AuthActor, DigitMachines, GameMachines, LiveMachines, MoneyMachines, ShanMachines, TwoDMachines } from './live';
 
 interface SessionValue {
   authActor: AuthActor;
@@ -14,6 +14,8 @@ interface SessionValue {
   loadGameMachines: () => Promise<GameMachines>;
   /** The 2D lottery's machines (a chunk of their own); the same promise on every call. */
   loadTwoDMachines: () => Promise<TwoDMachines>;
+  /** Digit Bet's and the fairness page's machines (a chunk of their own); the same promise on every call. */
+  loadDigitMachines: () => Promise<DigitMachines>;
   /** The Shan launcher's machine (a chunk of its own); the same promise on every call. */
   loadShanMachines: () => Promise<ShanMachines>;
 }
@@ -100,6 +102,11 @@ export function useTwoDMachines(): TwoDMachines {
 /** The Shan launcher's machine; suspends (to the page's Suspense) until its chunk is in. */
 export function useShanMachines(): ShanMachines {
   return use(useSession().loadShanMachines());
+}
+
+/** Digit Bet's and the fairness page's machines; suspends (to the page's Suspense) until their chunk is in. */
+export function useDigitMachines(): DigitMachines {
+  return use(useSession().loadDigitMachines());
 }
 
 /** Domain shapes the games screens render (the API layer's types, via the composition root). */

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { DigitFairness } from '../../src/api/types';
 import { isClientSeed } from '../../src/lib/fair-roll';
 import { fairnessMachine } from '../../src/machines/fairness/fairness.machine';
+import type { FairnessContext } from '../../src/machines/fairness/fairness-rules';
 import { selectCanRotate, selectRotating, selectVerification } from '../../src/machines/fairness/fairness.selectors';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { flush, replayPath, type ReplayedStep } from '../support/path-replay';
@@ -44,7 +45,7 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
     expect(after.context.current, 'a failed rotation keeps the pair').toEqual(before.context.current);
   }
   if (event.type === 'seed.verify') {
-    const seed = after.context.revealed.find((r) => r.seedId === event.seedId);
+    const seed = (after.context as FairnessContext).revealed.find((r) => r.seedId === event.seedId);
     expect(callsTo('verifySeed')).toEqual([{ kind: 'call', actor: 'verifySeed', input: seed }]);
     expect(selectVerification(s), 'the previous check is cleared').toBeNull();
   }

@@ -8,7 +8,9 @@ import { carouselPaths } from '../machines/carousel.paths';
 import { changePasswordPaths } from '../machines/change-password.paths';
 import { dailyWinnersPaths } from '../machines/daily-winners.paths';
 import { depositFormPaths } from '../machines/deposit-form.paths';
+import { digitBetPaths } from '../machines/digit-bet.paths';
 import { exchangePaths } from '../machines/exchange.paths';
+import { fairnessPaths } from '../machines/fairness.paths';
 import { gameLaunchPaths } from '../machines/game-launch.paths';
 import { gameListPaths } from '../machines/game-list.paths';
 import { gameLogsPaths } from '../machines/game-logs.paths';
@@ -40,5 +42,7 @@ export const pathModels: PathModel[] = [
   liveFeedPaths,
   twoDBetPaths,
   dailyWinnersPaths,
+  digitBetPaths,
+  fairnessPaths,
   shanLaunchPaths,
 ];

@@ -1,0 +1,55 @@
+import { useActorRef } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useDigitMachines } from '../../app/session';
+import { PageHeader } from '../../components/PageHeader';
+import { RequireLogin } from '../auth/RequireLogin';
+import { FairActorContext } from './fair-actor';
+import { ManualVerify } from './ManualVerify';
+import { RevealedSeeds } from './RevealedSeeds';
+import { SeedPanel } from './SeedPanel';
+import { VerifyPanel } from './VerifyPanel';
+
+/**
+ * /fairness: how Digit Bet rolls are made, the active seed pair (its commitment and the client
+ * seed), rotating to reveal the server seed, checking every bet of a revealed seed in this
+ * browser, and a manual check.
+ */
+export function FairnessScreen() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <PageHeader title={t('fair.title')} backHref="/digitbet" />
+      <RequireLogin>
+        <FairnessPage />
+      </RequireLogin>
+    </div>
+  );
+}
+
+function FairnessPage() {
+  const { t } = useTranslation();
+  const actor = useActorRef(useDigitMachines().fairness);
+  return (
+    <FairActorContext value={actor}>
+      <details className="card px-4 py-3 text-sm">
+        <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t('fair.howTitle')}</summary>
+        <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5 text-muted">
+          <li>{t('fair.howCommit')}</li>
+          <li>{t('fair.howRoll')}</li>
+          <li className="break-words font-mono text-xs text-fg">HMAC-SHA256(server_seed, client_seed:nonce) → f = b0/256 + b1/256² + b2/256³ + b3/256⁴ → digit = ⌊f × 10⌋</li>
+          <li>{t('fair.howReveal')}</li>
+        </ol>
+      </details>
+      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
+        <div className="flex flex-col gap-4">
+          <SeedPanel />
+          <RevealedSeeds />
+        </div>
+        <div className="flex flex-col gap-4">
+          <VerifyPanel />
+          <ManualVerify />
+        </div>
+      </div>
+    </FairActorContext>
+  );
+}
