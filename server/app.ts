@@ -9,6 +9,7 @@ import { systemClock } from './lib/clock';
 import { HttpError, fail, validationBody } from './lib/http';
 import { apiRoutes } from './routes';
 import { artRoutes } from './routes/art';
+import { mediaRoutes } from './routes/media';
 import { demoShanRoutes } from './routes/demo-shan';
 import { twoDRootRoutes } from './routes/two-d-results';
 
@@ -58,6 +59,8 @@ export function createApp(input: AppDeps) {
 
   // Generated artwork, before the static files (which would answer 404 for it).
   app.route('/assets/art', artRoutes(deps));
+  // Uploaded images and videos (table media), likewise.
+  app.route('/assets/media', mediaRoutes(deps));
 
   const root = deps.env.STATIC_DIR;
   if (existsSync(root)) {
