@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../../app';
 import { fail } from '../../lib/http';
 import { requireAdmin } from './auth';
+import { contentAdminRoutes } from './content';
 import { streamReceipt } from './receipt';
 import { decideRequest, deposits, listRequests, withdrawals } from './requests';
 import { twoDAdminRoutes } from '../two-d-results/admin';
@@ -33,6 +34,8 @@ export function adminRoutes(deps: Deps) {
 
   routes.get('/deposits/:id/receipt', (c) => streamReceipt(c, deps));
   routes.route('/two-d', twoDAdminRoutes(deps));
+  // Content and media (docs/operator.md § Content): its own body limits (uploads are large).
+  routes.route('/', contentAdminRoutes(deps));
 
   routes.all('*', notFound);
   return routes;

@@ -5,6 +5,7 @@ import type { AppEnv, Deps } from '../../app';
 import type { Db } from '../../db/client';
 import { bannerTexts, banners, popupAds } from '../../db/schema';
 import { cacheFor } from '../../domain/catalogue-cache';
+import { activeContacts, activePromotions, activeVideoAds } from '../../domain/content/public';
 import { ok } from '../../lib/http';
 import { PUBLIC_CACHE } from '../catalogue';
 import { allLangs, localise, requestLang } from './lang';
@@ -48,6 +49,42 @@ export function contentRoutes(deps: Deps) {
     const ad = await cache.get('content:popup', () => firstPopup(db));
     const lang = localised(c);
     return ok(c, ad ? { id: ad.id, img_url: ad.imgUrl, text: localise(ad.text, lang), texts: allLangs(ad.text) } : null);
+  });
+
+  // Operator-managed (POST/PATCH/DELETE /api/admin/content/…, which drop this cache).
+  routes.get('/promotion', async (c) => {
+    const rows = await cache.get('content:promotions', () => activePromotions(db));
+    const lang = localised(c);
+    return ok(
+      c,
+      rows.map((p) => ({
+        id: p.id,
+        title: localise(p.title, lang) ?? '',
+        description: localise(p.description, lang) ?? '',
+        img_url: p.imgUrl,
+        titles: allLangs(p.title),
+        descriptions: allLangs(p.description),
+      })),
+    );
+  });
+
+  // Guests too (the legacy backend wanted a token here; api-contract.md § Content).
+  routes.get('/contact', async (c) => {
+    const rows = await cache.get('content:contacts', () => activeContacts(db));
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return ok(
+      c,
+      rows.map((r) => ({ id: r.id, name: r.name, value: r.value, link: r.value, image: r.imgUrl ?? null, img_url: r.imgUrl ?? null })),
+    );
+  });
+
+  routes.get('/videoads', async (c) => {
+    const rows = await cache.get('content:videoads', () => activeVideoAds(db));
+    const lang = localised(c);
+    return ok(
+      c,
+      rows.map((v) => ({ id: v.id, video_url: v.videoUrl, poster_url: v.posterUrl ?? null, title: localise(v.title, lang) })),
+    );
   });
 
   routes.get('/toptenwithdraw', async (c) => {
