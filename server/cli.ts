@@ -5,6 +5,7 @@
  */
 import { adminCall, runAdminCommand, type Row } from './lib/admin-client';
 import { TWO_D_USAGE, runTwoDCli } from './routes/two-d-results/cli';
+import { CONTENT_USAGE, runContentCli } from './routes/admin/content/cli';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -15,6 +16,7 @@ const USAGE = `Usage: npm run admin -- <command>
   withdrawals approve <id> [--note text]
   withdrawals reject <id> [--note text]
 ${TWO_D_USAGE}
+${CONTENT_USAGE}
   help
 
 Environment: ADMIN_URL (default http://127.0.0.1:8080) and ADMIN_TOKEN (the server's).`;
@@ -95,6 +97,7 @@ async function run(cmd: Command, base: string, token: string): Promise<string> {
 
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'two-d') return runTwoDCli(argv.slice(1), USAGE);
+  if (argv[0] === 'content' || argv[0] === 'media') return runContentCli(argv, USAGE);
   let cmd: Command | 'help';
   try {
     cmd = parseArgs(argv);

@@ -6,13 +6,15 @@ export type Row = Record<string, any>;
 /** A refusal or failure from the admin API, worded for the operator. */
 export class AdminApiError extends Error {}
 
+/** `body` is sent as JSON, or as multipart when it is a FormData (file uploads). */
 export async function adminCall(base: string, token: string, method: string, path: string, body?: unknown): Promise<Row> {
   let res: Response;
+  const form = body instanceof FormData;
   try {
     res = await fetch(`${base.replace(/\/+$/, '')}/api/admin${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(form ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch (err) {
     throw new AdminApiError(`cannot reach the admin API at ${base} (${(err as Error).message}); is the server running?`);
