@@ -2,8 +2,11 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contacts, promotions, videoAds } from '../../db/schema';
 
-/** The active rows the public content routes show (cached by the caller), by sort then id. */
-export function activePromotions(db: Db) {
+/**
+ * The active rows the public content routes show (cached by the caller), by sort then id. Async on
+ * purpose: a drizzle query is a lazy thenable that would run again at every await of the cached value.
+ */
+export async function activePromotions(db: Db) {
   return db
     .select({ id: promotions.id, title: promotions.title, description: promotions.description, imgUrl: promotions.imgUrl })
     .from(promotions)
@@ -11,7 +14,7 @@ export function activePromotions(db: Db) {
     .orderBy(asc(promotions.sort), asc(promotions.id));
 }
 
-export function activeContacts(db: Db) {
+export async function activeContacts(db: Db) {
   return db
     .select({ id: contacts.id, name: contacts.name, value: contacts.value, imgUrl: contacts.imgUrl })
     .from(contacts)
@@ -19,7 +22,7 @@ export function activeContacts(db: Db) {
     .orderBy(asc(contacts.sort), asc(contacts.id));
 }
 
-export function activeVideoAds(db: Db) {
+export async function activeVideoAds(db: Db) {
   return db
     .select({ id: videoAds.id, videoUrl: videoAds.videoUrl, posterUrl: videoAds.posterUrl, title: videoAds.title })
     .from(videoAds)

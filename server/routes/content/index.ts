@@ -96,7 +96,8 @@ export function contentRoutes(deps: Deps) {
   return routes;
 }
 
-function activeBanners(db: Db) {
+// async: a drizzle query is a lazy thenable; cached as is, it would run again at every await.
+async function activeBanners(db: Db) {
   return db
     .select({ id: banners.id, imgUrl: banners.imgUrl, title: banners.title })
     .from(banners)
@@ -104,7 +105,7 @@ function activeBanners(db: Db) {
     .orderBy(asc(banners.sort), asc(banners.id));
 }
 
-function activeBannerTexts(db: Db) {
+async function activeBannerTexts(db: Db) {
   return db
     .select({ id: bannerTexts.id, text: bannerTexts.text })
     .from(bannerTexts)
