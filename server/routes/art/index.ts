@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app';
 import { TtlCache } from '../../domain/catalogue-cache';
 import { gameArtInfo, providerArtInfo } from '../../domain/catalogue';
+import { contactSvg, promotionSvg } from './content';
 import { typeIconSvg } from './icons';
 import { bannerSvg, popupSvg } from './promos';
 import { gameTileSvg, providerTileSvg } from './tiles';
@@ -15,6 +16,8 @@ import { gameTileSvg, providerTileSvg } from './tiles';
  *   /type/<code>.svg      game-type icon, 96×96
  *   /banner/<n>.svg       home banner, 1200×400
  *   /popup/<n>.svg        pop-up ad, 800×300
+ *   /promotion/<n>.svg    promotion card, 600×400
+ *   /contact/<name>.svg   contact channel icon, 256×256
  * Art is keyed by id or code, so it is served as immutable; a changed name gets a new URL by
  * appending `?v=…` to the stored path (the query is ignored here).
  */
@@ -62,6 +65,17 @@ export function artRoutes(deps: Deps) {
     const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
     const svg = n ? popupSvg(Number(n)) : undefined;
     return svg ? sendSvg(c, svg) : notFound(c);
+  });
+
+  routes.get('/promotion/:file', (c) => {
+    const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
+    const svg = n ? promotionSvg(Number(n)) : undefined;
+    return svg ? sendSvg(c, svg) : notFound(c);
+  });
+
+  routes.get('/contact/:file', (c) => {
+    const name = fileKey(c.req.param('file'), /^([a-z0-9_-]{1,32})\.svg$/i);
+    return name ? sendSvg(c, contactSvg(name)) : notFound(c);
   });
 
   routes.all('*', (c) => notFound(c));
