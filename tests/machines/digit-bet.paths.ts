@@ -92,7 +92,7 @@ function events(snapshot: DigitBetSnapshot): PhrasedEvent[] {
 }
 
 function describeGame({ context, ...snapshot }: DigitBetSnapshot): string {
-  const choice = context.digit !== null ? `digit ${context.digit}` : context.side ? context.side : 'no choice';
+  const choice = context.digit !== null ? `digit ${context.digit}` : context.side === 'big' ? 'Big' : context.side === 'small' ? 'Small' : 'no choice';
   const stake = `${context.betAmount} × x${context.multiplier}`;
   if (snapshot.hasTag('busy')) return `the ${betText(context.pending!)} roll of ${stake} is in flight ('Rolling...')`;
   if (snapshot.hasTag('counting')) return `${choice} is chosen at ${stake}, 'Rolling in ${Math.ceil((context.deadline! - context.now) / 1000)}...'`;

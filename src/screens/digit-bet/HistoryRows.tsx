@@ -40,7 +40,7 @@ export function HistoryList({ rows }: { rows: DigitBetRow[] }) {
           <Rolled n={row.rolledNumber} />
           <div className="min-w-0 flex-1">
             <p className="text-sm font-semibold">
-              {betTypeText(t, row.betType)} <span className="text-muted">·</span> {digitText(row)} <span className="text-muted">·</span> <Outcome row={row} />
+              {betTypeText(t, row.betType)} {row.digit !== null ? <span className="tabular-nums">{row.digit}</span> : null} <span className="text-muted">·</span> <Outcome row={row} />
             </p>
             <p className="text-xs text-muted tabular-nums">
               {formatAmount(row.betAmount)} × {row.multiplier} · <DateTime value={row.timestamp} compact />

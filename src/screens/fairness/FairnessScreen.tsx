@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useDigitMachines } from '../../app/session';
+import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { RequireLogin } from '../auth/RequireLogin';
 import { FairActorContext } from './fair-actor';
@@ -32,7 +33,11 @@ function FairnessPage() {
   return (
     <FairActorContext value={actor}>
       <details className="card px-4 py-3 text-sm">
-        <summary className="flex min-h-11 cursor-pointer items-center font-semibold">{t('fair.howTitle')}</summary>
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-2 font-semibold [&::-webkit-details-marker]:hidden">
+          <Icon name="help" size={20} className="shrink-0 text-primary" />
+          <span className="flex-1">{t('fair.howTitle')}</span>
+          <Icon name="chevronRight" size={18} className="shrink-0 text-muted transition-transform duration-150 [details[open]_&]:rotate-90" />
+        </summary>
         <ol className="mt-2 flex list-decimal flex-col gap-1.5 pl-5 text-muted">
           <li>{t('fair.howCommit')}</li>
           <li>{t('fair.howRoll')}</li>
@@ -40,14 +45,23 @@ function FairnessPage() {
           <li>{t('fair.howReveal')}</li>
         </ol>
       </details>
-      <div className="grid gap-4 lg:grid-cols-2 lg:items-start">
-        <div className="flex flex-col gap-4">
-          <SeedPanel />
-          <RevealedSeeds />
+      {/* Phones: one column with the check right under the seed pair; wide screens: two columns. */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-2 lg:items-start">
+        <div className="contents lg:flex lg:flex-col lg:gap-4">
+          <div className="order-1">
+            <SeedPanel />
+          </div>
+          <div className="order-3">
+            <RevealedSeeds />
+          </div>
         </div>
-        <div className="flex flex-col gap-4">
-          <VerifyPanel />
-          <ManualVerify />
+        <div className="contents lg:flex lg:flex-col lg:gap-4">
+          <div className="order-2">
+            <VerifyPanel />
+          </div>
+          <div className="order-4">
+            <ManualVerify />
+          </div>
         </div>
       </div>
     </FairActorContext>

@@ -38,7 +38,7 @@ export function ManualVerify() {
           actor.send({ type: 'manual.compute' });
         }}
       >
-        <Field label={t('fair.serverSeed')} name="server_seed" value={manual.serverSeed} onChange={change('serverSeed')} error={fieldError('serverSeed')} autoComplete="off" spellCheck={false} className="font-mono text-xs" data-testid="manual-server-seed" />
+        <Field label={t('fair.serverSeed')} name="server_seed" value={manual.serverSeed} onChange={change('serverSeed')} error={fieldError('serverSeed')} autoComplete="off" spellCheck={false} data-testid="manual-server-seed" />
         <Field label={t('fair.clientSeed')} name="client_seed" value={manual.clientSeed} onChange={change('clientSeed')} error={fieldError('clientSeed')} autoComplete="off" spellCheck={false} data-testid="manual-client-seed" />
         <Field label={t('fair.nonce')} name="nonce" numeric value={manual.nonce} onChange={change('nonce')} error={fieldError('nonce')} data-testid="manual-nonce" />
         <Button type="submit" busy={computing} data-testid="manual-compute">

@@ -95,10 +95,12 @@ function BetChecks({ bets }: { bets: VerifiedBet[] }) {
                   {seed ? (
                     <button
                       type="button"
-                      className="btn-ghost min-h-11 px-2 text-xs text-link"
+                      className="icon-btn text-link"
+                      aria-label={`${t('fair.byHand')} (${t('fair.nonce')} ${bet.nonce})`}
+                      title={t('fair.byHand')}
                       onClick={() => actor.send({ type: 'manual.fill', fields: { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: String(bet.nonce) } })}
                     >
-                      {t('fair.byHand')}
+                      <Icon name="search" size={18} />
                     </button>
                   ) : null}
                 </td>
