@@ -4,6 +4,7 @@ import { seedTwoDHolidays } from '../domain/two-d/holidays';
 import { hashPassword } from '../routes/auth/passwords';
 import type { Db } from './client';
 import { seedCatalogue } from './seed-catalogue';
+import { seedManagedContent } from './seed-content';
 import { agentPaymentAccounts, agents, ledger, paymentTypes, users } from './schema';
 
 /**
@@ -50,6 +51,7 @@ export async function seedDemo(db: Db): Promise<void> {
     ]);
   });
   await seedCatalogue(db);
+  await seedManagedContent(db);
   await seedTwoDHolidays(db);
 }
 

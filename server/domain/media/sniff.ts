@@ -22,11 +22,17 @@ const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean =>
 const PNG_MAGIC = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 const EBML_MAGIC = [0x1a, 0x45, 0xdf, 0xa3] as const;
 
-/** ISO BMFF brands of playable MP4 video (QuickTime 'qt  ', HEIF 'heic'/'mif1', audio 'M4A ' are not). */
+/** ISO BMFF brands of playable MP4 video. */
 const MP4_BRANDS = new Set([
   'isom', 'iso2', 'iso3', 'iso4', 'iso5', 'iso6', 'iso7', 'iso8', 'iso9',
   'mp41', 'mp42', 'mp71', 'avc1', 'av01', 'hvc1', 'hev1', 'dash', 'cmfc', 'cmf2',
   'M4V ', 'M4VH', 'M4VP', 'mmp4', 'MSNV', 'NDAS', 'f4v ',
+]);
+
+/** Major brands of files that are not MP4 video, even when they list MP4 brands as compatible. */
+const NOT_VIDEO_BRANDS = new Set([
+  'M4A ', 'M4B ', 'M4P ', 'F4A ', 'F4B ', 'qt  ', 'crx ',
+  'heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1', 'avif', 'avis',
 ]);
 
 export function sniffMedia(bytes: Uint8Array): SniffedMedia | null {
@@ -60,6 +66,8 @@ function isMp4(bytes: Uint8Array): boolean {
   // major brand + minor version at least; the box must fit in what we were given.
   if (boxSize < 16 || boxSize > bytes.length || (boxSize - 16) % 4 !== 0) return false;
   const brand = (at: number) => String.fromCharCode(bytes[at]!, bytes[at + 1]!, bytes[at + 2]!, bytes[at + 3]!);
+  // Audio, still images and QuickTime list MP4 brands as compatible too: their major brand decides.
+  if (NOT_VIDEO_BRANDS.has(brand(8))) return false;
   if (MP4_BRANDS.has(brand(8))) return true;
   for (let at = 16; at + 4 <= boxSize; at += 4) if (MP4_BRANDS.has(brand(at))) return true;
   return false;

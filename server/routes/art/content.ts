@@ -97,7 +97,7 @@ function friendsEmblem(cx: number, cy: number): string {
 export const PROMOTION_ART: readonly PromotionArt[] = [
   { kicker: 'FIRST DEPOSIT', big: '100%', sub: 'bonus up to 100,000 Ks', cta: 'DEPOSIT NOW', from: '#2a0f5c', to: '#a21caf', glow: '#ff5fd2', emblem: coinsEmblem },
   { kicker: '2D CASHBACK', big: '5%', sub: 'back on every 2D bet', cta: 'BET 2D', from: '#061a3a', to: '#0d7d86', glow: '#35f0d2', emblem: ballsEmblem },
-  { kicker: 'WEEKLY SLOT REBATE', big: '5%', sub: 'on your slot turnover', cta: 'SPIN NOW', from: '#3d0a0a', to: '#ea580c', glow: '#ffb347', emblem: reelsEmblem },
+  { kicker: 'WEEKLY SLOT REBATE', big: '5%', sub: 'back on weekly slot losses', cta: 'SPIN NOW', from: '#3d0a0a', to: '#ea580c', glow: '#ffb347', emblem: reelsEmblem },
   { kicker: 'REFER A FRIEND', big: '10,000 Ks', sub: 'for every friend who plays', cta: 'INVITE', from: '#0b1a4a', to: '#4f46e5', glow: '#93c5fd', emblem: friendsEmblem },
 ];
 

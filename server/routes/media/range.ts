@@ -27,7 +27,7 @@ export function parseRange(header: string | undefined, size: number): RangeAnswe
     return { start: Math.max(0, size - n), end: size - 1 };
   }
   const start = Number(first);
-  const end = last === '' ? size - 1 : Number(last);
+  const end = last === '' ? Number.MAX_SAFE_INTEGER : Number(last);
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || end < start) return 'full';
   if (start >= size) return 'unsatisfiable';
   return { start, end: Math.min(end, size - 1) };
