@@ -130,6 +130,18 @@ const PATHS = {
   ),
   pencil: <path d="M4.5 19.5 5.3 15.6 15.8 5.1a1.8 1.8 0 0 1 2.5 0l.6.6a1.8 1.8 0 0 1 0 2.5L8.4 18.7zM13.8 7.1l3.1 3.1" />,
   trash: <path d="M4.5 7h15M9.5 7V4.5h5V7M6.5 7l.9 12.5h9.2L17.5 7M10 10.5v6M14 10.5v6" />,
+  dice: (
+    <>
+      <rect x="4" y="4" width="16" height="16" rx="3.5" />
+      <path d="M8.5 8.5h.01M15.5 8.5h.01M12 12h.01M8.5 15.5h.01M15.5 15.5h.01" strokeWidth="2.6" />
+    </>
+  ),
+  cards: (
+    <>
+      <rect x="3.5" y="6" width="10" height="14" rx="2" transform="rotate(-10 8.5 13)" />
+      <path d="M13 4.5h5.5A1.5 1.5 0 0 1 20 6v11.5a1.5 1.5 0 0 1-1.5 1.5H16M16.5 9.5l-1 2 1 2 1-2z" />
+    </>
+  ),
   ticket: <path d="M4 7.5A1.5 1.5 0 0 1 5.5 6h13A1.5 1.5 0 0 1 20 7.5V10a2 2 0 0 0 0 4v2.5a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 16.5V14a2 2 0 0 0 0-4zM14.5 6v12" />,
 } satisfies Record<string, ReactNode>;
 

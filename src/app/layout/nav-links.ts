@@ -4,7 +4,7 @@ export interface NavLink {
   href: string;
   icon: IconName;
   /** i18n key of the label. */
-  label: 'nav.home' | 'nav.ranking' | 'nav.videoAds' | 'nav.promotions' | 'nav.wallet' | 'nav.contact' | 'nav.videos' | 'nav.myProfile' | 'nav.logs' | 'nav.twoD';
+  label: 'nav.home' | 'nav.ranking' | 'nav.videoAds' | 'nav.promotions' | 'nav.wallet' | 'nav.contact' | 'nav.videos' | 'nav.myProfile' | 'nav.logs' | 'nav.twoD' | 'nav.digitBet' | 'nav.shan';
   /** Whether this link is the current page, from the path (any case) and the type/tab query. */
   isActive: (path: string, query: URLSearchParams) => boolean;
 }
@@ -28,7 +28,7 @@ const TWO_D_PAGES = /^\/(2d(\/.*)?|morning-bet-slip|evening-bet-slip)$/i;
 
 /**
  * The side menu's links (spec: home, videos, my profile, wallet, logs, promotion, contact; plus the
- * ranking, whose label the spec's nav group has, and the 2D lottery). Its wallet link opens the
+ * ranking, whose label the spec's nav group has, the 2D lottery, Digit Bet and Shan). Its wallet link opens the
  * /wallet page; deposits are one tap away on the drawer's deposit button.
  */
 export const DRAWER_LINKS: NavLink[] = [
@@ -36,6 +36,8 @@ export const DRAWER_LINKS: NavLink[] = [
   { href: '/reels', icon: 'video', label: 'nav.videos', isActive: (p) => at(p, '/reels') },
   { href: '/ranking', icon: 'trophy', label: 'nav.ranking', isActive: (p) => at(p, '/ranking') },
   { href: '/2d', icon: 'ticket', label: 'nav.twoD', isActive: (p) => TWO_D_PAGES.test(p) },
+  { href: '/digitbet', icon: 'dice', label: 'nav.digitBet', isActive: (p) => at(p, '/digitbet') || at(p, '/fairness') },
+  { href: '/shan', icon: 'cards', label: 'nav.shan', isActive: (p) => at(p, '/shan') },
   { href: '/information?tab=profile', icon: 'user', label: 'nav.myProfile', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'profile' },
   { href: '/wallet', icon: 'wallet', label: 'nav.wallet', isActive: (p) => WALLET_PAGES.some((w) => at(p, w)) },
   { href: '/information?tab=logs', icon: 'list', label: 'nav.logs', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'logs' },

@@ -1,66 +1,65 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { selectBusyGameId, selectIsLaunching } from '../../machines/game-launch/game-launch.selectors';
-import { useGameMachines, type Game } from '../../app/session';
-import { Artwork } from '../../components/Artwork';
-import { Button } from '../../components/Button';
-import { GAME_ART } from '../../components/GameTile';
+import { DigitArt } from '../../components/DigitArt';
 import { Icon } from '../../components/Icon';
-import { Skeleton } from '../../components/Skeleton';
-import { useResource } from '../shared/use-resource';
-import { LaunchError } from './LaunchError';
-
-/** How many games tab=all features (the legacy page had two external game cards). */
-const FEATURED = 2;
+import { ShanArt } from '../shan/ShanArt';
 
 /**
- * Two featured games, launched like any other game (decision 0003: the legacy cards put the
- * player's name and balance in the address; ours go through the launch call instead).
+ * tab=all's two featured cards: the site's own games, Shan Koe Mee and Digit Bet. The legacy page
+ * had two "external game" cards that carried the player's name and balance in the address; ours
+ * lead to the games' own pages, which launch through the server (decision 0005).
  */
 export function FeaturedGames() {
   const { t } = useTranslation();
-  const machines = useGameMachines();
-  const { data, failed } = useResource<Game[]>(machines.hotGames());
-  const launch = useActorRef(machines.gameLaunch);
-  const busyId = useSelector(launch, selectBusyGameId);
-  const launching = useSelector(launch, selectIsLaunching);
-  // The featured pair is a bonus: without hot games the providers below are the page.
-  if (failed || (data && !data.length)) return null;
-  const games = data?.slice(0, FEATURED);
-
   return (
     <section aria-labelledby="featured-title" className="flex flex-col gap-3">
       <h2 id="featured-title" className="text-lg font-bold">
         {t('games.featured')}
       </h2>
       <ul className="grid grid-cols-2 gap-3 md:gap-4">
-        {games
-          ? games.map((game) => (
-              <li key={game.id} className="card flex flex-col overflow-hidden md:flex-row">
-                <Artwork src={game.img} alt="" fallback={game.gameName} className="md:w-1/3 md:shrink-0" {...GAME_ART} />
-                <div className="flex flex-1 flex-col gap-2 p-3 md:p-4">
-                  <p className="line-clamp-2 font-bold md:text-lg">{game.gameName}</p>
-                  {game.provider ? <p className="text-xs text-muted md:text-sm">{game.provider}</p> : null}
-                  <Button
-                    className="mt-auto w-full"
-                    busy={busyId === game.id}
-                    disabled={launching && busyId !== game.id}
-                    onClick={() => launch.send({ type: 'game.launch', game })}
-                    aria-label={t('games.playGame', { name: game.gameName })}
-                  >
-                    {busyId === game.id ? null : <Icon name="play" size={16} />}
-                    {t('games.play')}
-                  </Button>
-                </div>
-              </li>
-            ))
-          : Array.from({ length: FEATURED }, (_, i) => (
-              <li key={i}>
-                <Skeleton className="aspect-square w-full rounded-2xl md:aspect-[5/2]" />
-              </li>
-            ))}
+        <FeaturedCard href="/shan" icon="cards" title={t('nav.shan')} blurb={t('games.shanBlurb')} art={<ShanArt className="h-full w-full" />} />
+        <FeaturedCard
+          href="/digitbet"
+          icon="dice"
+          title={t('nav.digitBet')}
+          blurb={t('games.digitBetBlurb')}
+          art={
+            <div className="flex h-full items-center justify-center gap-1 bg-raised">
+              <DigitArt value={3} size={56} />
+              <DigitArt value={7} size={56} />
+            </div>
+          }
+        />
       </ul>
-      <LaunchError launch={launch} />
     </section>
+  );
+}
+
+interface CardProps {
+  href: string;
+  icon: 'cards' | 'dice';
+  title: string;
+  blurb: string;
+  art: ReactNode;
+}
+
+function FeaturedCard({ href, icon, title, blurb, art }: CardProps) {
+  const { t } = useTranslation();
+  return (
+    <li className="card flex flex-col overflow-hidden md:flex-row">
+      <div className="aspect-[16/10] w-full overflow-hidden md:aspect-auto md:h-auto md:w-2/5 md:shrink-0">{art}</div>
+      <div className="flex flex-1 flex-col gap-2 p-3 md:p-4">
+        <p className="flex items-center gap-2 font-bold md:text-lg">
+          <Icon name={icon} size={18} className="shrink-0 text-primary" />
+          {title}
+        </p>
+        <p className="line-clamp-3 text-xs text-muted md:text-sm">{blurb}</p>
+        <Link href={href} className="btn-primary mt-auto min-h-11 w-full" aria-label={t('games.playGame', { name: title })}>
+          <Icon name="play" size={16} />
+          {t('games.play')}
+        </Link>
+      </div>
+    </li>
   );
 }

@@ -29,11 +29,23 @@ export function TypeStrip({ types, current }: { types: GameType[] | null; curren
             <span className="whitespace-nowrap md:whitespace-normal">{t('game_type.hotGames')}</span>
           </Link>
         </li>
-        {/* Not a game type: the 2D lottery's own pages, one tap from the lobby. */}
+        {/* Not game types: the 2D lottery, Digit Bet and Shan have pages of their own, one tap from the lobby. */}
         <li className="flex">
           <Link href="/2d" className={item(false)}>
             <Icon name="ticket" size={26} className="text-primary" />
             <span className="whitespace-nowrap md:whitespace-normal">{t('home.twoD')}</span>
+          </Link>
+        </li>
+        <li className="flex">
+          <Link href="/digitbet" className={item(false)}>
+            <Icon name="dice" size={26} className="text-primary" />
+            <span className="whitespace-nowrap md:whitespace-normal">{t('nav.digitBet')}</span>
+          </Link>
+        </li>
+        <li className="flex">
+          <Link href="/shan" className={item(false)}>
+            <Icon name="cards" size={26} className="text-primary" />
+            <span className="whitespace-nowrap md:whitespace-normal">{t('nav.shan')}</span>
           </Link>
         </li>
         {types
