@@ -4,10 +4,11 @@
  * lobby (home variants, the pop-up ad, /games tabs, /demo-play, /ranking, game logs, Play) and the
  * 2D lottery (live, bet with picks and shortcuts, help, confirm with a refused edit and an
  * over-limit refusal, a placed bet's slip, winners, holidays; the closed state when the server's
- * clock says betting is closed).
+ * clock says betting is closed), and the in-house games (Digit Bet with its modal and a roll, the
+ * fairness page after a rotation, the Shan launcher).
  * Needs a built SPA served with the API (e.g. the real server):
  *   npx vite build && PORT=8090 DATA_DIR=/tmp/kp-ui npx tsx server/index.ts
- *   npx tsx tests/support/screenshots.ts [baseURL] [--only=wallet|lobby|two-d]
+ *   npx tsx tests/support/screenshots.ts [baseURL] [--only=wallet|lobby|two-d|games]
  * Output: .tmp/screens/*.png
  */
 import { mkdirSync } from 'node:fs';
@@ -19,7 +20,7 @@ const args = process.argv.slice(2);
 const BASE = args.find((a) => !a.startsWith('--')) ?? process.env.BASE_URL ?? 'http://localhost:8090';
 /** `--only=wallet` / `--only=lobby` / `--only=two-d` takes only those screens. */
 const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
-const want = (part: 'shell' | 'wallet' | 'lobby' | 'two-d') => !ONLY || ONLY === part;
+const want = (part: 'shell' | 'wallet' | 'lobby' | 'two-d' | 'games') => !ONLY || ONLY === part;
 const TEXT = { en, mm } as const;
 const OUT = '.tmp/screens';
 const PHONE = { width: 390, height: 844 };
@@ -421,6 +422,26 @@ async function twoDShots(page: Page, tag: string, text: Text) {
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
+/** Digit Bet (fresh, bet modal, a manual roll), the fairness page after a rotation, the Shan launcher. */
+async function inHouseShots(page: Page, tag: string) {
+  await go(page, '/digitbet');
+  await snap(page, `${tag}-digit`, true);
+  await page.getByTestId('bet-amount').click();
+  await page.getByTestId('bet-modal').waitFor();
+  await snap(page, `${tag}-digit-modal`);
+  await page.keyboard.press('Escape');
+  await page.getByTestId('digit-7').click();
+  await page.getByTestId('digit-status').waitFor();
+  await snap(page, `${tag}-digit-countdown`);
+  await go(page, '/fairness');
+  await page.getByTestId('rotate-seed').click();
+  await page.getByTestId('fair-hash-ok').waitFor({ timeout: 5000 }).catch(() => undefined);
+  await snap(page, `${tag}-fairness`, true);
+  await go(page, '/shan');
+  await page.getByTestId('shan-launch').waitFor();
+  await snap(page, `${tag}-shan`, true);
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const session = await demoSession();
@@ -487,6 +508,11 @@ async function main() {
             await twoDShots(player.page, tag, TEXT[lan as keyof typeof TEXT]);
             await player.context.close();
           }
+        }
+        if (session && want('games')) {
+          const { context, page } = await open(browser, { viewport, lan, session });
+          await inHouseShots(page, tag);
+          await context.close();
         }
         if (want('shell') || want('wallet')) {
           const { context, page } = await open(browser, { viewport, lan, session: null });
