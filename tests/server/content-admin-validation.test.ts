@@ -228,7 +228,7 @@ describe.each(dbKinds)('content admin validation and uploads (%s)', (kind) => {
         poster_url: ['The poster url field must be a path under /assets/ or an https:// URL.'],
       });
       await refused(form('banners', { img_url: '/assets/a.png', image: { bytes: pngBytes(), name: 'a.png' } }), {
-        img_url: ['The img url field must be empty when a image file is given.'],
+        img_url: ['The img url field must be empty when an image file is given.'],
       });
     });
 

@@ -199,7 +199,7 @@ async function mediaField(
     if (!isFile(file)) return add(field.file, `The ${field.file} field must be a file.`);
     const url = readText(field.name, body[field.name], URL_MAX);
     if (!('error' in url) && url.value !== null) {
-      return add(field.name, `The ${label} field must be empty when a ${field.file} file is given.`);
+      return add(field.name, `The ${label} field must be empty when ${/^[aeiou]/.test(field.file) ? 'an' : 'a'} ${field.file} file is given.`);
     }
     const bytes = new Uint8Array(await file.arrayBuffer());
     const maxBytes = limits[field.allow];
