@@ -1,10 +1,11 @@
 /**
- * Home content (api-contract.md, Content): banners, the marquee text and the pop-up ad. Images
- * come back as ready-to-use addresses (resolved against the API host's parent).
+ * Content (api-contract.md, Content): banners, the marquee text, the pop-up ad, promotions,
+ * contact channels and video ads. Images and videos come back as ready-to-use addresses
+ * (resolved against the API host's parent).
  */
 import { mediaUrl, type Api } from './client';
 import { isRow, numberOrNull, text, toPage } from './normalise';
-import type { Banner, PopupAd } from './types';
+import type { Banner, ContactChannel, PopupAd, Promotion, VideoAd } from './types';
 
 type Row = Record<string, unknown>;
 
@@ -18,6 +19,12 @@ export function localised(value: unknown, lang?: string): string {
   const picked = (lang ? text(texts[lang]) : '') || text(texts.en);
   return picked || Object.values(texts).map(text).find(Boolean) || '';
 }
+
+/**
+ * The schemes a contact channel may open: web pages and the apps players reach support through.
+ * Anything else (javascript:, data:) is dropped rather than put behind a link.
+ */
+const CHANNEL_LINK = /^(https?:|viber:|tg:|mailto:|tel:|line:|fb-messenger:|sms:)/i;
 
 export function contentApi(api: Api) {
   const img = (r: Row) => mediaUrl(api.baseURL, text(r.img_url ?? r.img ?? r.image));
@@ -46,6 +53,40 @@ export function contentApi(api: Api) {
       const [first] = await rows('/popup-ads-banner', lang ? { lang } : undefined);
       if (!first) return null;
       return { id: numberOrNull(first.id) ?? 0, img: img(first), text: localised(first.text, lang) };
+    },
+    /**
+     * Active promotions in `lang`: ours sends every language (`titles`, `descriptions`) beside the
+     * localised `title` and `description`; the legacy backend sent plain texts.
+     */
+    async promotions(lang?: string): Promise<Promotion[]> {
+      return (await rows('/promotion', lang ? { lang } : undefined)).map((r) => ({
+        id: numberOrNull(r.id) ?? 0,
+        title: localised(r.titles, lang) || localised(r.title, lang),
+        description: localised(r.descriptions, lang) || localised(r.description, lang),
+        img: img(r),
+      }));
+    },
+    /** Support channels (guests too): `value` (ours) or `link` (legacy); channels without a usable link are left out. */
+    async contacts(): Promise<ContactChannel[]> {
+      return (await rows('/contact'))
+        .map((r) => ({
+          id: numberOrNull(r.id) ?? 0,
+          name: text(r.name).trim(),
+          link: (text(r.value) || text(r.link)).trim(),
+          img: mediaUrl(api.baseURL, text(r.image ?? r.img_url ?? r.img)),
+        }))
+        .filter((c) => CHANNEL_LINK.test(c.link));
+    },
+    /** Video ads; `video_url` and `poster_url` are root-relative paths (or absolute addresses). */
+    async videoAds(lang?: string): Promise<VideoAd[]> {
+      return (await rows('/videoads', lang ? { lang } : undefined))
+        .map((r) => ({
+          id: numberOrNull(r.id) ?? 0,
+          video: mediaUrl(api.baseURL, text(r.video_url ?? r.video)),
+          poster: mediaUrl(api.baseURL, text(r.poster_url ?? r.poster)),
+          title: localised(r.title, lang),
+        }))
+        .filter((v) => v.video !== '');
     },
   };
 }

@@ -272,6 +272,34 @@ export interface PopupAd {
   text: string;
 }
 
+/** GET /promotion row, in the asked language; `img` is a ready-to-use address ('' when none). */
+export interface Promotion {
+  id: number;
+  title: string;
+  description: string;
+  img: string;
+}
+
+/**
+ * GET /contact row: a support channel. `name` is as the operator wrote it (viber, telegram,
+ * facebook, line, or anything else); `link` is the address it opens; `img` is ready to use ('' when none).
+ */
+export interface ContactChannel {
+  id: number;
+  name: string;
+  link: string;
+  img: string;
+}
+
+/** GET /videoads row; `video` and `poster` are ready-to-use addresses ('' when absent). */
+export interface VideoAd {
+  id: number;
+  video: string;
+  poster: string;
+  /** The operator's caption in the asked language ('' when none). */
+  title: string;
+}
+
 // --- 2D lottery (api-contract.md, 2D lottery) -------------------------------------------------
 
 export type TwoDSession = 'morning' | 'evening';

@@ -12,6 +12,7 @@ import { i18n } from '../i18n';
 import { authMachine } from '../machines/auth/auth.machine';
 import { balanceMachine } from '../machines/balance/balance.machine';
 import { changePasswordMachine } from '../machines/change-password/change-password.machine';
+import type { ContentMachines } from './live-content';
 import type { DigitMachines } from './live-digit';
 import type { GameMachines } from './live-games';
 import type { MoneyMachines } from './live-money';
@@ -125,6 +126,16 @@ export function createLive() {
     return digitMachines;
   };
 
+  // Promotions, contact channels and video ads: a chunk of their own too, wired on first need.
+  let contentMachines: Promise<ContentMachines> | null = null;
+  const loadContentMachines = (): Promise<ContentMachines> => {
+    if (!contentMachines) {
+      contentMachines = import('./live-content').then((m) => m.createContentMachines({ api, authActor }));
+      contentMachines.catch(() => (contentMachines = null));
+    }
+    return contentMachines;
+  };
+
   return {
     authActor,
     machines: { changePassword: liveChangePasswordMachine },
@@ -133,10 +144,11 @@ export function createLive() {
     loadTwoDMachines,
     loadDigitMachines,
     loadShanMachines,
+    loadContentMachines,
   };
 }
 
 export type Live = ReturnType<typeof createLive>;
 export type AuthActor = Live['authActor'];
 export type LiveMachines = Live['machines'];
-export type { DigitMachines, GameMachines, MoneyMachines, ShanMachines, TwoDMachines };
+export type { ContentMachines, DigitMachines, GameMachines, MoneyMachines, ShanMachines, TwoDMachines };

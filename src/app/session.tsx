@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { balanceMachine } from '../machines/balance/balance.machine';
 import { selectIsLoggedIn } from '../machines/auth/auth.selectors';
-import type { AuthActor, DigitMachines, GameMachines, LiveMachines, MoneyMachines, ShanMachines, TwoDMachines } from './live';
+import type { AuthActor, ContentMachines, DigitMachines, GameMachines, LiveMachines, MoneyMachines, ShanMachines, TwoDMachines } from './live';
 
 interface SessionValue {
   authActor: AuthActor;
@@ -18,6 +18,8 @@ interface SessionValue {
   loadDigitMachines: () => Promise<DigitMachines>;
   /** The Shan launcher's machine (a chunk of its own); the same promise on every call. */
   loadShanMachines: () => Promise<ShanMachines>;
+  /** Promotions, contact channels and video ads (a chunk of their own); the same promise on every call. */
+  loadContentMachines: () => Promise<ContentMachines>;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -109,6 +111,11 @@ export function useDigitMachines(): DigitMachines {
   return use(useSession().loadDigitMachines());
 }
 
+/** Promotions, contact channels and video ads; suspends (to the page's Suspense) until their chunk is in. */
+export function useContentMachines(): ContentMachines {
+  return use(useSession().loadContentMachines());
+}
+
 /** Domain shapes the games screens render (the API layer's types, via the composition root). */
 export type { Banner, Game, GameLogRow, GameType, ProviderRef, TopWithdrawRow } from '../api/types';
 /** Domain shapes the 2D screens render. */
@@ -124,3 +131,5 @@ export type {
   TwoDSession,
   TwoDWinner,
 } from '../api/types';
+/** Domain shapes the content screens render. */
+export type { ContactChannel, Promotion, VideoAd } from '../api/types';

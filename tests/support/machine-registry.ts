@@ -18,6 +18,8 @@ import { internalTransferPaths } from '../machines/internal-transfer.paths';
 import { liveFeedPaths } from '../machines/live-feed.paths';
 import { pagedListPaths } from '../machines/paged-list.paths';
 import { popupAdPaths } from '../machines/popup-ad.paths';
+import { promotionModalPaths } from '../machines/promotion-modal.paths';
+import { reelPlayerPaths } from '../machines/reel-player.paths';
 import { resourcePaths } from '../machines/resource.paths';
 import { shanLaunchPaths } from '../machines/shan-launch.paths';
 import { twoDBetPaths } from '../machines/two-d-bet.paths';
@@ -45,4 +47,6 @@ export const pathModels: PathModel[] = [
   digitBetPaths,
   fairnessPaths,
   shanLaunchPaths,
+  promotionModalPaths,
+  reelPlayerPaths,
 ];
