@@ -37,6 +37,11 @@ export function lazyWithStrings(load: () => Promise<{ default: ComponentType }>)
 const DigitBetScreen = lazyWithStrings(() => import('../screens/digit-bet/DigitBetScreen').then((m) => ({ default: m.DigitBetScreen })));
 const FairnessScreen = lazyWithStrings(() => import('../screens/fairness/FairnessScreen').then((m) => ({ default: m.FairnessScreen })));
 const ShanScreen = lazyWithStrings(() => import('../screens/shan/ShanScreen').then((m) => ({ default: m.ShanScreen })));
+const PromotionScreen = lazyWithStrings(() => import('../screens/promotion/PromotionScreen').then((m) => ({ default: m.PromotionScreen })));
+const ContactScreen = lazyWithStrings(() => import('../screens/contact/ContactScreen').then((m) => ({ default: m.ContactScreen })));
+const AboutScreen = lazyWithStrings(() => import('../screens/about/AboutScreen').then((m) => ({ default: m.AboutScreen })));
+const AdsVideoScreen = lazyWithStrings(() => import('../screens/videos/VideoScreens').then((m) => ({ default: m.AdsVideoScreen })));
+const ReelsScreen = lazyWithStrings(() => import('../screens/videos/VideoScreens').then((m) => ({ default: m.ReelsScreen })));
 
 function PageLoading() {
   return (
@@ -76,6 +81,11 @@ const HolidayPage = lazyPage(HolidayScreen);
 const DigitBetPage = lazyPage(DigitBetScreen);
 const FairnessPage = lazyPage(FairnessScreen);
 const ShanPage = lazyPage(ShanScreen);
+const PromotionPage = lazyPage(PromotionScreen);
+const ContactPage = lazyPage(ContactScreen);
+const AboutPage = lazyPage(AboutScreen);
+const AdsVideoPage = lazyPage(AdsVideoScreen);
+const ReelsPage = lazyPage(ReelsScreen);
 
 /**
  * /2d/bet and /2d/confirm are one route: the bet actor they share lives in the flow's provider,
@@ -125,6 +135,11 @@ export function AppRoutes() {
       <Route path="/digitbet" component={DigitBetPage} />
       <Route path="/fairness" component={FairnessPage} />
       <Route path="/shan" component={ShanPage} />
+      <Route path="/promotion" component={PromotionPage} />
+      <Route path="/contact" component={ContactPage} />
+      <Route path="/about" component={AboutPage} />
+      <Route path="/ads-video" component={AdsVideoPage} />
+      <Route path="/reels" component={ReelsPage} />
       <Route component={NotFound} />
     </Switch>
   );

@@ -16,8 +16,8 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
   const snapshot = after as never;
   expect(selectOpenPromotion(snapshot), 'a promotion is shown exactly while open').toBe(after.matches('open') ? after.context.promotion : null);
   if (after.matches('closed')) expect(after.context.promotion, 'nothing lingers once closed').toBeNull();
-  if (event.type === 'promotion.open') expect(selectOpenPromotion(snapshot)).toBe((event as unknown as { promotion: Promotion }).promotion);
-  if (event.type === 'promotion.claim') {
+  if (event.type === 'details.open') expect(selectOpenPromotion(snapshot)).toBe((event as unknown as { promotion: Promotion }).promotion);
+  if (event.type === 'offer.claim') {
     const claimed = before.context.promotion!;
     expect(actions(entries), 'Claim Offer takes the player to the channels with that promotion, once').toEqual([
       { name: 'goToClaim', params: { promotionId: claimed.id } },
@@ -43,10 +43,10 @@ describe('promotion-modal: behaviour', () => {
   it('claims the promotion that was open, then is closed', () => {
     const claimed: number[] = [];
     const actor = createActor(promotionModalMachine.provide({ actions: { goToClaim: (_, { promotionId }) => void claimed.push(promotionId) } })).start();
-    actor.send({ type: 'promotion.claim' });
+    actor.send({ type: 'offer.claim' });
     expect(claimed, 'nothing to claim while closed').toEqual([]);
-    actor.send({ type: 'promotion.open', promotion: firstDeposit });
-    actor.send({ type: 'promotion.claim' });
+    actor.send({ type: 'details.open', promotion: firstDeposit });
+    actor.send({ type: 'offer.claim' });
     expect(claimed).toEqual([1]);
     expect(selectOpenPromotion(actor.getSnapshot())).toBeNull();
   });
@@ -55,8 +55,8 @@ describe('promotion-modal: behaviour', () => {
     const actor = createActor(promotionModalMachine).start();
     const errors: unknown[] = [];
     actor.subscribe({ error: (err) => errors.push(err) });
-    actor.send({ type: 'promotion.open', promotion: firstDeposit });
-    actor.send({ type: 'promotion.claim' });
+    actor.send({ type: 'details.open', promotion: firstDeposit });
+    actor.send({ type: 'offer.claim' });
     expect(String(errors[0] ?? actor.getSnapshot().error)).toContain('goToClaim must be provided');
   });
 });

@@ -23,13 +23,13 @@ export const cashback: Promotion = {
 function events(snapshot: PromotionModalSnapshot): PhrasedEvent[] {
   if (snapshot.matches('open')) {
     return [
-      ['they close the details', { type: 'promotion.close' }],
-      ['they press Claim Offer', { type: 'promotion.claim' }],
+      ['they close the details', { type: 'details.close' }],
+      ['they press Claim Offer', { type: 'offer.claim' }],
     ];
   }
   return [
-    ['they press Learn More on "100% First Deposit Bonus"', { type: 'promotion.open', promotion: firstDeposit }],
-    ['they press Learn More on "2D Cashback 5%"', { type: 'promotion.open', promotion: cashback }],
+    ['they press Learn More on "100% First Deposit Bonus"', { type: 'details.open', promotion: firstDeposit }],
+    ['they press Learn More on "2D Cashback 5%"', { type: 'details.open', promotion: cashback }],
   ];
 }
 

@@ -4,7 +4,7 @@ export interface NavLink {
   href: string;
   icon: IconName;
   /** i18n key of the label. */
-  label: 'nav.home' | 'nav.ranking' | 'nav.videoAds' | 'nav.promotions' | 'nav.wallet' | 'nav.contact' | 'nav.videos' | 'nav.myProfile' | 'nav.logs' | 'nav.twoD' | 'nav.digitBet' | 'nav.shan';
+  label: 'nav.home' | 'nav.ranking' | 'nav.videoAds' | 'nav.promotions' | 'nav.wallet' | 'nav.contact' | 'nav.videos' | 'nav.myProfile' | 'nav.logs' | 'nav.twoD' | 'nav.digitBet' | 'nav.shan' | 'nav.about';
   /** Whether this link is the current page, from the path (any case) and the type/tab query. */
   isActive: (path: string, query: URLSearchParams) => boolean;
 }
@@ -28,7 +28,7 @@ const TWO_D_PAGES = /^\/(2d(\/.*)?|morning-bet-slip|evening-bet-slip)$/i;
 
 /**
  * The side menu's links (spec: home, videos, my profile, wallet, logs, promotion, contact; plus the
- * ranking, whose label the spec's nav group has, the 2D lottery, Digit Bet and Shan). Its wallet link opens the
+ * ranking, whose label the spec's nav group has, the 2D lottery, Digit Bet, Shan and About). Its wallet link opens the
  * /wallet page; deposits are one tap away on the drawer's deposit button.
  */
 export const DRAWER_LINKS: NavLink[] = [
@@ -43,6 +43,7 @@ export const DRAWER_LINKS: NavLink[] = [
   { href: '/information?tab=logs', icon: 'list', label: 'nav.logs', isActive: (p, q) => at(p, '/information') && q.get('tab') === 'logs' },
   { href: '/promotion', icon: 'gift', label: 'nav.promotions', isActive: (p) => at(p, '/promotion') },
   { href: '/contact', icon: 'chat', label: 'nav.contact', isActive: (p) => at(p, '/contact') },
+  { href: '/about', icon: 'info', label: 'nav.about', isActive: (p) => at(p, '/about') },
 ];
 
 export const DEPOSIT_HREF = '/information?tab=transfer';

@@ -14,9 +14,9 @@ export interface PromotionModalContext {
 }
 
 export type PromotionModalEvent =
-  | { type: 'promotion.open'; promotion: Promotion }
-  | { type: 'promotion.close' }
-  | { type: 'promotion.claim' };
+  | { type: 'details.open'; promotion: Promotion }
+  | { type: 'details.close' }
+  | { type: 'offer.claim' };
 
 export const promotionModalMachine = setup({
   types: {
@@ -35,13 +35,13 @@ export const promotionModalMachine = setup({
   states: {
     closed: {
       on: {
-        'promotion.open': { target: 'open', actions: { type: 'show', params: ({ event }) => ({ promotion: event.promotion }) } },
+        'details.open': { target: 'open', actions: { type: 'show', params: ({ event }) => ({ promotion: event.promotion }) } },
       },
     },
     open: {
       on: {
-        'promotion.close': { target: 'closed', actions: 'clear' },
-        'promotion.claim': {
+        'details.close': { target: 'closed', actions: 'clear' },
+        'offer.claim': {
           target: 'closed',
           actions: [{ type: 'goToClaim', params: ({ context }) => ({ promotionId: context.promotion!.id }) }, 'clear'],
         },

@@ -9,6 +9,9 @@
 import { assign, setup } from 'xstate';
 import { ioActor, mustProvide } from '../shared/placeholders';
 
+/** Spec §9: a reel plays only while at least this share of it is visible. */
+export const REEL_VISIBLE_RATIO = 0.9;
+
 export interface ReelPlayerInput {
   /** Whether the page is visible when the reel mounts (document.visibilityState). */
   pageVisible: boolean;

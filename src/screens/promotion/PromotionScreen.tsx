@@ -1,0 +1,54 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { useContentMachines, type Promotion } from '../../app/session';
+import { EmptyState } from '../../components/EmptyState';
+import { selectOpenPromotion } from '../../machines/promotion-modal/promotion-modal.selectors';
+import { ResourceError } from '../shared/ResourceError';
+import { useResource } from '../shared/use-resource';
+import { InfoTiles } from './InfoTiles';
+import { PromotionCard, PromotionGridSkeleton } from './PromotionCard';
+import { PromotionDialog } from './PromotionDialog';
+
+/** /promotion: the operator's promotions as a two-column grid, their details, and why play here. */
+export function PromotionScreen() {
+  const { i18n } = useTranslation();
+  // The promotions come in the reader's language: a new language is a new read.
+  return <Promotions key={i18n.language} />;
+}
+
+function Promotions() {
+  const { t } = useTranslation();
+  const machines = useContentMachines();
+  const list = useActorRef(machines.promotions);
+  const modal = useActorRef(machines.promotionModal);
+  const { data: promotions, failed } = useResource<Promotion[]>(list);
+  const open = useSelector(modal, selectOpenPromotion);
+
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-xl font-bold md:text-2xl">{t('promotion.title')}</h1>
+        <p className="text-sm text-muted">{t('promotion.subtitle')}</p>
+      </header>
+      {failed ? (
+        <ResourceError actor={list} />
+      ) : !promotions ? (
+        <PromotionGridSkeleton label={t('promotion.loading')} />
+      ) : promotions.length === 0 ? (
+        <EmptyState icon="gift" title={t('promotion.empty')} hint={t('promotion.emptyHint')} />
+      ) : (
+        <ul aria-label={t('promotion.listLabel')} className="grid grid-cols-2 gap-3 md:gap-5">
+          {promotions.map((promotion, index) => (
+            <li key={promotion.id} className="flex">
+              <PromotionCard promotion={promotion} lazy={index >= 2} onLearnMore={() => modal.send({ type: 'details.open', promotion })} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <InfoTiles />
+      {open ? (
+        <PromotionDialog promotion={open} onClose={() => modal.send({ type: 'details.close' })} onClaim={() => modal.send({ type: 'offer.claim' })} />
+      ) : null}
+    </div>
+  );
+}
