@@ -28,7 +28,7 @@ export function PromotionDialog({ promotion, onClose, onClaim }: Props) {
           <button type="button" className="btn-outline" onClick={onClose}>
             {t('btn.close')}
           </button>
-          <button type="button" className="btn-primary" onClick={onClaim} data-autofocus>
+          <button type="button" className="btn-primary" onClick={onClaim}>
             <Icon name="gift" size={18} />
             {t('promotion.claimOffer')}
           </button>
