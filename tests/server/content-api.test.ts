@@ -59,7 +59,7 @@ describe.each(dbKinds)('public managed content (%s)', (kind) => {
         titles: PROMO_A.title,
         descriptions: PROMO_A.description,
       });
-      expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+      expect(res.headers.get('cache-control')).toBe('public, no-cache');
       expect(res.headers.get('vary')).toContain('Accept-Language');
     });
 
@@ -137,6 +137,25 @@ describe.each(dbKinds)('public managed content (%s)', (kind) => {
         invalidateCatalogue();
       }
       expect((await get('/api/videoads')).body.data).toHaveLength(2);
+    });
+  });
+
+  describe('browser caching', () => {
+    it('makes browsers revalidate managed content: an unchanged list answers 304, an operator edit a fresh 200', async () => {
+      for (const path of ['/api/promotion', '/api/contact', '/api/videoads', '/api/banner', '/api/popup-ads-banner']) {
+        const first = await get(path);
+        expect(first.headers.get('cache-control'), path).toBe('public, no-cache');
+        const tag = first.headers.get('etag');
+        expect(tag, path).toBeTruthy();
+        expect((await get(path, { 'if-none-match': tag! })).status, path).toBe(304);
+      }
+      const before = await get('/api/promotion');
+      const edit = await admin(server, 'PATCH', `/content/promotions/${ids.a}`, { title_en: 'Welcome Bonus 200%' });
+      expect(edit.status).toBe(200);
+      const after = await get('/api/promotion', { 'if-none-match': before.headers.get('etag')! });
+      expect(after.status).toBe(200);
+      expect(after.body.data[0].title).toBe('Welcome Bonus 200%');
+      expect(after.headers.get('etag')).not.toBe(before.headers.get('etag'));
     });
   });
 });

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { etag } from 'hono/etag';
 import type { AppEnv, Deps } from '../../app';
 import type { Db } from '../../db/client';
 import { bannerTexts, banners, popupAds } from '../../db/schema';
@@ -15,12 +16,19 @@ import { topWithdrawers } from './top-withdraw';
  * Home content (api-contract.md § Content) and the top-withdrawers ranking: public, cached in
  * process for a few seconds like the catalogue, localised per request from the cached rows.
  */
+const MANAGED_CONTENT_CACHE = 'public, no-cache';
+
 export function contentRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const { db } = deps.database;
   const cache = cacheFor(deps.database, deps.clock);
+  // Operator-managed content: browsers revalidate every time (a 304 when nothing changed, via the
+  // ETag), so an operator's edit shows on the next visit; the in-process cache keeps it cheap.
+  for (const path of ['/banner', '/banner_Text', '/banner_text', '/popup-ads-banner', '/promotion', '/contact', '/videoads']) {
+    routes.use(path, etag({ weak: true }));
+  }
   const localised = (c: Context) => {
-    c.header('Cache-Control', PUBLIC_CACHE);
+    c.header('Cache-Control', MANAGED_CONTENT_CACHE);
     c.header('Vary', 'Accept-Language, X-Lang');
     return requestLang(c);
   };
@@ -71,7 +79,7 @@ export function contentRoutes(deps: Deps) {
   // Guests too (the legacy backend wanted a token here; api-contract.md § Content).
   routes.get('/contact', async (c) => {
     const rows = await cache.get('content:contacts', () => activeContacts(db));
-    c.header('Cache-Control', PUBLIC_CACHE);
+    c.header('Cache-Control', MANAGED_CONTENT_CACHE);
     return ok(
       c,
       rows.map((r) => ({ id: r.id, name: r.name, value: r.value, link: r.value, image: r.imgUrl ?? null, img_url: r.imgUrl ?? null })),
