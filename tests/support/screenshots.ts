@@ -5,10 +5,11 @@
  * 2D lottery (live, bet with picks and shortcuts, help, confirm with a refused edit and an
  * over-limit refusal, a placed bet's slip, winners, holidays; the closed state when the server's
  * clock says betting is closed), and the in-house games (Digit Bet with its modal and a roll, the
- * fairness page after a rotation, the Shan launcher).
+ * fairness page after a rotation, the Shan launcher) and the content pages (promotions with the
+ * detail dialog, contact, about, ads video, reels).
  * Needs a built SPA served with the API (e.g. the real server):
  *   npx vite build && PORT=8090 DATA_DIR=/tmp/kp-ui npx tsx server/index.ts
- *   npx tsx tests/support/screenshots.ts [baseURL] [--only=wallet|lobby|two-d|games]
+ *   npx tsx tests/support/screenshots.ts [baseURL] [--only=wallet|lobby|two-d|games|content]
  * Output: .tmp/screens/*.png
  */
 import { mkdirSync } from 'node:fs';
@@ -20,7 +21,7 @@ const args = process.argv.slice(2);
 const BASE = args.find((a) => !a.startsWith('--')) ?? process.env.BASE_URL ?? 'http://localhost:8090';
 /** `--only=wallet` / `--only=lobby` / `--only=two-d` takes only those screens. */
 const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
-const want = (part: 'shell' | 'wallet' | 'lobby' | 'two-d' | 'games') => !ONLY || ONLY === part;
+const want = (part: 'shell' | 'wallet' | 'lobby' | 'two-d' | 'games' | 'content') => !ONLY || ONLY === part;
 const TEXT = { en, mm } as const;
 const OUT = '.tmp/screens';
 const PHONE = { width: 390, height: 844 };
@@ -442,6 +443,26 @@ async function inHouseShots(page: Page, tag: string) {
   await snap(page, `${tag}-shan`, true);
 }
 
+/** The operator-managed content pages. */
+async function contentShots(page: Page, tag: string) {
+  await go(page, '/promotion');
+  await snap(page, `${tag}-promotion`, true);
+  await page.locator('main article button').first().click();
+  await page.getByRole('dialog').waitFor();
+  await snap(page, `${tag}-promotion-dialog`);
+  await page.keyboard.press('Escape');
+  await go(page, '/contact');
+  await snap(page, `${tag}-contact`, true);
+  await go(page, '/about');
+  await snap(page, `${tag}-about`, true);
+  await go(page, '/ads-video');
+  await page.waitForTimeout(800);
+  await snap(page, `${tag}-ads-video`);
+  await go(page, '/reels');
+  await page.waitForTimeout(800);
+  await snap(page, `${tag}-reels`);
+}
+
 async function main() {
   mkdirSync(OUT, { recursive: true });
   const session = await demoSession();
@@ -508,6 +529,11 @@ async function main() {
             await twoDShots(player.page, tag, TEXT[lan as keyof typeof TEXT]);
             await player.context.close();
           }
+        }
+        if (want('content')) {
+          const { context, page } = await open(browser, { viewport, lan, session });
+          await contentShots(page, tag);
+          await context.close();
         }
         if (session && want('games')) {
           const { context, page } = await open(browser, { viewport, lan, session });
