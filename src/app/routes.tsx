@@ -6,28 +6,28 @@ import { LoginRoute } from '../screens/auth/LoginRoute';
 import { ErrorScreen } from '../screens/error/ErrorScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 
-/** Screens not needed for the first paint of `/` load on demand. */
-const InformationScreen = lazy(() => import('../screens/information/InformationScreen').then((m) => ({ default: m.InformationScreen })));
-const WalletScreen = lazy(() => import('../screens/wallet/WalletScreen').then((m) => ({ default: m.WalletScreen })));
-const InternalTransferScreen = lazy(() => import('../screens/wallet/InternalTransferScreen').then((m) => ({ default: m.InternalTransferScreen })));
-const WalletHistoryScreen = lazy(() => import('../screens/wallet/WalletHistoryScreen').then((m) => ({ default: m.WalletHistoryScreen })));
-const TransactionsScreen = lazy(() => import('../screens/wallet/TransactionsScreen').then((m) => ({ default: m.TransactionsScreen })));
-const ExchangeLogScreen = lazy(() => import('../screens/wallet/ExchangeLogScreen').then((m) => ({ default: m.ExchangeLogScreen })));
-const GamesScreen = lazy(() => import('../screens/games/GamesScreen').then((m) => ({ default: m.GamesScreen })));
-const DemoPlayScreen = lazy(() => import('../screens/demo-play/DemoPlayScreen').then((m) => ({ default: m.DemoPlayScreen })));
-const RankingScreen = lazy(() => import('../screens/ranking/RankingScreen').then((m) => ({ default: m.RankingScreen })));
-const DepositPage = lazy(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.DepositPage })));
-const WithdrawPage = lazy(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.WithdrawPage })));
-const TwoDScreen = lazy(() => import('../screens/two-d/TwoDScreen').then((m) => ({ default: m.TwoDScreen })));
-const TwoDBetFlow = lazy(() => import('../screens/two-d/TwoDBetFlow').then((m) => ({ default: m.TwoDBetFlow })));
-const MorningSlipScreen = lazy(() => import('../screens/two-d/SlipScreen').then((m) => ({ default: m.MorningSlipScreen })));
-const EveningSlipScreen = lazy(() => import('../screens/two-d/SlipScreen').then((m) => ({ default: m.EveningSlipScreen })));
-const DailyWinnersScreen = lazy(() => import('../screens/two-d/DailyWinnersScreen').then((m) => ({ default: m.DailyWinnersScreen })));
-const HolidayScreen = lazy(() => import('../screens/two-d/HolidayScreen').then((m) => ({ default: m.HolidayScreen })));
+/** Screens not needed for the first paint of `/` load on demand, with the extra strings. */
+const InformationScreen = lazyWithStrings(() => import('../screens/information/InformationScreen').then((m) => ({ default: m.InformationScreen })));
+const WalletScreen = lazyWithStrings(() => import('../screens/wallet/WalletScreen').then((m) => ({ default: m.WalletScreen })));
+const InternalTransferScreen = lazyWithStrings(() => import('../screens/wallet/InternalTransferScreen').then((m) => ({ default: m.InternalTransferScreen })));
+const WalletHistoryScreen = lazyWithStrings(() => import('../screens/wallet/WalletHistoryScreen').then((m) => ({ default: m.WalletHistoryScreen })));
+const TransactionsScreen = lazyWithStrings(() => import('../screens/wallet/TransactionsScreen').then((m) => ({ default: m.TransactionsScreen })));
+const ExchangeLogScreen = lazyWithStrings(() => import('../screens/wallet/ExchangeLogScreen').then((m) => ({ default: m.ExchangeLogScreen })));
+const GamesScreen = lazyWithStrings(() => import('../screens/games/GamesScreen').then((m) => ({ default: m.GamesScreen })));
+const DemoPlayScreen = lazyWithStrings(() => import('../screens/demo-play/DemoPlayScreen').then((m) => ({ default: m.DemoPlayScreen })));
+const RankingScreen = lazyWithStrings(() => import('../screens/ranking/RankingScreen').then((m) => ({ default: m.RankingScreen })));
+const DepositPage = lazyWithStrings(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.DepositPage })));
+const WithdrawPage = lazyWithStrings(() => import('../screens/cashier/CashierPages').then((m) => ({ default: m.WithdrawPage })));
+const TwoDScreen = lazyWithStrings(() => import('../screens/two-d/TwoDScreen').then((m) => ({ default: m.TwoDScreen })));
+const TwoDBetFlow = lazyWithStrings(() => import('../screens/two-d/TwoDBetFlow').then((m) => ({ default: m.TwoDBetFlow })));
+const MorningSlipScreen = lazyWithStrings(() => import('../screens/two-d/SlipScreen').then((m) => ({ default: m.MorningSlipScreen })));
+const EveningSlipScreen = lazyWithStrings(() => import('../screens/two-d/SlipScreen').then((m) => ({ default: m.EveningSlipScreen })));
+const DailyWinnersScreen = lazyWithStrings(() => import('../screens/two-d/DailyWinnersScreen').then((m) => ({ default: m.DailyWinnersScreen })));
+const HolidayScreen = lazyWithStrings(() => import('../screens/two-d/HolidayScreen').then((m) => ({ default: m.HolidayScreen })));
 
 /**
- * A later screen whose strings live in the extra locale bundle: the page renders once both its
- * code and those strings are here (one round trip, in parallel).
+ * A later screen: it renders once both its code and the extra locale bundle are here (fetched in
+ * parallel; the strings once per language).
  */
 export function lazyWithStrings(load: () => Promise<{ default: ComponentType }>) {
   return lazy(() => Promise.all([load(), loadExtraStrings()]).then(([mod]) => mod));

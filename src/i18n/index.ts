@@ -17,9 +17,10 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<s
 };
 
 /**
- * Strings of the screens reached later (Digit Bet, Shan, fairness, promotions, contact, about,
- * videos) live in `locales/extra/*.json`, a chunk per language loaded with those screens
- * (`lazyPage(…, { extraStrings: true })`), so they do not weigh on the first paint of `/`.
+ * Strings only the lazily loaded screens use (2D, cashier, logs, Digit Bet, Shan, fairness,
+ * promotions, contact, about, videos) live in `locales/extra/*.json`, a chunk per language loaded
+ * with any of those screens (`lazyWithStrings` in app/routes.tsx), so they do not weigh on the
+ * first paint of `/`. The entry bundle keeps what the shell, home, login and dialogs show.
  */
 const extraLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
   en: () => import('../../locales/extra/en.json'),

@@ -15,6 +15,8 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import en from '../../locales/en.json';
+import enExtra from '../../locales/extra/en.json';
+import mmExtra from '../../locales/extra/mm.json';
 import mm from '../../locales/mm.json';
 
 const args = process.argv.slice(2);
@@ -22,7 +24,7 @@ const BASE = args.find((a) => !a.startsWith('--')) ?? process.env.BASE_URL ?? 'h
 /** `--only=wallet` / `--only=lobby` / `--only=two-d` takes only those screens. */
 const ONLY = args.find((a) => a.startsWith('--only='))?.slice('--only='.length) ?? null;
 const want = (part: 'shell' | 'wallet' | 'lobby' | 'two-d' | 'games' | 'content') => !ONLY || ONLY === part;
-const TEXT = { en, mm } as const;
+const TEXT = { en: { ...en, ...enExtra }, mm: { ...mm, ...mmExtra } } as const;
 const OUT = '.tmp/screens';
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
