@@ -8,6 +8,7 @@ import type { Api } from '../api/client';
 import { digitBetApi } from '../api/digit-bet';
 import type { DigitBetRequest, RevealedSeed, User } from '../api/types';
 import { manualRoll, verifySeed } from '../lib/fair-roll';
+import { moneyInFlight } from '../telegram/effects';
 import type { DigitBetInputFields } from '../machines/digit-bet/digit-bet-rules';
 import { digitBetMachine } from '../machines/digit-bet/digit-bet.machine';
 import type { ManualRollInput } from '../machines/fairness/fairness-rules';
@@ -49,7 +50,9 @@ export function createDigitMachines({ api, authActor }: DigitDeps) {
   return {
     digitBet: digitBetMachine.provide({
       actors: {
-        placeBet: fromPromise(({ input }: { input: DigitBetRequest }) => digit.placeBet(input)),
+        placeBet: fromPromise(({ input }: { input: DigitBetRequest }) =>
+          moneyInFlight(() => digit.placeBet(input), (answer) => answer.success && answer.outcome === 'win'),
+        ),
         fetchHistory: fromPromise(() => digit.history()),
       },
       actions: {

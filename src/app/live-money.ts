@@ -18,6 +18,7 @@ import { pagedListMachine } from '../machines/paged-list/paged-list.machine';
 import { withdrawFormMachine } from '../machines/withdraw-form/withdraw-form.machine';
 import { copyText } from './clipboard';
 import { notifyError, notifySuccess } from './notify';
+import { moneyInFlight } from '../telegram/effects';
 
 export const DEPOSIT_LOG_URL = '/information?tab=logs&type=deposit';
 export const WITHDRAW_LOG_URL = '/information?tab=logs&type=withdraw';
@@ -39,7 +40,7 @@ export function createMoneyMachines({ api, authActor }: MoneyDeps) {
   const wallet = walletApi(api);
   const cashier = cashierApi(api);
   const refreshBalance = () => authActor.system.get('balance')?.send({ type: 'balance.refresh' });
-  const submitExchange = fromPromise(({ input }: { input: ExchangeRequest }) => wallet.exchange(input));
+  const submitExchange = fromPromise(({ input }: { input: ExchangeRequest }) => moneyInFlight(() => wallet.exchange(input)));
   // Logos are root-relative paths on the API host; forms get ready-to-use addresses.
   const loadBanks = async () => (await cashier.banks()).map((bank) => ({ ...bank, img: mediaUrl(api.baseURL, bank.img) }));
   const transferEffects = { notifySuccess: toastSuccess, notifyError: toastError, refreshBalance };
@@ -50,7 +51,7 @@ export function createMoneyMachines({ api, authActor }: MoneyDeps) {
     depositForm: depositFormMachine.provide({
       actors: {
         loadBanks: fromPromise(loadBanks),
-        submitDeposit: fromPromise(({ input }: { input: DepositRequest }) => cashier.deposit(input)),
+        submitDeposit: fromPromise(({ input }: { input: DepositRequest }) => moneyInFlight(() => cashier.deposit(input))),
       },
       actions: {
         copyText: (_, { text }) => void copyText(text).catch(() => undefined),
@@ -65,7 +66,7 @@ export function createMoneyMachines({ api, authActor }: MoneyDeps) {
           const [banks, saved] = await Promise.all([loadBanks(), cashier.userPayments()]);
           return { banks, saved };
         }),
-        submitWithdraw: fromPromise(({ input }: { input: WithdrawRequest }) => cashier.withdraw(input)),
+        submitWithdraw: fromPromise(({ input }: { input: WithdrawRequest }) => moneyInFlight(() => cashier.withdraw(input))),
       },
       actions: { notifySuccess: toastSuccess, refreshBalance, goToWithdrawLog: () => navigate(WITHDRAW_LOG_URL) },
     }),

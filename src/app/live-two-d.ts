@@ -14,6 +14,7 @@ import { liveFeedMachine } from '../machines/live-feed/live-feed.machine';
 import { resourceMachine } from '../machines/resource/resource.machine';
 import { twoDBetMachine } from '../machines/two-d-bet/two-d-bet.machine';
 import { notifyError, notifySuccess } from './notify';
+import { moneyInFlight } from '../telegram/effects';
 
 export interface TwoDDeps {
   api: Api;
@@ -75,7 +76,7 @@ export function createTwoDMachines({ api, authActor }: TwoDDeps) {
     twoDBet: twoDBetMachine.provide({
       actors: {
         fetchAvailability: fromPromise(({ input }: { input: { session: TwoDSession | null } }) => twoD.availability(input.session ?? undefined)),
-        submitBet: fromPromise(({ input }: { input: TwoDBetRequest }) => twoD.placeBet(input)),
+        submitBet: fromPromise(({ input }: { input: TwoDBetRequest }) => moneyInFlight(() => twoD.placeBet(input))),
       },
       actions: {
         persistDraft: (_, { draft }) => writeDraft(draft),

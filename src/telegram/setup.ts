@@ -1,5 +1,6 @@
 import { WebApp } from './sdk';
 import { bindBackButton } from './back-button';
+import { attachTelegram } from './effects';
 import { applyTelegramTheme } from './theme';
 
 /** Runs once inside Telegram: ready, full height, theme and the back button. */
@@ -10,4 +11,5 @@ export function setupTelegram(): void {
   applyTelegramTheme(WebApp);
   WebApp.onEvent('themeChanged', () => applyTelegramTheme(WebApp));
   bindBackButton(WebApp);
+  attachTelegram(WebApp);
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useContentMachines, type VideoAd } from '../../app/session';
@@ -5,10 +6,13 @@ import { ResourceError } from '../shared/ResourceError';
 import { useResource } from '../shared/use-resource';
 import { Reel } from './Reel';
 import { NoVideos, VideosLoading } from './VideoStates';
+import { holdVerticalSwipes } from '../../telegram/effects';
 
 /** /reels: the video ads as a full-height vertical swipe list; a reel plays only while 90% visible. */
 export function ReelsScreen() {
   const { i18n } = useTranslation();
+  // Inside Telegram a swipe down would close the Mini App instead of going to the previous reel.
+  useEffect(() => holdVerticalSwipes(), []);
   return <Reels key={i18n.language} />;
 }
 
