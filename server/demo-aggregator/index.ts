@@ -1,9 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../app';
 import { SeamlessCode } from '../domain/seamless-protocol';
+import { gamePageHeaders } from '../lib/game-page';
 import { readBody } from '../lib/request-body';
 import { errorPage, slotPage } from './page';
 import { BETS, spin } from './slot';
@@ -54,14 +55,7 @@ export function demoAggregatorRoutes(deps: Deps) {
   routes.get('/slot', (c) => {
     const token = c.req.query('t');
     const claims = claimsOf(token);
-    const nonce = randomBytes(16).toString('base64');
-    c.header('Cache-Control', 'no-store');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header(
-      'Content-Security-Policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
-    );
+    const nonce = gamePageHeaders(c);
     if (!claims) return c.html(errorPage(SESSION_EXPIRED, nonce), 403);
     return c.html(slotPage({ token: token!, gameName: claims.game_name, nonce, bets: [...BETS] }));
   });

@@ -1,12 +1,10 @@
+import { escapeHtml, expiredPage } from '../lib/game-page';
+
 /**
  * The demo slot's page: one self-contained document (inline CSS and JS under a CSP nonce, inline
  * SVG symbols, no external resources), dark, laid out for a 390 px phone and wider. The launch
  * token is the only secret it holds; the balance comes from the aggregator's getbalance call.
  */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 const SYMBOL_SVGS: Record<string, string> = {
   SEVEN:
@@ -201,20 +199,5 @@ export function slotPage(opts: { token: string; gameName: string; nonce: string;
 }
 
 export function errorPage(message: string, nonce: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Game session expired · KyatPlay</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-  <div class="top"><a class="back" href="/" rel="noreferrer">← Back to KyatPlay</a><span class="tag">Demo slot</span></div>
-  <div class="cabinet"><p class="message error">${escapeHtml(message)}</p></div>
-</main>
-</body>
-</html>`;
+  return expiredPage({ message, nonce, style: STYLE, tag: 'Demo slot', frameClass: 'cabinet', messageClass: 'message' });
 }

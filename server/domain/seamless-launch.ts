@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
 import { LAUNCH_WORD, seamlessSign } from './seamless-protocol';
+import { isHttpUrl } from '../lib/signature';
 
 /**
  * Launching a seamless game: the player's launch call (server/routes/games/launch.ts) finds the
@@ -102,11 +103,3 @@ export function realAggregatorAdapter(env: Env, clock: Clock, fetchImpl: typeof 
   };
 }
 
-function isHttpUrl(text: string): boolean {
-  try {
-    const u = new URL(text);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}

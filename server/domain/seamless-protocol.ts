@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
 
 /**
  * The seamless wallet protocol our aggregators speak (docs/seamless.md): result codes, the
@@ -36,16 +36,6 @@ export function isSeamlessEndpoint(value: string): value is SeamlessEndpoint {
 /** sign = md5(operator_code + request_time + action word + secret_key), lowercase hex. */
 export function seamlessSign(operatorCode: string, requestTime: string, word: string, secretKey: string): string {
   return createHash('md5').update(`${operatorCode}${requestTime}${word}${secretKey}`, 'utf8').digest('hex');
-}
-
-/** Constant-time comparison of a received signature with the expected one (case-insensitive hex). */
-export function signMatches(received: unknown, expected: string): boolean {
-  if (typeof received !== 'string') return false;
-  const a = Buffer.from(received.toLowerCase(), 'utf8');
-  const b = Buffer.from(expected.toLowerCase(), 'utf8');
-  // Compare equal-length buffers always, so a wrong length costs the same as a wrong digit.
-  const same = timingSafeEqual(a.length === b.length ? a : b, b);
-  return same && a.length === b.length;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { formatUnits, parseAmount, parseRequestTime, seamlessSign, signMatches } from '../../server/domain/seamless-protocol';
+import { formatUnits, parseAmount, parseRequestTime, seamlessSign } from '../../server/domain/seamless-protocol';
+import { signMatches } from '../../server/lib/signature';
 
 /** The protocol's pure parts: signatures, request_time, exact amounts and balances per currency. */
 describe('seamless protocol', () => {

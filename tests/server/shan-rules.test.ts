@@ -13,7 +13,8 @@ import {
   shuffle,
   type Card,
 } from '../../server/domain/shan/cards';
-import { canonicalJson, shanSign, signMatches, signedBody, verifySigned } from '../../server/domain/shan/sign';
+import { canonicalJson, shanSign, signedBody, verifySigned } from '../../server/domain/shan/sign';
+import { signMatches } from '../../server/lib/signature';
 import { deal, isPlayersTurn, payoutOf, playerDraws, playerStands, shuffledDeck } from '../../server/domain/shan/table';
 
 /** The given cards on top, the rest of a deck under them. */

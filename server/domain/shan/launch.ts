@@ -1,5 +1,6 @@
 import type { Env } from '../../env';
 import type { Clock } from '../../lib/clock';
+import { isHttpUrl } from '../../lib/signature';
 import { signedBody } from './sign';
 
 /**
@@ -31,14 +32,6 @@ export function launchRequestBody(env: Env, clock: Clock, req: ShanLaunchRequest
   return signedBody(env.SHAN_SECRET_KEY, { operator_code: req.operatorCode, member_account: req.memberAccount }, clock.now());
 }
 
-function isHttpUrl(text: string): boolean {
-  try {
-    const u = new URL(text);
-    return u.protocol === 'https:' || u.protocol === 'http:';
-  } catch {
-    return false;
-  }
-}
 
 /** Reads a provider's launch answer: `{ launch_game_url }` on success, else why it failed. */
 export function readLaunchAnswer(httpStatus: number, answer: unknown): ShanLaunchResult {

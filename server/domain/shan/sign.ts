@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signMatches } from '../../lib/signature';
 
 /**
  * The Shan provider protocol's signature (docs/shan.md), one helper for both directions (our
@@ -43,16 +44,6 @@ export function signedBody<T extends { operator_code: string }>(
 ): T & { request_time: number; sign: string } {
   const body = { ...fields, request_time: Math.floor(now.getTime() / 1000) };
   return { ...body, sign: shanSign(secret, body) };
-}
-
-/** Constant-time comparison of two hex signatures (case-insensitive). */
-export function signMatches(received: unknown, expected: string): boolean {
-  if (typeof received !== 'string') return false;
-  const a = Buffer.from(received.toLowerCase(), 'utf8');
-  const b = Buffer.from(expected.toLowerCase(), 'utf8');
-  // Always compare equal-length buffers, so a wrong length costs the same as a wrong digit.
-  const same = timingSafeEqual(a.length === b.length ? a : b, b);
-  return same && a.length === b.length;
 }
 
 export type Verified = { ok: true; operatorCode: string } | { ok: false; reason: 'operator' | 'sign' | 'time' };

@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../../app';
 import { walletBase } from '../../demo-aggregator';
 import { kyat } from '../../lib/money';
+import { gamePageHeaders } from '../../lib/game-page';
 import { readBody } from '../../lib/request-body';
 import { OperatorUnavailable, operatorClient } from './operator-client';
 import { errorPage, tablePage } from './page';
@@ -40,14 +40,7 @@ export function demoShanRoutes(deps: Deps) {
   routes.get('/play', async (c) => {
     const token = c.req.query('session');
     const session = await sessionOf(deps, token);
-    const nonce = randomBytes(16).toString('base64');
-    c.header('Cache-Control', 'no-store');
-    c.header('Referrer-Policy', 'no-referrer');
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header(
-      'Content-Security-Policy',
-      `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
-    );
+    const nonce = gamePageHeaders(c);
     if (!session) return c.html(errorPage(SESSION_EXPIRED, nonce), 403);
     return c.html(tablePage({ session: token!, nonce, stakes: STAKES }));
   });

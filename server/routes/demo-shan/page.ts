@@ -1,3 +1,5 @@
+import { escapeHtml, expiredPage } from '../../lib/game-page';
+
 /**
  * The demo Shan provider's table page: one self-contained document (inline CSS and JS under a
  * CSP nonce, no external resources), dark, laid out for a 390 px phone and wider. It holds only
@@ -5,10 +7,6 @@
  * Stable hooks for browser tests: #balance, [data-stake], #deal, #draw, #stand, #result
  * (data-result win|lose|push), #player-cards, #banker-cards, #player-points, #banker-points.
  */
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 const STYLE = `
 *{box-sizing:border-box}
@@ -232,20 +230,5 @@ export function tablePage(opts: { session: string; nonce: string; stakes: readon
 }
 
 export function errorPage(message: string, nonce: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Game session expired · KyatPlay</title>
-<style nonce="${nonce}">${STYLE}</style>
-</head>
-<body>
-<main>
-  <div class="top"><a class="back" href="/" rel="noreferrer">← Back to KyatPlay</a><span class="tag">Demo table</span></div>
-  <div class="felt"><p class="result error">${escapeHtml(message)}</p></div>
-</main>
-</body>
-</html>`;
+  return expiredPage({ message, nonce, style: STYLE, tag: 'Demo table', frameClass: 'felt', messageClass: 'result' });
 }

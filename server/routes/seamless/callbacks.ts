@@ -22,10 +22,10 @@ import {
   parseAmount,
   parseRequestTime,
   seamlessSign,
-  signMatches,
   type Currency,
   type SeamlessEndpoint,
 } from '../../domain/seamless-protocol';
+import { signMatches } from '../../lib/signature';
 
 /** One answer in `data`. */
 export interface Answer {

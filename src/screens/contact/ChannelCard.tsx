@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ContactChannel } from '../../app/session';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
-import { Spinner } from '../../components/Spinner';
 import { channelIcon, channelLabelKey, linkHandle, titleCase } from './channel';
+import { LoadingBlock } from '../../components/LoadingBlock';
 
 /** The channel's icon by name, else its image (lazy, fixed size), else a generic chat bubble. */
 function ChannelBadge({ channel }: { channel: ContactChannel }) {
@@ -53,12 +53,8 @@ export function ChannelCard({ channel }: { channel: ContactChannel }) {
 /** The channels' shape while they load, under 'Loading contact information...'. */
 export function ChannelsSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" className="flex flex-col gap-3">
-      <p className="flex items-center gap-2 text-sm text-muted">
-        <Spinner size={16} />
-        {label}
-      </p>
-      <div className="grid gap-3 sm:grid-cols-2" aria-hidden="true">
+    <LoadingBlock label={label}>
+      <div className="grid gap-3 sm:grid-cols-2">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="card flex items-center gap-3 p-3 md:p-4">
             <Skeleton className="h-12 w-12 rounded-xl" />
@@ -70,6 +66,6 @@ export function ChannelsSkeleton({ label }: { label: string }) {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingBlock>
   );
 }

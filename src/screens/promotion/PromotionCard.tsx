@@ -3,7 +3,7 @@ import type { Promotion } from '../../app/session';
 import { Artwork } from '../../components/Artwork';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
-import { Spinner } from '../../components/Spinner';
+import { LoadingBlock } from '../../components/LoadingBlock';
 
 /** The generated promotion art is 600×400; the box keeps that ratio before the image arrives. */
 export const PROMO_ART = { width: 600, height: 400 } as const;
@@ -39,12 +39,8 @@ export function PromotionCard({ promotion, lazy, onLearnMore }: { promotion: Pro
 /** The grid's shape while the promotions load, under the spec's 'Loading promotions...'. */
 export function PromotionGridSkeleton({ label }: { label: string }) {
   return (
-    <div role="status" className="flex flex-col gap-3">
-      <p className="flex items-center gap-2 text-sm text-muted">
-        <Spinner size={16} />
-        {label}
-      </p>
-      <div className="grid grid-cols-2 gap-3 md:gap-5" aria-hidden="true">
+    <LoadingBlock label={label}>
+      <div className="grid grid-cols-2 gap-3 md:gap-5">
         {Array.from({ length: 4 }, (_, i) => (
           <div key={i} className="card flex flex-col overflow-hidden">
             <Skeleton className="aspect-[3/2] w-full rounded-none" />
@@ -58,6 +54,6 @@ export function PromotionGridSkeleton({ label }: { label: string }) {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingBlock>
   );
 }
