@@ -1,6 +1,7 @@
 import { ACTION_WORDS, seamlessSign, type SeamlessEndpoint } from '../domain/seamless-protocol';
 import type { Clock } from '../lib/clock';
 import type { LaunchClaims } from './token';
+import { postJson } from '../lib/post-json';
 
 /**
  * The demo aggregator's side of the seamless protocol: it calls the operator's wallet — our own
@@ -62,13 +63,7 @@ export function walletClient(opts: WalletClientOptions) {
     };
     let json: unknown;
     try {
-      const res = await fetchImpl(`${opts.base}/api/v1/api/seamless/${endpoint}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      json = await res.json();
+      json = (await postJson(fetchImpl, `${opts.base}/api/v1/api/seamless/${endpoint}`, body, TIMEOUT_MS)).body;
     } catch (err) {
       throw new WalletUnavailable(`wallet ${endpoint} call failed: ${String(err)}`);
     }

@@ -3,6 +3,7 @@ import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
 import { LAUNCH_WORD, seamlessSign } from './seamless-protocol';
 import { isHttpUrl } from '../lib/signature';
+import { postJson } from '../lib/post-json';
 
 /**
  * Launching a seamless game: the player's launch call (server/routes/games/launch.ts) finds the
@@ -77,14 +78,7 @@ export function realAggregatorAdapter(env: Env, clock: Clock, fetchImpl: typeof 
       let answer: unknown;
       let ok: boolean;
       try {
-        const res = await fetchImpl(`${base}/api/operators/launch-game`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(payload),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        ok = res.ok;
-        answer = await res.json().catch(() => undefined);
+        ({ ok, body: answer } = await postJson(fetchImpl, `${base}/api/operators/launch-game`, payload, TIMEOUT_MS));
       } catch (err) {
         console.error('aggregator launch failed', err);
         return { status: 503, body: { code: 503, message: 'The game provider is not reachable. Please try again.' } };

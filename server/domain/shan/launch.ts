@@ -2,6 +2,7 @@ import type { Env } from '../../env';
 import type { Clock } from '../../lib/clock';
 import { isHttpUrl } from '../../lib/signature';
 import { signedBody } from './sign';
+import { postJson } from '../../lib/post-json';
 
 /**
  * Launching Shan Koe Mee: our server (the operator) asks the Shan provider for a launch URL for
@@ -56,14 +57,7 @@ export function realShanProvider(env: Env, clock: Clock, fetchImpl: typeof fetch
       let status: number;
       let answer: unknown;
       try {
-        const res = await fetchImpl(`${base}/api/launch`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(launchRequestBody(env, clock, req)),
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        status = res.status;
-        answer = await res.json().catch(() => undefined);
+        ({ status, body: answer } = await postJson(fetchImpl, `${base}/api/launch`, launchRequestBody(env, clock, req), TIMEOUT_MS));
       } catch (err) {
         console.warn(`shan provider launch failed: ${String(err)}`);
         return { ok: false, detail: 'The Shan provider is not reachable.' };

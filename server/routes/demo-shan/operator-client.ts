@@ -1,6 +1,7 @@
 import { signedBody } from '../../domain/shan/sign';
 import type { Clock } from '../../lib/clock';
 import { formatMoney } from '../../lib/money';
+import { postJson } from '../../lib/post-json';
 
 /**
  * The demo Shan provider's side of the callbacks: it calls the operator's API — our own
@@ -39,13 +40,7 @@ export function operatorClient(opts: OperatorClientOptions) {
     const body = signedBody(opts.secret, { operator_code: player.operatorCode, member_account: player.memberAccount, ...extra }, opts.clock.now());
     let json: unknown;
     try {
-      const res = await fetchImpl(`${opts.base}/api/shan/callback/${kind}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify(body),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
-      });
-      json = await res.json();
+      json = (await postJson(fetchImpl, `${opts.base}/api/shan/callback/${kind}`, body, TIMEOUT_MS)).body;
     } catch (err) {
       throw new OperatorUnavailable(`shan ${kind} callback failed: ${String(err)}`);
     }
