@@ -1,25 +1,11 @@
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '../support/admin-cli';
 import { dbKinds } from '../support/db';
 import { registerPlayer, type Player } from './accounts-helpers';
 import { ADMIN_TOKEN, demoAccounts, fund, gameBalance, paymentTypeId, startCashierServer, type CashierServer } from './cashier-helpers';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
-/** Runs `npm run admin -- …` the way an operator would: a separate process speaking HTTP. */
-function cli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
-  return new Promise((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
-    execFile('node_modules/.bin/tsx', ['server/cli.ts', ...args], { env: childEnv, timeout: 30_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = runAdminCli;
 
 describe.each(dbKinds)('operator CLI (%s)', (kind) => {
   let server: CashierServer;

@@ -1,28 +1,14 @@
-import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdminCli } from '../support/admin-cli';
 import { dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { ADMIN_TOKEN, contentCounts, mp4Bytes, pngBytes, svgBytes } from './content-admin-helpers';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
-/** `npm run admin -- …` the way an operator runs it: a separate process speaking HTTP. */
-function cli(args: string[], env: Record<string, string | undefined>): Promise<Run> {
-  return new Promise((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
-    execFile('node_modules/.bin/tsx', ['server/cli.ts', ...args], { env: childEnv, timeout: 30_000 }, (err, stdout, stderr) => {
-      const code = err ? (typeof err.code === 'number' ? err.code : -1) : 0;
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = runAdminCli;
 
 describe.each(dbKinds)('content CLI (%s)', (kind) => {
   let server: TestServer;

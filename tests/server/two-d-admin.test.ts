@@ -1,26 +1,14 @@
-import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../server/lib/clock';
+import { runAdminCli } from '../support/admin-cli';
 import { dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { FAILED, OK, expect422 } from './accounts-helpers';
 import { ADMIN_TOKEN } from './cashier-helpers';
 import { expectMainBooks, mainBalance, makePlayer, placeSlip, yangon } from './two-d-results-helpers';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
 
-function cli(args: string[], env: Record<string, string>): Promise<Run> {
-  return new Promise((resolve) => {
-    const childEnv: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, ...env };
-    execFile('node_modules/.bin/tsx', ['server/cli.ts', ...args], { env: childEnv, timeout: 30_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr });
-    });
-  });
-}
+const cli = runAdminCli;
 
 describe.each(dbKinds)('2D admin API and CLI (%s)', (kind) => {
   const clock = manualClock(yangon('2026-01-05', '12:30'));

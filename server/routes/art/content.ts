@@ -1,4 +1,7 @@
-import { FONT, escapeXml, hash32, hex, hslToRgb, n1, svgDocument } from './svg';
+import { FONT, GOLD, coin as plainCoin, escapeXml, hash32, hex, hslToRgb, n1, rays, svgDocument } from './svg';
+
+/** The demo's coins carry a K. */
+const coin = (x: number, y: number, r: number) => plainCoin(x, y, r, 'K');
 
 /**
  * Art for the managed content the demo seeds (an operator uploads their own):
@@ -7,9 +10,6 @@ import { FONT, escapeXml, hash32, hex, hslToRgb, n1, svgDocument } from './svg';
  *                      (viber, telegram, facebook, line, hotline; any other name gets its initial)
  */
 
-const GOLD =
-  '<linearGradient id="au" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3b0"/>' +
-  '<stop offset=".5" stop-color="#f5c542"/><stop offset="1" stop-color="#d98a12"/></linearGradient>';
 
 interface PromotionArt {
   kicker: string;
@@ -22,29 +22,11 @@ interface PromotionArt {
   emblem: (cx: number, cy: number) => string;
 }
 
-function coin(x: number, y: number, r: number): string {
-  return (
-    `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r)}" fill="url(#au)" stroke="#a86a0c" stroke-width="${n1(r / 9)}"/>` +
-    `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r * 0.68)}" fill="none" stroke="#a86a0c" stroke-width="${n1(r / 12)}" opacity=".7"/>` +
-    `<text x="${n1(x)}" y="${n1(y + r * 0.33)}" text-anchor="middle" font-family="${FONT}" font-size="${n1(r * 0.95)}" font-weight="900" fill="#a86a0c">K</text>`
-  );
-}
 
 function sparkle(x: number, y: number, s: number, opacity = 0.9): string {
   return `<path d="M${n1(x)} ${n1(y - s)}Q${n1(x)} ${n1(y)} ${n1(x + s)} ${n1(y)}Q${n1(x)} ${n1(y)} ${n1(x)} ${n1(y + s)}Q${n1(x)} ${n1(y)} ${n1(x - s)} ${n1(y)}Q${n1(x)} ${n1(y)} ${n1(x)} ${n1(y - s)}z" fill="#fff" opacity="${opacity}"/>`;
 }
 
-function rays(cx: number, cy: number, length: number, count: number): string {
-  const parts: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const a = (Math.PI * 2 * i) / count;
-    const b = a + Math.PI / count / 1.6;
-    parts.push(
-      `M${cx} ${cy}L${n1(cx + length * Math.cos(a))} ${n1(cy + length * Math.sin(a))}L${n1(cx + length * Math.cos(b))} ${n1(cy + length * Math.sin(b))}z`,
-    );
-  }
-  return `<path d="${parts.join('')}" fill="#fff" opacity=".07"/>`;
-}
 
 /** A stack of coins and a spilling pile: the deposit bonus. */
 function coinsEmblem(cx: number, cy: number): string {

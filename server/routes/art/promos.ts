@@ -1,4 +1,4 @@
-import { FONT, escapeXml, n1, svgDocument } from './svg';
+import { FONT, GOLD, coin, escapeXml, n1, rays, svgDocument } from './svg';
 
 /**
  * Promotional banners (1200×400) for the home carousel and pop-up ads (800×300): bold type on a
@@ -25,28 +25,8 @@ export const POPUPS: readonly Promo[] = [
   { kicker: 'FIRST DEPOSIT BONUS', big: '100%', sub: 'up to 100,000 Ks', cta: 'DEPOSIT NOW', from: '#0b1a4a', to: '#5b21b6', glow: '#f5b942' },
 ];
 
-const GOLD =
-  '<linearGradient id="au" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3b0"/>' +
-  '<stop offset=".5" stop-color="#f5c542"/><stop offset="1" stop-color="#d98a12"/></linearGradient>';
 
-function coin(x: number, y: number, r: number): string {
-  return (
-    `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r)}" fill="url(#au)" stroke="#a86a0c" stroke-width="${n1(r / 9)}"/>` +
-    `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r * 0.68)}" fill="none" stroke="#a86a0c" stroke-width="${n1(r / 12)}" opacity=".7"/>`
-  );
-}
 
-function rays(cx: number, cy: number, length: number, count: number): string {
-  const parts: string[] = [];
-  for (let i = 0; i < count; i++) {
-    const a = (Math.PI * 2 * i) / count;
-    const b = a + Math.PI / count / 1.6;
-    parts.push(
-      `M${cx} ${cy}L${n1(cx + length * Math.cos(a))} ${n1(cy + length * Math.sin(a))}L${n1(cx + length * Math.cos(b))} ${n1(cy + length * Math.sin(b))}z`,
-    );
-  }
-  return `<path d="${parts.join('')}" fill="#fff" opacity=".07"/>`;
-}
 
 function promoSvg(p: Promo, width: number, height: number): string {
   const s = height / 400; // everything is laid out for 400 high, then scaled

@@ -121,3 +121,32 @@ export function svgDocument(width: number, height: number, body: string, label: 
     `role="img" aria-label="${escapeXml(label)}">${body}</svg>`
   );
 }
+
+/** The gold gradient (`url(#au)`) the coins below are filled with; put it in the document's defs. */
+export const GOLD =
+  '<linearGradient id="au" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fff3b0"/>' +
+  '<stop offset=".5" stop-color="#f5c542"/><stop offset="1" stop-color="#d98a12"/></linearGradient>';
+
+/** A gold coin with a rim, optionally stamped with a letter. */
+export function coin(x: number, y: number, r: number, mark = ''): string {
+  return (
+    `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r)}" fill="url(#au)" stroke="#a86a0c" stroke-width="${n1(r / 9)}"/>` +
+    `<circle cx="${n1(x)}" cy="${n1(y)}" r="${n1(r * 0.68)}" fill="none" stroke="#a86a0c" stroke-width="${n1(r / 12)}" opacity=".7"/>` +
+    (mark
+      ? `<text x="${n1(x)}" y="${n1(y + r * 0.33)}" text-anchor="middle" font-family="${FONT}" font-size="${n1(r * 0.95)}" font-weight="900" fill="#a86a0c">${escapeXml(mark)}</text>`
+      : '')
+  );
+}
+
+/** Faint light rays fanning out from (cx, cy). */
+export function rays(cx: number, cy: number, length: number, count: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < count; i++) {
+    const a = (Math.PI * 2 * i) / count;
+    const b = a + Math.PI / count / 1.6;
+    parts.push(
+      `M${cx} ${cy}L${n1(cx + length * Math.cos(a))} ${n1(cy + length * Math.sin(a))}L${n1(cx + length * Math.cos(b))} ${n1(cy + length * Math.sin(b))}z`,
+    );
+  }
+  return `<path d="${parts.join('')}" fill="#fff" opacity=".07"/>`;
+}
