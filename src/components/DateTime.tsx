@@ -1,4 +1,5 @@
 import { intlLocale } from '../i18n';
+import { formatDate } from '../lib/date-format';
 
 /** Business time is Yangon time, whatever the device's zone (domain notes). */
 const ZONE = 'Asia/Yangon';
@@ -21,5 +22,5 @@ export function formatDateTime(value: string, compact = false): string {
   if (!/T/.test(value)) return value;
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(intlLocale(), { timeZone: ZONE, dateStyle: compact ? 'short' : 'medium', timeStyle: 'short' }).format(date);
+  return formatDate(date, intlLocale(), { timeZone: ZONE, date: compact ? 'short' : 'medium', time: true });
 }

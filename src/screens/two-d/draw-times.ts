@@ -5,6 +5,7 @@
  * them.
  */
 import { intlLocale } from '../../i18n';
+import { formatDate } from '../../lib/date-format';
 
 export type DrawSession = 'morning' | 'evening';
 
@@ -38,16 +39,14 @@ export function drawOf(session: DrawSession): DrawTime {
 /** 'HH:mm' in the reader's language ("11:55 AM", "၁၁:၅၅", "11:55"). */
 export function formatClock(hhmm: string): string {
   const [h, m] = hhmm.split(':').map(Number);
-  return new Intl.DateTimeFormat(intlLocale(), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)),
-  );
+  return formatDate(new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)), intlLocale(), { time: true, timeZone: 'UTC' });
 }
 
 /** A calendar date 'YYYY-MM-DD' in the reader's language. */
 export function formatDay(date: string): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return date;
-  return new Intl.DateTimeFormat(intlLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(d);
+  return formatDate(d, intlLocale(), { date: 'medium', timeZone: 'UTC' });
 }
 
 type WeekdayKey = `two_d.weekday${0 | 1 | 2 | 3 | 4 | 5 | 6}`;
