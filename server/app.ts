@@ -57,6 +57,15 @@ export function createApp(input: AppDeps) {
   // The built-in demo Shan provider (docs/shan.md), likewise.
   app.route('/demo-shan', demoShanRoutes(deps));
 
+  // The side menu's Download App link: the operator's app, or a page saying there is none yet
+  // (never the SPA shell, which a browser would save as a broken .apk).
+  app.get('/download/:file', (c) => {
+    const target = deps.env.APP_DOWNLOAD_URL;
+    if (target) return c.redirect(target, 302);
+    c.header('Cache-Control', 'no-store');
+    return c.html(NO_APP_PAGE, 404);
+  });
+
   // Generated artwork, before the static files (which would answer 404 for it).
   app.route('/assets/art', artRoutes(deps));
   // Uploaded images and videos (table media), likewise.
@@ -83,3 +92,14 @@ export function createApp(input: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+const NO_APP_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>KyatPlay app</title>
+<style>body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#0b1020;color:#e8ecf4;font:16px/1.5 system-ui,sans-serif;padding:24px;box-sizing:border-box}main{max-width:420px;text-align:center}a{display:inline-block;margin-top:16px;padding:12px 20px;border-radius:12px;background:#f5b942;color:#1b1200;font-weight:700;text-decoration:none}</style>
+</head><body><main>
+<h1>The app is on its way</h1>
+<p>The KyatPlay Android app is not published yet. Everything works in your browser and in Telegram.</p>
+<p lang="my">KyatPlay Android အက်ပ်ကို မထုတ်ဝေရသေးပါ။ ဘရောက်ဆာနှင့် Telegram တွင် အားလုံး အသုံးပြုနိုင်ပါသည်။</p>
+<a href="/">Back to KyatPlay</a>
+</main></body></html>`;

@@ -48,6 +48,8 @@ const EnvSchema = z.object({
   /** Our operator code and secret at that aggregator (default: the SEAMLESS_* pair). */
   AGGREGATOR_OPERATOR_CODE: z.string().min(1).optional(),
   AGGREGATOR_SECRET_KEY: z.string().min(1).optional(),
+  /** Where the side menu's Download App link (/download/kyatplay.apk) sends players: the operator's Android app. */
+  APP_DOWNLOAD_URL: z.string().url().optional(),
   /** The site's public origin (https://example.com); unset = derived from each request. */
   PUBLIC_URL: z.string().url().optional(),
   SEED_DEMO: z

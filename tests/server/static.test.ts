@@ -35,6 +35,26 @@ describe('one server serves the site and the API', () => {
     expect(res.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('answers the Download App link with a page saying there is no app yet, never the shell saved as an .apk', async () => {
+    const res = await fetch(server.url + '/download/kyatplay.apk');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const text = await res.text();
+    expect(text).not.toContain('KyatPlay shell');
+    expect(text).toContain('not published yet');
+  });
+
+  it('sends the Download App link to the operator\'s app when APP_DOWNLOAD_URL is set', async () => {
+    const withApp = await startTestServer('pglite', { env: { APP_DOWNLOAD_URL: 'https://downloads.example.com/kyatplay-1.4.apk' } });
+    try {
+      const res = await fetch(withApp.url + '/download/kyatplay.apk', { redirect: 'manual' });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('https://downloads.example.com/kyatplay-1.4.apk');
+    } finally {
+      await withApp.close();
+    }
+  });
+
   it('answers a missing asset with 404, not the shell', async () => {
     const res = await fetch(server.url + '/assets/missing-123.js');
     expect(res.status).toBe(404);

@@ -78,7 +78,7 @@ export function Drawer({ onClose }: { onClose: () => void }) {
               ))}
             </ul>
           </div>
-          <a href={DOWNLOAD_APK_HREF} download className="btn-outline w-full">
+          <a href={DOWNLOAD_APK_HREF} className="btn-outline w-full">
             <Icon name="download" size={20} />
             {t('nav.downloadApp')}
           </a>
