@@ -14,6 +14,11 @@ export function attachTelegram(webApp: WebAppT): void {
   app = webApp;
 }
 
+/** The attached WebApp inside Telegram, null on the plain web site (or before setup ran). */
+export function telegramApp(): WebAppT | null {
+  return app;
+}
+
 /** Whether a Bot API feature exists in this Telegram client (old clients throw on new calls). */
 function supports(version: string): boolean {
   try {

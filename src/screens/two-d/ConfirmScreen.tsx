@@ -20,6 +20,7 @@ import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
 import { useBet, useBetActor } from './bet-actor';
 import { ConfirmLine } from './ConfirmLine';
+import { useMainButton } from '../../telegram/use-main-button';
 
 /**
  * /2d/confirm: the stored bet, line by line (amounts editable, lines deletable), the total, Add
@@ -71,6 +72,7 @@ function Review() {
   const busy = useBet(selectBetBusy);
   const canSubmit = useBet(selectCanSubmit);
   const user = useAuth(selectUser);
+  useMainButton({ text: t('two_d.submit'), enabled: canSubmit, busy, onClick: () => actor.send({ type: 'bet.submit' }) });
 
   return (
     <>

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
+import { manualClock } from '../../server/lib/clock';
+import { loginDemo, startHarness, type Harness } from './support/harness';
+
+/** Monday 23 November 2026, 10:00 in Yangon: the morning draw is open until 11:55. */
+const MONDAY_MORNING = '2026-11-23T03:30:00Z';
+
+type Posted = { event: string; data: Record<string, unknown> | null };
+
+/**
+ * Inside Telegram the 2D confirm page's Place bet is also Telegram's MainButton: shown with the
+ * page, pressed natively, busy while the bet is in flight, hidden when the page goes.
+ */
+describe('Telegram MainButton on the 2D confirm page', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({}, manualClock(MONDAY_MORNING));
+  });
+  afterAll(() => h?.close());
+
+  it('places the bet from the MainButton and hides it afterwards', async () => {
+    const { page } = await h.newPage();
+    await page.addInitScript(() => {
+      (window as unknown as { __tgPosted: unknown[] }).__tgPosted = [];
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+        postEvent(event: string, data: string) {
+          (window as unknown as { __tgPosted: unknown[] }).__tgPosted.push({ event, data: data ? JSON.parse(data) : null });
+        },
+      };
+    });
+    const mainButton = async () =>
+      (await page.evaluate(() => (window as unknown as { __tgPosted: Posted[] }).__tgPosted)).filter((p) => p.event === 'web_app_setup_main_button').at(-1)?.data;
+
+    await page.goto('/?type=all#tgWebAppData=query_id%3DAA&tgWebAppVersion=8.0&tgWebAppPlatform=android');
+    await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);
+    await page.goto('/2d/bet?time=2');
+    await page.getByRole('button', { name: 'Power', exact: true }).click();
+    await page.getByRole('button', { name: 'Bet (10)' }).click();
+    await page.waitForURL(/\/2d\/confirm$/);
+    await expect.poll(mainButton).toMatchObject({ text: 'Place bet', is_visible: true, is_active: true });
+
+    // Telegram reports the native press; the bet goes out once: 10 × 100 Ks from the main wallet.
+    await page.evaluate(() => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent('main_button_pressed'));
+    await page.waitForURL(/\/morning-bet-slip$/);
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    expect((await h.server.call('GET', '/api/user', { token })).body.data.main_balance).toBe('99000.00');
+    await expect.poll(mainButton).toMatchObject({ is_visible: false });
+  });
+});
