@@ -55,3 +55,13 @@ export async function stopServerProcess(child: ChildProcess): Promise<void> {
   await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
   if (child.exitCode === null) child.kill('SIGKILL');
 }
+
+/**
+ * The server for a load bench on PostgreSQL `databaseUrl` (no demo data), with `env` on top.
+ * BENCH_PROFILE=<dir> writes a V8 CPU profile of the server there when it exits; BENCH_WORKERS=2
+ * runs two server processes (server/index.ts, WORKERS) — on 2 cores shared with PostgreSQL one is faster.
+ */
+export function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  return startServerProcess({ DATABASE_URL: databaseUrl, SEED_DEMO: '0', WORKERS: process.env.BENCH_WORKERS ?? '1', ...env }, profile);
+}
