@@ -58,7 +58,11 @@ const PATTERNS: Array<[RegExp, (t: TFunction, m: RegExpExecArray) => string]> = 
 
 function translateLine(t: TFunction, line: string): string {
   const key = KNOWN[line.trim() as keyof typeof KNOWN];
-  if (key) return t(key);
+  // A key of the lazily loaded strings that is not here yet reads as the server's own text.
+  if (key) {
+    const text = t(key);
+    return text === key ? line : text;
+  }
   for (const [re, render] of PATTERNS) {
     const m = re.exec(line.trim());
     if (m) return render(t, m);

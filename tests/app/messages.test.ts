@@ -1,0 +1,31 @@
+import { createInstance } from 'i18next';
+import { describe, expect, it } from 'vitest';
+import en from '../../locales/en.json';
+import mmExtra from '../../locales/extra/mm.json';
+import mm from '../../locales/mm.json';
+import { translateMessage } from '../../src/app/messages';
+
+async function i18nWith(resources: Record<string, unknown>) {
+  const i18n = createInstance();
+  await i18n.init({ lng: 'mm', fallbackLng: 'en', resources: { en: { translation: en }, mm: { translation: resources } } });
+  return i18n.t.bind(i18n) as Parameters<typeof translateMessage>[0];
+}
+
+describe('translateMessage', () => {
+  it('translates a fixed server message once its strings are loaded', async () => {
+    const t = await i18nWith({ ...mm, ...mmExtra });
+    expect(translateMessage(t, 'Insufficient Balance')).toBe(mmExtra.cashier.insufficient);
+    expect(translateMessage(t, 'Over-limit digits: 05, 50')).toBe(mmExtra.two_d.overLimit.replace('{{nums}}', '05, 50'));
+  });
+
+  it('shows the server text, never a bare key, while the lazily loaded strings are not there yet', async () => {
+    const t = await i18nWith(mm);
+    expect(translateMessage(t, 'Insufficient Balance')).toBe('Insufficient Balance');
+  });
+
+  it('passes unknown texts through and keeps empty ones empty', async () => {
+    const t = await i18nWith(mm);
+    expect(translateMessage(t, 'Something new from the server')).toBe('Something new from the server');
+    expect(translateMessage(t, null)).toBeNull();
+  });
+});
