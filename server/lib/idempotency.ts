@@ -2,12 +2,28 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
 import { runStatement, statement } from '../db/statement';
+import type { Step, StepRows, Transaction } from '../db/transaction';
 import type { Tx } from '../domain/ledger';
 import { HttpError } from './http';
 
 export interface Outcome {
   status: ContentfulStatusCode;
   body: unknown;
+}
+
+/** An operation's answer, and the statements that commit with it. */
+export interface OperationOutcome extends Outcome {
+  /**
+   * The operation's last writes, sent with the key's answer and COMMIT in one round trip (before
+   * them), or with COMMIT alone when there is no key. Should any of them fail, nothing commits:
+   * not they, not what the operation wrote before, not the key.
+   */
+  withCommit?: readonly Step[];
+}
+
+/** Thrown out of the transaction to roll back what the leading statements did, when the key had been used. */
+class Replay {
+  constructor(readonly outcome: Outcome) {}
 }
 
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
@@ -37,12 +53,19 @@ const STORE_ANSWER = statement<never>(
  * index until the first commits, then finds the stored answer and replays it; a key whose
  * operation rolled back (a refusal, a crash) was never stored, so a retry runs afresh.
  * Without the header the operation simply runs in its transaction.
+ *
+ * `leading`: the operation's first statements, sent in the transaction's first round trip with
+ * BEGIN and the key's claim, after the claim; their rows are handed to the operation. When the
+ * key turns out to be taken they have run all the same, so the transaction is rolled back
+ * before the stored answer is replayed. The operation's `withCommit` statements travel with the
+ * answer and COMMIT (OperationOutcome).
  */
-export async function runIdempotent(
+export async function runIdempotent<const T extends readonly Step[] = []>(
   c: Context,
   database: Database,
   userId: number,
-  operation: (tx: Tx) => Promise<Outcome>,
+  operation: (tx: Tx, leading: StepRows<T>) => Promise<OperationOutcome>,
+  leading?: T,
 ): Promise<Response> {
   const key = c.req.header('idempotency-key');
   const scope = `${c.req.method} ${new URL(c.req.url).pathname}`;
@@ -50,22 +73,57 @@ export async function runIdempotent(
     throw new HttpError(400, 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
   }
 
-  const result = await database.inTransaction(async ({ tx, commitWith }) => {
-    if (key === undefined) return { outcome: await operation(tx), replayed: false };
-    const [claimed] = await runStatement(tx, CLAIM_KEY, [userId, key, scope]);
+  const steps: readonly Step[] = leading ?? [];
+  const run = async ({ tx, commitWith, pipeline, commitWithAll }: Transaction): Promise<Done> => {
+    if (key === undefined) {
+      const lead = (steps.length > 0 ? await pipeline(steps) : []) as StepRows<T>;
+      const outcome = await operation(tx, lead);
+      if (outcome.withCommit && outcome.withCommit.length > 0) await commitWithAll(outcome.withCommit);
+      return { outcome, replayed: false };
+    }
+    let claimed: { id: string } | undefined;
+    let lead = [] as unknown as StepRows<T>;
+    if (steps.length === 0) {
+      [claimed] = await runStatement(tx, CLAIM_KEY, [userId, key, scope]);
+    } else {
+      const [claim, ...rest] = await pipeline([[CLAIM_KEY, [userId, key, scope]], ...steps]);
+      [claimed] = claim as { id: string }[];
+      lead = rest as StepRows<T>;
+    }
     if (!claimed) {
       const [prior] = await runStatement(tx, PRIOR_ANSWER, [userId, key]);
       if (!prior || prior.response_status === null) throw new HttpError(409, 'This request is still being processed.');
       if (prior.scope !== scope) throw new HttpError(422, 'This Idempotency-Key was used for another request.');
       const outcome: Outcome = { status: prior.response_status as ContentfulStatusCode, body: JSON.parse(prior.response_body ?? 'null') };
+      if (steps.length > 0) throw new Replay(outcome); // undoes what the leading statements did
       return { outcome, replayed: true };
     }
-    const outcome = await operation(tx);
+    const outcome = await operation(tx, lead);
+    const text = JSON.stringify(outcome.body);
     // The answer is stored by the statement that commits: the key and its answer land together.
-    await commitWith(STORE_ANSWER, [claimed.id, outcome.status, JSON.stringify(outcome.body)]);
-    return { outcome, replayed: false };
-  });
+    const params = [claimed.id, outcome.status, text];
+    if (outcome.withCommit && outcome.withCommit.length > 0) await commitWithAll([...outcome.withCommit, [STORE_ANSWER, params]]);
+    else await commitWith(STORE_ANSWER, params);
+    return { outcome, text, replayed: false };
+  };
+
+  let result: Done;
+  try {
+    result = await database.inTransaction(run);
+  } catch (err) {
+    if (!(err instanceof Replay)) throw err;
+    result = { outcome: err.outcome, replayed: true };
+  }
 
   if (result.replayed) c.header(REPLAYED_HEADER, 'true');
+  // A fresh keyed answer is sent as the very text stored for it (serialized once).
+  if (result.text !== undefined) return c.body(result.text, result.outcome.status, { 'Content-Type': 'application/json' });
   return c.json(result.outcome.body as object, result.outcome.status);
+}
+
+interface Done {
+  outcome: Outcome;
+  /** The answer as stored for the key. */
+  text?: string;
+  replayed: boolean;
 }

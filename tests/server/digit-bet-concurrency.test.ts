@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { digitBets, digitSeeds, ledger } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
+import { runStatement, statement } from '../../server/db/statement';
 import { kyat } from '../../server/lib/money';
 import { pgTestUrl } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
@@ -17,6 +18,11 @@ import { books, expectBalanced, fund } from './wallet-helpers';
  */
 
 const INSTANCES = 3;
+const ADVANCE_BY_HAND = statement<{ id: string; server_seed: string; client_seed: string; nonce: number }>(
+  'test_digit_advance_by_hand',
+  `update digit_seeds set nonce = nonce + 1 where user_id = $1::bigint and active
+   returning id::text as id, server_seed, client_seed, nonce - 1 as nonce`,
+);
 const OPENING_KYAT = 3_000;
 
 function verifyRoll(serverSeedHex: string, clientSeed: string, nonce: number): number {
@@ -102,6 +108,64 @@ describe.skipIf(!pgTestUrl)('digit bets under concurrency (postgres)', () => {
     expectBalanced(final);
     expect(final.balance).toBe(kyat(OPENING_KYAT) + net);
     expect(moves.filter((m) => m.kind === 'digit_bet')).toHaveLength(applied.length);
+  });
+
+  it('a bet that waited for the seed lock lists, in its answer, the bet that held the lock', async () => {
+    const player = await registerPlayer(server);
+    await fund(db(), player.id, { game: 1_000 });
+    await server.call('GET', '/api/digitbet/fairness', { token: player.token });
+    for (let i = 0; i < 3; i++) await server.call('POST', '/api/digitbet', { token: player.token, body: { bet_type: 'big', bet_amount: 1, multiplier: 1 } });
+
+    // Another process's bet, caught between taking the seed lock and committing: it has consumed
+    // a nonce and written its row when our bet arrives, and commits while our bet waits.
+    let locked!: (id: number) => void;
+    let release!: () => void;
+    const lockTaken = new Promise<number>((r) => (locked = r));
+    const released = new Promise<void>((r) => (release = r));
+    const holder = server.database.inTransaction(async ({ tx }) => {
+      const [seed] = await runStatement(tx, ADVANCE_BY_HAND, [player.id]);
+      if (!seed) throw new Error('no active pair');
+      const [row] = await tx
+        .insert(digitBets)
+        .values({ userId: player.id, seedId: Number(seed.id), nonce: Number(seed.nonce), clientSeed: seed.client_seed, betType: 'small', betAmount: 100n, multiplier: 1, stake: 100n, rolled: verifyRoll(seed.server_seed, seed.client_seed, Number(seed.nonce)), outcome: 'lose' })
+        .returning();
+      locked(row!.id);
+      await released;
+    });
+    const heldId = await lockTaken;
+    let answered = false;
+    const placed = instance(1)
+      .call('POST', '/api/digitbet', { token: player.token, body: { bet_type: 'big', bet_amount: 2, multiplier: 1 }, headers: { 'idempotency-key': 'waited-1' } })
+      .finally(() => (answered = true));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(answered).toBe(false); // waiting for the seed lock
+    release();
+    await holder;
+    const res = await placed;
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const history = res.body.data.history as { id: number; nonce: number }[];
+    expect(history.map((h) => h.nonce)).toEqual([4, 3, 2, 1, 0]);
+    expect(history[1]!.id).toBe(heldId);
+    const listed = await server.call('GET', '/api/digitbet/history', { token: player.token });
+    expect(history).toEqual(listed.body.data);
+  });
+
+  it('one Idempotency-Key sent to every instance at once: one bet, one nonce, the others replay its answer', async () => {
+    const player = await registerPlayer(server);
+    await fund(db(), player.id, { game: 1_000 });
+    await server.call('GET', '/api/digitbet/fairness', { token: player.token });
+    const body = { bet_type: 'digit', digit: 7, bet_amount: 5, multiplier: 2 };
+    const answers = await Promise.all(
+      Array.from({ length: 9 }, (_, i) => instance(i).call('POST', '/api/digitbet', { token: player.token, body, headers: { 'idempotency-key': 'one-key' } })),
+    );
+    for (const a of answers) expect(a.status, JSON.stringify(a.body)).toBe(200);
+    expect(answers.filter((a) => a.headers.get('idempotent-replayed') === 'true')).toHaveLength(8);
+    for (const a of answers) expect(a.body).toEqual(answers[0]!.body);
+    const rows = await db().select().from(digitBets).where(eq(digitBets.userId, player.id));
+    expect(rows).toHaveLength(1);
+    const [seed] = await db().select().from(digitSeeds).where(eq(digitSeeds.userId, player.id));
+    expect(seed!.nonce).toBe(1); // the replays' seed advances were rolled back
+    expectBalanced(await books(db(), player.id));
   });
 
   it('bets and rotations at once: each pair counts its own bets, nonces unbroken per pair, every roll verifies', async () => {

@@ -283,6 +283,51 @@ describe.each(dbKinds)('digit bet (%s)', (kind) => {
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
   });
 
+  it('the answer is what was stored: its history is GET /digitbet/history, its newest row the bet row, the same text replayed', async () => {
+    const player = await playerWith(1_000);
+    for (let i = 0; i < 3; i++) {
+      const res = await bet(player, { bet_type: i === 1 ? 'digit' : 'small', digit: i === 1 ? 4 : null, bet_amount: 3, multiplier: 2 }, { 'idempotency-key': `same-${i}` });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      const history = await call('GET', HISTORY, player);
+      expect(res.body.data.history).toEqual(history.body.data);
+      const [row] = (await digitRows(player.id)).slice(-1);
+      expect(res.body.data.history[0]).toMatchObject({ id: row!.id, timestamp: row!.createdAt.toISOString(), nonce: i, rolledNumber: row!.rolled });
+      const [key] = await db().select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, player.id), eq(idempotencyKeys.key, `same-${i}`)));
+      expect(JSON.parse(key!.responseBody!)).toEqual(res.body);
+    }
+  });
+
+  it('a bet row that cannot be written with the commit rolls back all: no ledger row, no key, the nonce not consumed', async () => {
+    const player = await playerWith(1_000);
+    await call('GET', FAIRNESS, player);
+    const seed = (await activeSeed(player.id))!;
+    // A row already holding the next nonce of the pair: the bet's INSERT, sent with the stored
+    // answer and COMMIT, fails on the unique (seed, nonce) index after the money has moved.
+    const [planted] = await db()
+      .insert(digitBets)
+      .values({ userId: player.id, seedId: seed.id, nonce: seed.nonce, clientSeed: seed.clientSeed, betType: 'big', betAmount: 100n, multiplier: 1, stake: 100n, rolled: 0, outcome: 'lose' })
+      .returning();
+    const before = await books(db(), player.id);
+    const body = { bet_type: 'big', bet_amount: 10, multiplier: 1 };
+    const failed = await bet(player, body, { 'idempotency-key': 'clash-1' });
+    expect(failed.status).toBe(500);
+    expect(await books(db(), player.id)).toEqual(before);
+    expect(await db().select().from(ledger).where(and(eq(ledger.userId, player.id), like(ledger.reference, 'digit_bet:%')))).toEqual([]);
+    expect(await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, player.id))).toEqual([]);
+    expect((await activeSeed(player.id))!.nonce).toBe(seed.nonce);
+    expect((await digitRows(player.id)).map((r) => r.id)).toEqual([planted!.id]);
+
+    // Once the way is clear the same key runs afresh.
+    await db().delete(digitBets).where(eq(digitBets.id, planted!.id));
+    const retried = await bet(player, body, { 'idempotency-key': 'clash-1' });
+    expect(retried.status).toBe(200);
+    expect(retried.headers.get('idempotent-replayed')).toBeNull();
+    expect(retried.body.data.fairness.nonce).toBe(seed.nonce);
+    expect((await activeSeed(player.id))!.nonce).toBe(seed.nonce + 1);
+    expectBalanced(await books(db(), player.id));
+  });
+
   describe('validation: 422 in the Laravel shape, nothing written', () => {
     const cases: { name: string; body: unknown; errors: Record<string, string[]> }[] = [
       { name: 'empty body', body: {}, errors: { bet_type: ['The bet type field is required.'], bet_amount: ['The bet amount field is required.'], multiplier: ['The multiplier field is required.'] } },

@@ -1,19 +1,22 @@
 /**
- * Placing a Digit Bet and reading a player's bets (docs/digit-bet.md). A bet is three statements
- * in the caller's ONE transaction: the active seed row is locked and its nonce consumed
- * (seeds.ts), the game wallet is debited the stake and credited any win (applyMovements, under
- * the wallet row lock), and the bet row is written with the player's latest history read back in
- * the same statement. A refusal throws, so the transaction rolls back whole: no bet, no ledger
+ * Placing a Digit Bet and reading a player's bets (docs/digit-bet.md). A bet is four statements
+ * in the caller's ONE transaction, in three round trips: (1) the active seed row is locked and
+ * its nonce consumed (seeds.ts), and then the player's latest bets are read (`openingSteps`,
+ * sent together, with the transaction's BEGIN); (2) the game wallet is debited the stake and
+ * credited any win (applyMovements, under the wallet row lock); (3) the bet row is written,
+ * handed back to the caller to send with COMMIT (`withCommit`). The answer is complete before
+ * that last statement. A refusal throws, so the transaction rolls back whole: no bet, no ledger
  * row, and the nonce is not consumed.
  */
 import { runStatement, statement } from '../../db/statement';
+import type { Step, StepRows } from '../../db/transaction';
 import { HttpError } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
 import { InsufficientBalance, applyMovements, type DbOrTx, type Movement, type Tx } from '../ledger';
 import type { DigitBetInput } from './input';
 import { resultMessage, settle, type BetType, type Payouts } from './outcome';
 import { rollDigit } from './roll';
-import { advanceSeed } from './seeds';
+import { advanceSeed, advanceStep } from './seeds';
 
 export const INSUFFICIENT_BALANCE = 'Insufficient Balance';
 /** Ledger kinds and reference. */
@@ -83,27 +86,22 @@ function historyRow(r: RawRow): HistoryRow {
   };
 }
 
-const COLUMNS = 'id, created_at, bet_type, digit, bet_amount, multiplier, stake, rolled, outcome, win_amount, seed_id, nonce, client_seed';
 const OUT = `r.id::text as id, r.created_at, r.bet_type, r.digit, r.bet_amount::text as bet_amount, r.multiplier,
        r.stake::text as stake, r.rolled, r.outcome, r.win_amount::text as win_amount, r.seed_id::text as seed_id,
        r.nonce, r.client_seed, s.server_seed_hash`;
 
-/**
- * The bet row, and the player's latest HISTORY_SIZE bets with it: the new row comes from the
- * INSERT's RETURNING (the SELECT's snapshot does not see it), the older ones from the table.
- */
-const INSERT_BET = statement<RawRow>(
-  'digit_bet_insert',
-  `with placed as (
-  insert into digit_bets (id, user_id, seed_id, nonce, client_seed, bet_type, digit, bet_amount, multiplier, stake, rolled, outcome, win_amount)
-  values ($1::bigint, $2::bigint, $3::bigint, $4::int, $5::text, $6::text, $7::int, $8::bigint, $9::int, $10::bigint, $11::int, $12::text, $13::bigint)
-  returning ${COLUMNS}
-), r as (
-  select ${COLUMNS} from placed
-  union all
-  (select ${COLUMNS} from digit_bets where user_id = $2::bigint order by id desc limit ${HISTORY_SIZE - 1})
-)
-select ${OUT} from r join digit_seeds s on s.id = r.seed_id order by r.id desc`,
+/** The bet row; its created_at is the time the answer shows. */
+const INSERT_BET = statement<never>(
+  'digit_bet_insert_at',
+  `insert into digit_bets (id, user_id, seed_id, nonce, client_seed, bet_type, digit, bet_amount, multiplier, stake, rolled, outcome, win_amount, created_at)
+  values ($1::bigint, $2::bigint, $3::bigint, $4::int, $5::text, $6::text, $7::int, $8::bigint, $9::int, $10::bigint, $11::int, $12::text, $13::bigint, $14::timestamptz)`,
+);
+
+/** The player's bets before this one that the answer lists with it. */
+const RECENT = statement<RawRow>(
+  'digit_history_recent',
+  `select ${OUT} from digit_bets r join digit_seeds s on s.id = r.seed_id
+    where r.user_id = $1::bigint order by r.id desc limit ${HISTORY_SIZE - 1}`,
 );
 
 const HISTORY = statement<RawRow>(
@@ -137,9 +135,42 @@ export interface PlacedBet {
   };
 }
 
-/** Rolls, settles and books one bet in the caller's transaction; throws the 400 refusal when the game balance is short. */
-export async function placeDigitBet(tx: Tx, userId: number, input: DigitBetInput, payouts: Payouts): Promise<PlacedBet> {
-  const seed = await advanceSeed(tx, userId);
+/**
+ * A bet's first statements, for the caller to send in the transaction's first round trip (with
+ * BEGIN and the Idempotency-Key's claim): the seed advance, which takes the seed row lock, and
+ * then the player's latest bets. A separate statement, so that it reads what was committed
+ * before the lock was granted: under READ COMMITTED each statement takes its snapshot when it
+ * starts, and a bet of this player that held the lock committed before the advance got it.
+ */
+export function openingSteps(userId: number) {
+  return [advanceStep(userId), [RECENT, [userId]] as Step<RawRow>] as const;
+}
+export type Opening = StepRows<ReturnType<typeof openingSteps>>;
+
+export interface Booking {
+  placed: PlacedBet;
+  /** The bet row's INSERT: the caller sends it with COMMIT; the transaction must not commit without it. */
+  withCommit: Step[];
+}
+
+/**
+ * Rolls, settles and books one bet in the caller's transaction, after `opening` (the rows of
+ * openingSteps, run in it); throws the 400 refusal when the game balance is short. `at` is the
+ * bet's time, stored on its row and shown in the answer.
+ */
+export async function placeDigitBet(
+  tx: Tx,
+  userId: number,
+  input: DigitBetInput,
+  payouts: Payouts,
+  at: Date,
+  opening: Opening,
+): Promise<Booking> {
+  const [advanced, earlier] = opening;
+  const seed = await advanceSeed(tx, userId, advanced);
+  // No active pair at first (the player's first bet, or a rotation replaced it): read them again,
+  // now that the lock is held.
+  const recent = advanced.length > 0 ? earlier : await runStatement(tx, RECENT, [userId]);
   const rolled = rollDigit(seed.serverSeed, seed.clientSeed, seed.nonce);
   const { outcome, winAmount } = settle(input.betType, input.digit, rolled, input.stake, payouts);
 
@@ -154,27 +185,32 @@ export async function placeDigitBet(tx: Tx, userId: number, input: DigitBetInput
     throw err;
   }
 
-  const rows = await runStatement(tx, INSERT_BET, [
-    seed.betId,
-    userId,
-    seed.seedId,
-    seed.nonce,
-    seed.clientSeed,
-    input.betType,
-    input.digit,
-    input.betAmount.toString(),
-    input.multiplier,
-    input.stake.toString(),
+  const row: RawRow = {
+    id: String(seed.betId),
+    created_at: at,
+    bet_type: input.betType,
+    digit: input.digit,
+    bet_amount: input.betAmount.toString(),
+    multiplier: input.multiplier,
+    stake: input.stake.toString(),
     rolled,
     outcome,
-    winAmount.toString(),
-  ]);
+    win_amount: winAmount.toString(),
+    seed_id: String(seed.seedId),
+    nonce: seed.nonce,
+    client_seed: seed.clientSeed,
+    server_seed_hash: seed.serverSeedHash,
+  };
+  const insert: Step = [
+    INSERT_BET,
+    [row.id, userId, row.seed_id, row.nonce, row.client_seed, row.bet_type, row.digit, row.bet_amount, row.multiplier, row.stake, row.rolled, row.outcome, row.win_amount, at.toISOString()],
+  ];
 
-  return {
+  const placed: PlacedBet = {
     message: resultMessage(outcome, rolled),
     data: {
       balance: formatMoney(balance),
-      history: rows.map(historyRow),
+      history: [historyRow(row), ...recent.map(historyRow)],
       rolled_number: rolled,
       outcome,
       win_amount: formatMoney(winAmount),
@@ -188,4 +224,5 @@ export async function placeDigitBet(tx: Tx, userId: number, input: DigitBetInput
       },
     },
   };
+  return { placed, withCommit: [insert] };
 }

@@ -7,6 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { runStatement, statement } from '../../db/statement';
 import { digitSeeds } from '../../db/schema';
+import type { Step } from '../../db/transaction';
 import type { DbOrTx, Tx } from '../ledger';
 import { hashServerSeed, newClientSeed, newServerSeed } from './roll';
 
@@ -29,14 +30,15 @@ export interface AdvancedSeed {
  * this player waits for our commit), consumes its nonce and draws the bet's id. No row: the
  * player has no active pair yet, or a rotation replaced it while we waited.
  */
-const ADVANCE = statement<{
+export interface AdvanceRow {
   id: string;
   server_seed: string;
   server_seed_hash: string;
   client_seed: string;
   nonce: number;
   bet_id: string;
-}>(
+}
+const ADVANCE = statement<AdvanceRow>(
   'digit_seed_advance',
   `update digit_seeds set nonce = nonce + 1
     where user_id = $1::bigint and active
@@ -59,10 +61,18 @@ async function ensureActive(tx: DbOrTx, userId: number, clientSeed = newClientSe
   return rows.length > 0;
 }
 
-/** Locks the player's active pair and consumes its next nonce, creating the pair if there is none. */
-export async function advanceSeed(tx: Tx, userId: number): Promise<AdvancedSeed> {
+/** The advance as a step, for a caller that sends it with other statements (bets.ts). */
+export function advanceStep(userId: number): Step<AdvanceRow> {
+  return [ADVANCE, [userId]];
+}
+
+/**
+ * Locks the player's active pair and consumes its next nonce, creating the pair if there is none.
+ * `sent`: the rows of an advance the caller already ran (advanceStep) in this transaction.
+ */
+export async function advanceSeed(tx: Tx, userId: number, sent?: AdvanceRow[]): Promise<AdvancedSeed> {
   for (let attempt = 0; attempt < 4; attempt++) {
-    const [row] = await runStatement(tx, ADVANCE, [userId]);
+    const [row] = attempt === 0 && sent ? sent : await runStatement(tx, ADVANCE, [userId]);
     if (row) {
       return {
         seedId: Number(row.id),

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../../app';
-import { betHistory, placeDigitBet } from '../../domain/digit-bet/bets';
+import { betHistory, openingSteps, placeDigitBet, type Opening } from '../../domain/digit-bet/bets';
 import { parseClientSeed, parseDigitBet } from '../../domain/digit-bet/input';
 import { payoutsFrom } from '../../domain/digit-bet/outcome';
 import { fairnessView, rotateSeed } from '../../domain/digit-bet/seeds';
 import type { Tx } from '../../domain/ledger';
 import { fail } from '../../lib/http';
-import { runIdempotent, type Outcome } from '../../lib/idempotency';
+import { runIdempotent, type OperationOutcome, type Outcome } from '../../lib/idempotency';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid } from '../../lib/validation';
 import { requireUser } from '../auth';
@@ -35,11 +35,13 @@ export function digitBetRoutes(deps: Deps) {
     digitGuard(c, async () => {
       const input = parseDigitBet(await readBody(c), deps.env.DIGIT_MAX_STAKE);
       const userId = c.var.user.id;
-      const operation = async (tx: Tx): Promise<Outcome> => {
-        const placed = await placeDigitBet(tx, userId, input, payouts);
-        return { status: 200, body: digitOk(placed.data, placed.message) };
+      // The seed advance and the history read go with BEGIN and the key's claim; the bet row
+      // with the stored answer and COMMIT: three round trips to the database (bets.ts).
+      const operation = async (tx: Tx, opening: Opening): Promise<OperationOutcome> => {
+        const { placed, withCommit } = await placeDigitBet(tx, userId, input, payouts, deps.clock.now(), opening);
+        return { status: 200, body: digitOk(placed.data, placed.message), withCommit };
       };
-      return perPlayer(userId, () => runIdempotent(c, deps.database, userId, operation));
+      return perPlayer(userId, () => runIdempotent(c, deps.database, userId, operation, openingSteps(userId)));
     }),
   );
 
