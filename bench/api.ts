@@ -7,19 +7,17 @@
  *   npm run bench:api            BENCH_DURATION=10 BENCH_CONNECTIONS=10 BENCH_ONLY=pglite|postgres
  */
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../server/db/seed';
+import { withFreshDatabase } from './support/database';
 import { startServerProcess, stopServerProcess } from './support/server-process';
 
 const TARGETS = { pglite: 1_500, postgres: 5_000 } as const;
 type Kind = keyof typeof TARGETS;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const ROOT = new URL('..', import.meta.url).pathname;
 
 function startServer(env: Record<string, string>) {
@@ -101,26 +99,8 @@ async function benchPglite(): Promise<boolean> {
   }
 }
 
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 async function benchPostgres(): Promise<boolean> {
-  const name = `kp_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${name}`;
-    return (await measure('postgres', { DATABASE_URL: url.toString() })) >= TARGETS.postgres;
-  } finally {
-    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  }
+  return withFreshDatabase('kp_bench', async (url) => (await measure('postgres', { DATABASE_URL: url })) >= TARGETS.postgres);
 }
 
 const only = process.env.BENCH_ONLY;

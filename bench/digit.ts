@@ -36,6 +36,7 @@ import { measure } from './support/cpu';
 import { seedPlayers, withFreshDatabase } from './support/database';
 import { KeyedRequests } from './support/keyed-requests';
 import { startBenchServer, stopServerProcess as stopServer, type ServerProcess } from './support/server-process';
+import { finalVerdict } from './support/report';
 
 const TARGET = 1_000;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -397,17 +398,17 @@ async function main(): Promise<number> {
       const revealed = await rotateAll(server.url, tokens, committed, rotationFailures);
       await stopServer(server.child);
       const failures = await checkBooksAndFairness(dbUrl, revealed, rotationFailures);
-      if (failures.length) {
-        console.log('books or fairness FAILED:');
-        for (const f of failures) console.log(`  ${f}`);
-        return 1;
-      }
-      console.log(
-        'books ok: every game balance = opening + its ledger rows, none negative, rows chain, each bet has its stake and win rows, ' +
-          'one bet per 200 booked as sent; fairness ok: nonces 0..n-1 per pair, each revealed seed matches its commitment, ' +
-          'every roll recomputes, every payout follows the rules',
+      return finalVerdict(
+        failures,
+        {
+          failed: 'books or fairness',
+          ok:
+            'books ok: every game balance = opening + its ledger rows, none negative, rows chain, each bet has its stake and win rows, ' +
+              'one bet per 200 booked as sent; fairness ok: nonces 0..n-1 per pair, each revealed seed matches its commitment, ' +
+              'every roll recomputes, every payout follows the rules',
+        },
+        rps >= TARGET,
       );
-      return rps >= TARGET ? 0 : 2;
     } finally {
       if (server) await stopServer(server.child);
     }

@@ -27,6 +27,7 @@ import { measure } from './support/cpu';
 import { seedPlayers, withFreshDatabase } from './support/database';
 import { KeyedRequests } from './support/keyed-requests';
 import { startBenchServer, stopServerProcess as stopServer, type ServerProcess } from './support/server-process';
+import { finalVerdict } from './support/report';
 
 const TARGET = 1_000;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -138,16 +139,16 @@ async function main(): Promise<number> {
 
       await stopServer(server.child);
       const failures = await checkBooks(dbUrl);
-      if (failures.length) {
-        console.log('ledger invariant FAILED:');
-        for (const f of failures) console.log(`  ${f}`);
-        return 1;
-      }
-      console.log(
-        'ledger invariant ok: every balance = sum of its ledger rows, none negative, each row follows the one before, ' +
-          'each exchange has its two rows, one exchange per 200',
+      return finalVerdict(
+        failures,
+        {
+          failed: 'ledger invariant',
+          ok:
+            'ledger invariant ok: every balance = sum of its ledger rows, none negative, each row follows the one before, ' +
+              'each exchange has its two rows, one exchange per 200',
+        },
+        spread >= TARGET,
       );
-      return spread >= TARGET ? 0 : 2;
     } finally {
       if (server) await stopServer(server.child);
     }
