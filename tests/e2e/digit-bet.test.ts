@@ -2,10 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
 import { digitBets, digitSeeds, users } from '../../server/db/schema';
-import { loginDemo, PHONE, snap, startHarness, type Harness } from './support/harness';
+import { loginDemo, PHONE, shownKs, snap, startHarness, type Harness } from './support/harness';
 
-/** pya → '49,990.00' as the site prints it. */
-const shown = (pya: bigint) => (Number(pya) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 /**
  * Digit Bet in Chromium against the real server: pick Big, let a shortened countdown (the
@@ -45,7 +43,7 @@ describe('digit bet journey in the browser', () => {
     expect(await page.getByTestId('digit-status').textContent()).toContain(`You ${won ? 'Won' : 'Lost'}! The number was ${bet.rolled} (${won ? 'Big' : 'Small'}).`);
     expect(await page.getByTestId('digit-result').getAttribute('data-digit')).toBe(String(bet.rolled));
     expect(user!.balance).toBe(5_000_000n - 1_000n + (won ? 2_000n : 0n));
-    await page.getByRole('link', { name: `Game balance: ${shown(user!.balance)} Ks` }).waitFor();
+    await page.getByRole('link', { name: `Game balance: ${shownKs(user!.balance)} Ks` }).waitFor();
     await expect.poll(() => page.locator('[data-testid="digit-history-row"]:visible').count()).toBe(1);
     await snap(page, 'digit-result-phone-en');
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
 import { shanTransactions } from '../../server/db/schema';
-import { loginDemo, PHONE, snap, startHarness, type Harness } from './support/harness';
+import { loginDemo, PHONE, shownKs, snap, startHarness, type Harness } from './support/harness';
 
 /**
  * The Shan journey in Chromium against the real server: /shan → Launch Shan Game opens the
@@ -10,8 +10,6 @@ import { loginDemo, PHONE, snap, startHarness, type Harness } from './support/ha
  * against the house banker, which the provider settles through our signed callbacks → the game
  * balance on /shan moves by exactly what the round paid minus its stake.
  */
-/** pya → '49,000.00' as the site and the table print it. */
-const shown = (pya: bigint) => (Number(pya) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
 
 describe('shan journey in the browser', () => {
   let h: Harness;
@@ -56,10 +54,10 @@ describe('shan journey in the browser', () => {
     expect(bet).toBe(-100_000n);
     expect(payout).toBe({ win: payout > 200_000n ? 300_000n : 200_000n, lose: 0n, push: 100_000n }[result as 'win' | 'lose' | 'push']);
     const expected = 5_000_000n + bet + payout;
-    await expect.poll(() => table.locator('#balance').textContent()).toContain(shown(expected));
+    await expect.poll(() => table.locator('#balance').textContent()).toContain(shownKs(expected));
 
     // Back on the site the launcher's balance follows within a balance poll.
     await page.bringToFront();
-    await expect.poll(() => page.getByTestId('shan-balance').textContent(), { timeout: 12_000 }).toContain(shown(expected));
+    await expect.poll(() => page.getByTestId('shan-balance').textContent(), { timeout: 12_000 }).toContain(shownKs(expected));
   });
 });

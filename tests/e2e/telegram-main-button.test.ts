@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
 import { manualClock } from '../../server/lib/clock';
-import { loginDemo, startHarness, type Harness } from './support/harness';
+import { loginDemo, recordTelegramCalls, startHarness, type Harness } from './support/harness';
 
 /** Monday 23 November 2026, 10:00 in Yangon: the morning draw is open until 11:55. */
 const MONDAY_MORNING = '2026-11-23T03:30:00Z';
-
-type Posted = { event: string; data: Record<string, unknown> | null };
 
 /**
  * Inside Telegram the 2D confirm page's Place bet is also Telegram's MainButton: shown with the
@@ -21,16 +19,9 @@ describe('Telegram MainButton on the 2D confirm page', () => {
 
   it('places the bet from the MainButton and hides it afterwards', async () => {
     const { page } = await h.newPage();
-    await page.addInitScript(() => {
-      (window as unknown as { __tgPosted: unknown[] }).__tgPosted = [];
-      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
-        postEvent(event: string, data: string) {
-          (window as unknown as { __tgPosted: unknown[] }).__tgPosted.push({ event, data: data ? JSON.parse(data) : null });
-        },
-      };
-    });
+    const posted = await recordTelegramCalls(page);
     const mainButton = async () =>
-      (await page.evaluate(() => (window as unknown as { __tgPosted: Posted[] }).__tgPosted)).filter((p) => p.event === 'web_app_setup_main_button').at(-1)?.data;
+      (await posted()).filter((p) => p.event === 'web_app_setup_main_button').at(-1)?.data;
 
     await page.goto('/?type=all#tgWebAppData=query_id%3DAA&tgWebAppVersion=8.0&tgWebAppPlatform=android');
     await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);

@@ -1,22 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
-import { loginDemo, startHarness, type Harness } from './support/harness';
-
-type Posted = { event: string; data: unknown };
-
-/** Records what the page posts to Telegram's native side (the proxy Telegram's apps inject). */
-async function recordTelegramCalls(page: Page) {
-  await page.addInitScript(() => {
-    (window as unknown as { __tgPosted: unknown[] }).__tgPosted = [];
-    (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
-      postEvent(event: string, data: string) {
-        (window as unknown as { __tgPosted: unknown[] }).__tgPosted.push({ event, data: data ? JSON.parse(data) : null });
-      },
-    };
-  });
-  return () => page.evaluate(() => (window as unknown as { __tgPosted: Posted[] }).__tgPosted);
-}
+import { loginDemo, recordTelegramCalls, startHarness, type Harness } from './support/harness';
 
 describe('Telegram Mini App from the same build', () => {
   let h: Harness;

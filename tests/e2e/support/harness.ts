@@ -72,3 +72,24 @@ export async function loginDemo(page: Page, userName: string, password: string) 
   await page.locator('[role="dialog"] button[type="submit"]').click();
   await page.getByRole('link', { name: /^Game balance: / }).waitFor();
 }
+
+/** Pya as the site prints an amount: 4_900_000n → '49,000.00'. */
+export const shownKs = (pya: bigint) => (Number(pya) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
+
+export type TelegramPosted = { event: string; data: Record<string, unknown> | null };
+
+/**
+ * Records what the page posts to Telegram's native side (the proxy Telegram's apps inject), from
+ * the next navigation on; returns a reader of everything posted so far.
+ */
+export async function recordTelegramCalls(page: Page): Promise<() => Promise<TelegramPosted[]>> {
+  await page.addInitScript(() => {
+    (window as unknown as { __tgPosted: unknown[] }).__tgPosted = [];
+    (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+      postEvent(event: string, data: string) {
+        (window as unknown as { __tgPosted: unknown[] }).__tgPosted.push({ event, data: data ? JSON.parse(data) : null });
+      },
+    };
+  });
+  return () => page.evaluate(() => (window as unknown as { __tgPosted: TelegramPosted[] }).__tgPosted);
+}
