@@ -1,4 +1,4 @@
-import { escapeHtml, expiredPage } from '../lib/game-page';
+import { backBar, escapeHtml, expiredPage, gamePageStart } from '../lib/game-page';
 
 /**
  * The demo slot's page: one self-contained document (inline CSS and JS under a CSP nonce, inline
@@ -157,19 +157,9 @@ export function slotPage(opts: { token: string; gameName: string; nonce: string;
     .map((b) => `<button type="button" data-bet="${b}" aria-pressed="${b === 1000}">${b.toLocaleString('en-US')}</button>`)
     .join('');
   const script = SCRIPT.replace('__SYMS__', JSON.stringify(SYMBOL_SVGS).replace(/</g, '\\u003c'));
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<meta name="theme-color" content="#0b0f1a">
-<title>${name} · KyatPlay demo slot</title>
-<style nonce="${opts.nonce}">${STYLE}</style>
-</head>
-<body>
+  return `${gamePageStart({ title: `${opts.gameName} · KyatPlay demo slot`, nonce: opts.nonce, style: STYLE, themeColor: '#0b0f1a' })}
 <main id="app" data-token="${escapeHtml(opts.token)}">
-  <div class="top"><a class="back" href="/" rel="noreferrer">← Back to KyatPlay</a><span class="tag">Demo slot</span></div>
+  ${backBar('Demo slot')}
   <h1>${name}</h1>
   <div class="balance"><span>Game balance</span><strong id="balance">…</strong></div>
   <section class="cabinet" aria-label="Reels">

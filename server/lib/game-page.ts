@@ -26,6 +26,26 @@ export function gamePageHeaders(c: Context): string {
   return nonce;
 }
 
+/** A game page's document up to its <body>: head, its nonce'd stylesheet, nothing external. */
+export function gamePageStart({ title, nonce, style, themeColor = '#0b1020' }: { title: string; nonce: string; style: string; themeColor?: string }): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
+<meta name="referrer" content="no-referrer">
+<meta name="theme-color" content="${themeColor}">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">${style}</style>
+</head>
+<body>`;
+}
+
+/** The bar over a game: back to the site, and the small tag ("Demo slot", "Demo table"). */
+export function backBar(tag: string): string {
+  return `<div class="top"><a class="back" href="/" rel="noreferrer">← Back to KyatPlay</a><span class="tag">${escapeHtml(tag)}</span></div>`;
+}
+
 export interface ExpiredPage {
   message: string;
   nonce: string;
@@ -39,18 +59,9 @@ export interface ExpiredPage {
 }
 
 export function expiredPage({ message, nonce, style, tag, frameClass, messageClass }: ExpiredPage): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>Game session expired · KyatPlay</title>
-<style nonce="${nonce}">${style}</style>
-</head>
-<body>
+  return `${gamePageStart({ title: 'Game session expired · KyatPlay', nonce, style })}
 <main>
-  <div class="top"><a class="back" href="/" rel="noreferrer">← Back to KyatPlay</a><span class="tag">${escapeHtml(tag)}</span></div>
+  ${backBar(tag)}
   <div class="${frameClass}"><p class="${messageClass} error">${escapeHtml(message)}</p></div>
 </main>
 </body>

@@ -1,4 +1,4 @@
-import { escapeHtml, expiredPage } from '../../lib/game-page';
+import { backBar, escapeHtml, expiredPage, gamePageStart } from '../../lib/game-page';
 
 /**
  * The demo Shan provider's table page: one self-contained document (inline CSS and JS under a
@@ -181,19 +181,9 @@ export function tablePage(opts: { session: string; nonce: string; stakes: readon
   const stakes = opts.stakes
     .map((s, i) => `<button type="button" data-stake="${s}" data-testid="stake-${s}" aria-pressed="${i === 0}">${s.toLocaleString('en-US')}</button>`)
     .join('');
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
-<meta name="referrer" content="no-referrer">
-<meta name="theme-color" content="#0b1020">
-<title>Shan Koe Mee · KyatPlay demo table</title>
-<style nonce="${opts.nonce}">${STYLE}</style>
-</head>
-<body>
+  return `${gamePageStart({ title: 'Shan Koe Mee · KyatPlay demo table', nonce: opts.nonce, style: STYLE })}
 <main id="app" data-session="${escapeHtml(opts.session)}">
-  <div class="top"><a class="back" href="/" rel="noreferrer">← Back to KyatPlay</a><span class="tag">Demo table</span></div>
+  ${backBar('Demo table')}
   <h1>Shan Koe Mee</h1>
   <div class="balance"><span>Game balance</span><strong id="balance" data-testid="balance" aria-live="polite">…</strong></div>
   <section class="felt" aria-label="Table">
