@@ -3,7 +3,10 @@
  * server's admin API over HTTP (ADMIN_URL, ADMIN_TOKEN), never to the database itself, so it works
  * while the server holds the embedded database. Exit status: 0 done, 1 refused or failed, 2 usage.
  */
+import { checkProductionConfig, formatConfigReport } from './config-check';
+import { readEnv } from './env';
 import { adminCall, runAdminCommand, type Row } from './lib/admin-client';
+import { AGENTS_USAGE, runAgentsCli } from './routes/admin/agents-cli';
 import { TWO_D_USAGE, runTwoDCli } from './routes/two-d-results/cli';
 import { CONTENT_USAGE, runContentCli } from './routes/admin/content/cli';
 
@@ -17,6 +20,8 @@ const USAGE = `Usage: npm run admin -- <command>
   withdrawals reject <id> [--note text]
 ${TWO_D_USAGE}
 ${CONTENT_USAGE}
+${AGENTS_USAGE}
+  doctor                       check this environment as a production start would (no server needed)
   help
 
 Environment: ADMIN_URL (default http://127.0.0.1:8080) and ADMIN_TOKEN (the server's).`;
@@ -95,7 +100,28 @@ async function run(cmd: Command, base: string, token: string): Promise<string> {
   return `${res.message}\n\n${table(cmd.kind, [res.data])}`;
 }
 
+/**
+ * The production check without starting: this environment, read as NODE_ENV=production would read
+ * it (the point is to know before deploying). Exit 0 when a production start would serve, 1 when
+ * it would refuse, 2 when the environment does not even parse.
+ */
+function doctor(): number {
+  let env;
+  try {
+    env = readEnv({ ...process.env, NODE_ENV: 'production' });
+  } catch (err) {
+    console.error(`error: bad environment: ${(err as Error).message}`);
+    return 2;
+  }
+  const mode = process.env.NODE_ENV === 'production' ? 'NODE_ENV=production' : `as a production start (NODE_ENV is ${process.env.NODE_ENV ?? 'unset'} here)`;
+  const report = checkProductionConfig(env);
+  console.log(formatConfigReport(report, mode));
+  return report.problems.length ? 1 : 0;
+}
+
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === 'doctor') return doctor();
+  if (argv[0] === 'agents') return runAgentsCli(argv.slice(1), USAGE);
   if (argv[0] === 'two-d') return runTwoDCli(argv.slice(1), USAGE);
   if (argv[0] === 'content' || argv[0] === 'media') return runContentCli(argv, USAGE);
   let cmd: Command | 'help';

@@ -2,12 +2,23 @@ import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { openDatabase } from './db/client';
-import { seedDemo } from './db/seed';
+import { seedDemo, seedReference } from './db/seed';
 import { startTwoDScheduler } from './domain/two-d/scheduler';
+import { checkProductionConfig, formatConfigReport } from './config-check';
 import { readEnv } from './env';
 import { systemClock } from './lib/clock';
 
 const env = readEnv();
+// A production start refuses an unsafe configuration, listing every problem at once.
+if (env.NODE_ENV === 'production' && cluster.isPrimary) {
+  const report = checkProductionConfig(env);
+  if (report.problems.length) {
+    console.error(formatConfigReport(report, 'NODE_ENV=production'));
+    console.error('\nRefusing to start. `npm run admin -- doctor` prints this report without starting.');
+    process.exit(1);
+  }
+  if (report.notes.length) console.warn(formatConfigReport(report, 'NODE_ENV=production'));
+}
 // The embedded database belongs to one process; several workers need PostgreSQL.
 const workers = env.DATABASE_URL ? env.WORKERS : 1;
 if (env.WORKERS > 1 && !env.DATABASE_URL) console.warn('WORKERS > 1 needs DATABASE_URL; running one process on PGlite');
@@ -15,7 +26,7 @@ if (env.WORKERS > 1 && !env.DATABASE_URL) console.warn('WORKERS > 1 needs DATABA
 if (workers > 1 && cluster.isPrimary) {
   // Migrate and seed once, then fork: the workers are stateless and share the port.
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  if (env.SEED_DEMO) await seedDemo(database.db);
+  await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
   await database.close();
   let stopping = false;
   for (let i = 0; i < workers; i++) cluster.fork();
@@ -34,7 +45,7 @@ if (workers > 1 && cluster.isPrimary) {
   console.log(`KyatPlay on http://localhost:${env.PORT} (postgres, ${workers} workers)`);
 } else {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  if (env.SEED_DEMO && cluster.isPrimary) await seedDemo(database.db);
+  if (cluster.isPrimary) await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
   const app = createApp({ database, env });
   // 2D results, settlement and voiding (docs/two-d.md); safe in every worker at once.
   const stopTwoD = startTwoDScheduler({ database, env, clock: systemClock });

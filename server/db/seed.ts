@@ -22,6 +22,17 @@ export const DEMO_PHONE = '09123456789';
 export const DEMO_GAME_BALANCE = 5_000_000n;
 export const DEMO_MAIN_BALANCE = 10_000_000n;
 
+/**
+ * What every install needs, demo or not: the payment types, the game catalogue and the 2D
+ * holidays. No agent, no player, no balance: a production start seeds only this.
+ */
+export async function seedReference(db: Db): Promise<void> {
+  await db.insert(paymentTypes).values([...DEMO_PAYMENT_TYPES]).onConflictDoNothing();
+  await seedCatalogue(db);
+  await seedTwoDHolidays(db);
+}
+
+/** The demo agent (open referral code), its receiving accounts, the demo player with balances and demo content; never in production unless asked (SEED_DEMO). */
 export async function seedDemo(db: Db): Promise<void> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.userName, DEMO_USER_NAME));
   // Hash outside the transaction (it takes a while), and only when the player may be missing.
@@ -50,9 +61,8 @@ export async function seedDemo(db: Db): Promise<void> {
       openingRow(player.id, 'main', DEMO_MAIN_BALANCE),
     ]);
   });
-  await seedCatalogue(db);
+  await seedReference(db);
   await seedManagedContent(db);
-  await seedTwoDHolidays(db);
 }
 
 function openingRow(userId: number, wallet: 'game' | 'main', amount: bigint) {

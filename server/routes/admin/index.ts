@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../../app';
 import { fail } from '../../lib/http';
+import { agentAdminRoutes } from './agents';
 import { requireAdmin } from './auth';
 import { contentAdminRoutes } from './content';
 import { streamReceipt } from './receipt';
@@ -34,6 +35,9 @@ export function adminRoutes(deps: Deps) {
 
   routes.get('/deposits/:id/receipt', (c) => streamReceipt(c, deps));
   routes.route('/two-d', twoDAdminRoutes(deps));
+  routes.use('/agents/*', limitBody);
+  routes.use('/agents', limitBody);
+  routes.route('/', agentAdminRoutes(deps));
   // Content and media (docs/operator.md § Content): its own body limits (uploads are large).
   routes.route('/', contentAdminRoutes(deps));
 

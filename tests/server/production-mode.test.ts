@@ -1,0 +1,146 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkProductionConfig } from '../../server/config-check';
+import { readEnv } from '../../server/env';
+import { runAdminCli } from '../support/admin-cli';
+
+/**
+ * Production mode (issue 11): NODE_ENV=production refuses an unsafe configuration at start, listing
+ * every problem at once; `admin doctor` prints the same report without starting; a safe
+ * configuration starts and seeds no demo data; `npm start` with nothing set stays the demo.
+ */
+
+const SAFE: Record<string, string> = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://play.example.com',
+  ADMIN_TOKEN: 'a'.repeat(8) + 'Zq81bX0c4kLm2Pw7Rt5Yv9Ns3Hd6Gf0J',
+  SEAMLESS_SECRET_KEY: 'f3b9c2a71d8e4f60b5a9c3d2e1f0a7b6c5d4e3f2',
+  SHAN_SECRET_KEY: '0c9d8e7f6a5b4c3d2e1f0a9b8c7d6e5f4a3b2c1d',
+  AGGREGATOR_URL: 'http://127.0.0.1:9/aggregator',
+  AGGREGATOR_OPERATOR_CODE: 'op-live',
+  SEAMLESS_ALLOWED_IPS: '203.0.113.10,198.51.100.0/24',
+  SHAN_PROVIDER_URL: 'http://127.0.0.1:9/shan',
+};
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** `npm run serve` as a deploy would run it, with exactly this environment. */
+function startServer(env: Record<string, string>, untilReady = false): Promise<Run & { url?: string; stop: () => void }> {
+  return new Promise((resolve) => {
+    const child = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, STATIC_DIR: '/nonexistent', HOST: '127.0.0.1', PORT: '0', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    const stop = () => child.kill('SIGTERM');
+    child.stdout.on('data', (d) => {
+      stdout += d;
+      const m = /KyatPlay on (http:\/\/localhost:\d+)/.exec(stdout);
+      if (untilReady && m) resolve({ code: null, stdout, stderr, url: m[1]!.replace('localhost', '127.0.0.1'), stop });
+    });
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('exit', (code) => resolve({ code, stdout, stderr, stop }));
+  });
+}
+
+const tempDirs: string[] = [];
+const dataDir = () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kp-prod-'));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('production start', () => {
+  it('with nothing configured refuses to start and lists every problem at once', async () => {
+    const run = await startServer({ NODE_ENV: 'production', DATA_DIR: dataDir() });
+    expect(run.code).toBe(1);
+    for (const variable of ['PUBLIC_URL', 'SEAMLESS_SECRET_KEY', 'SHAN_SECRET_KEY', 'AGGREGATOR_URL', 'SHAN_PROVIDER_URL']) {
+      expect(run.stderr).toContain(`✗ ${variable}:`);
+    }
+    expect(run.stderr).toContain('Refusing to start');
+    expect(run.stdout).not.toContain('KyatPlay on');
+  });
+
+  it('refuses the secrets published in this repository, a short ADMIN_TOKEN, http, the demo seed and a real aggregator without an allow-list', async () => {
+    const run = await startServer({
+      ...SAFE,
+      DATA_DIR: dataDir(),
+      SEAMLESS_SECRET_KEY: 'kyatplay-dev-seamless-secret',
+      SHAN_SECRET_KEY: 'kyatplay-dev-shan-secret',
+      ADMIN_TOKEN: 'sixteen-chars-ok',
+      PUBLIC_URL: 'http://play.example.com',
+      SEED_DEMO: '1',
+      SEAMLESS_ALLOWED_IPS: '',
+    });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/✗ SEAMLESS_SECRET_KEY: is a value published/);
+    expect(run.stderr).toMatch(/✗ SHAN_SECRET_KEY: is a value published/);
+    expect(run.stderr).toMatch(/✗ ADMIN_TOKEN: 16 characters/);
+    expect(run.stderr).toMatch(/✗ PUBLIC_URL: http:\/\/play.example.com is not https/);
+    expect(run.stderr).toMatch(/✗ SEED_DEMO:/);
+    expect(run.stderr).toMatch(/✗ SEAMLESS_ALLOWED_IPS: not set/);
+  });
+
+  it('with a safe configuration starts, answers, and has no demo player, agent or referral code', { timeout: 60_000 }, async () => {
+    const run = await startServer({ ...SAFE, DATA_DIR: dataDir() }, true);
+    try {
+      expect(run.url).toBeDefined();
+      const health = await fetch(`${run.url}/healthz`);
+      expect(health.status).toBe(200);
+      const login = await fetch(`${run.url}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ user_name: 'Pi00000001', password: 'demo1234' }),
+      });
+      expect(login.status).not.toBe(200);
+      const agents = await fetch(`${run.url}/api/admin/agents`, { headers: { authorization: `Bearer ${SAFE.ADMIN_TOKEN}` } });
+      expect(agents.status).toBe(200);
+      expect((await agents.json()).data).toEqual([]);
+    } finally {
+      run.stop();
+    }
+  });
+
+  it('the 2D simulation and the demo seed are off in production unless asked for, on in a development start', () => {
+    const prod = readEnv({ ...SAFE });
+    expect(prod.SEED_DEMO).toBe(false);
+    expect(prod.TWO_D_SIMULATE).toBe(false);
+    const dev = readEnv({});
+    expect(dev.SEED_DEMO).toBe(true);
+    expect(dev.TWO_D_SIMULATE).toBe(true);
+    expect(readEnv({ ...SAFE, TWO_D_SIMULATE: '1' }).TWO_D_SIMULATE).toBe(true);
+  });
+
+  it('a safe configuration has no problems; an explicit 2D simulation is a note, not a refusal', () => {
+    expect(checkProductionConfig(readEnv(SAFE)).problems).toEqual([]);
+    const simulated = checkProductionConfig(readEnv({ ...SAFE, TWO_D_SIMULATE: '1' }));
+    expect(simulated.problems).toEqual([]);
+    expect(simulated.notes.join('\n')).toContain('TWO_D_SIMULATE=1');
+  });
+});
+
+describe('admin doctor', () => {
+  it('prints the production report for this environment without a server, exit 1 when a start would refuse', async () => {
+    const run = await runAdminCli(['doctor'], { SEAMLESS_SECRET_KEY: 'kyatplay-dev-seamless-secret' });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('as a production start');
+    expect(run.stdout).toMatch(/✗ SEAMLESS_SECRET_KEY: is a value published/);
+    expect(run.stdout).toMatch(/✗ PUBLIC_URL: not set/);
+  });
+
+  it('exit 0 and "No problems" for a safe configuration', async () => {
+    const run = await runAdminCli(['doctor'], SAFE);
+    expect(run.stdout).toContain('No problems');
+    expect(run.code).toBe(0);
+  });
+});
