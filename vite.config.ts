@@ -7,7 +7,7 @@ const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
 export default defineConfig({
   plugins: [UnoCSS(), react()],
   server: {
-    proxy: { '/api': apiTarget, '/assets': apiTarget },
+    proxy: { '/api': apiTarget, '/assets': apiTarget, '/game-frame': apiTarget },
   },
   build: {
     target: 'es2020',

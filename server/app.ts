@@ -6,11 +6,14 @@ import type { Database } from './db/client';
 import type { Env } from './env';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import { DB_RETRY_AFTER_SECONDS, databaseReady, isDatabaseUnavailable } from './lib/db-unavailable';
 import { HttpError, fail, validationBody } from './lib/http';
+import { securityHeaders } from './lib/security-headers';
 import { apiRoutes } from './routes';
 import { artRoutes } from './routes/art';
 import { mediaRoutes } from './routes/media';
 import { demoShanRoutes } from './routes/demo-shan';
+import { gameFrameRoutes } from './routes/game-frame';
 import { twoDRootRoutes } from './routes/two-d-results';
 
 export interface AppDeps {
@@ -36,6 +39,8 @@ export type AppEnv = { Variables: AppVariables };
 export function createApp(input: AppDeps) {
   const deps: Deps = { ...input, clock: input.clock ?? systemClock };
   const app = new Hono<AppEnv>();
+  // CSP, nosniff, referrer and permissions policies (and HSTS over https) on every answer.
+  app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
@@ -43,11 +48,25 @@ export function createApp(input: AppDeps) {
       if (err.status === 401) return c.json({ message: err.message }, 401);
       return fail(c, err.status, err.message, err.data);
     }
+    // The database is down or unreachable: a retryable 503, not a 500 (lib/db-unavailable.ts).
+    if (isDatabaseUnavailable(err)) {
+      console.error('[db] unavailable:', err instanceof Error ? err.message : err);
+      c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+      return fail(c, 503, 'The service is temporarily unavailable. Please try again shortly.');
+    }
     console.error(err);
     return fail(c, 500, 'Internal server error.');
   });
 
+  // Liveness: the process answers; never touches the database.
   app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind }));
+  // Readiness: the database answers `select 1` within 2 s; else 503, so a balancer routes elsewhere.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (await databaseReady(deps.database)) return c.json({ ok: true, db: deps.database.kind });
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+    return c.json({ ok: false, db: deps.database.kind }, 503);
+  });
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => fail(c, 404, 'Not found.'));
   // Legacy clients poll `{host}/live` (docs/two-d.md): the same view as /api/live.
@@ -56,6 +75,8 @@ export function createApp(input: AppDeps) {
   app.route('/demo-aggregator', demoAggregatorRoutes(deps));
   // The built-in demo Shan provider (docs/shan.md), likewise.
   app.route('/demo-shan', demoShanRoutes(deps));
+  // Where an aggregator's launch HTML runs, with an opaque origin (routes/game-frame).
+  app.route('/game-frame', gameFrameRoutes());
 
   // The side menu's Download App link: the operator's app, or a page saying there is none yet
   // (never the SPA shell, which a browser would save as a broken .apk).

@@ -41,7 +41,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A host that drops packets would otherwise hang every request; refused or slow connections answer 503.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection that dies (a database restart, a failover, an admin's terminate) emits
   // 'error' on the pool; unhandled, that would crash the server. The pool replaces the client.
   pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));

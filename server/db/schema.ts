@@ -122,7 +122,10 @@ export const idempotencyKeys = pgTable(
       .notNull()
       .references(() => users.id),
     key: text('key').notNull(),
-    /** Method and path the key was used with; a key reused elsewhere is refused. */
+    /**
+     * Method and path the key was used with, then " #" and a hash of the query and body
+     * (lib/idempotency.ts): a key reused elsewhere, or with another body, is refused (422).
+     */
     scope: text('scope').notNull(),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),

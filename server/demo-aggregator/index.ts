@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../app';
 import { SeamlessCode } from '../domain/seamless-protocol';
 import { gamePageHeaders } from '../lib/game-page';
+import { localOrigin } from '../lib/public-origin';
 import { readBody } from '../lib/request-body';
 import { errorPage, slotPage } from './page';
 import { BETS, spin } from './slot';
@@ -22,16 +22,7 @@ const SETTLE_ATTEMPTS = 3;
  * would send signed callbacks (and their signatures) to a server of the sender's choosing.
  */
 export function walletBase(c: Context, publicUrl: string | undefined): string {
-  if (publicUrl) return new URL(publicUrl).origin;
-  const bindings = c.env as { incoming?: IncomingMessage; server?: { incoming?: IncomingMessage } } | undefined;
-  const socket = (bindings?.incoming ?? bindings?.server?.incoming)?.socket;
-  if (socket?.localPort) {
-    let host = socket.localAddress ?? '127.0.0.1';
-    if (host.startsWith('::ffff:')) host = host.slice(7);
-    if (host === '' || host === '0.0.0.0' || host === '::') host = '127.0.0.1';
-    return `http://${host.includes(':') ? `[${host}]` : host}:${socket.localPort}`;
-  }
-  return new URL(c.req.url).origin; // no socket: app.request() in unit tests
+  return publicUrl ? new URL(publicUrl).origin : localOrigin(c);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Database } from '../db/client';
@@ -29,6 +30,46 @@ class Replay {
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
+/** The IETF Idempotency-Key draft's answer to a key reused with another payload: 422, nothing run. */
+export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used with a different request body.';
+export const KEY_REUSED_CODE = 'idempotency_key_reused';
+
+/**
+ * The key's stored scope: "METHOD /path #<sha256 of the request>". The method and path come first
+ * (a key used on another route is refused with its own message); the fingerprint covers the
+ * query and the body, so a retry must be the very same request to be replayed. Keys stored
+ * before fingerprints (no " #") replay on scope alone.
+ */
+function splitScope(stored: string): { scope: string; fingerprint: string | undefined } {
+  const at = stored.indexOf(' #');
+  return at === -1 ? { scope: stored, fingerprint: undefined } : { scope: stored.slice(0, at), fingerprint: stored.slice(at + 2) };
+}
+
+/**
+ * A hash of what the request asks for: its query and body. JSON bodies as the bytes sent (a
+ * retry sends the same text); form and multipart bodies as their fields in order, files by name,
+ * type and a hash of their bytes, because a browser picks a new multipart boundary on every send.
+ * Read from hono's body cache: the route has already read the body (under its size limit).
+ */
+export async function requestFingerprint(c: Context): Promise<string> {
+  const hash = createHash('sha256');
+  hash.update(new URL(c.req.url).search);
+  hash.update('\n');
+  const type = (c.req.header('content-type') ?? '').toLowerCase();
+  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+    const form = await c.req.parseBody({ all: true });
+    for (const [name, value] of Object.entries(form)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (typeof item === 'string') hash.update(JSON.stringify([name, item]));
+        else hash.update(JSON.stringify([name, item.name, item.type, item.size, createHash('sha256').update(new Uint8Array(await item.arrayBuffer())).digest('hex')]));
+      }
+    }
+  } else {
+    hash.update(await c.req.text());
+  }
+  return hash.digest('hex');
+}
+
 /**
  * The key's three statements (table idempotency_keys), written by hand and named: they run on
  * every money request, where building them with drizzle cost more than running them.
@@ -51,7 +92,9 @@ const STORE_ANSWER = statement<never>(
  * Runs a money operation in one transaction, guarded by the request's `Idempotency-Key` header.
  * The key row is inserted first in the same transaction: a concurrent repeat blocks on the unique
  * index until the first commits, then finds the stored answer and replays it; a key whose
- * operation rolled back (a refusal, a crash) was never stored, so a retry runs afresh.
+ * operation rolled back (a refusal, a crash) was never stored, so a retry runs afresh. A repeat
+ * must be the same request (requestFingerprint): the same key with another body is refused with
+ * 422 and nothing runs, as the IETF Idempotency-Key draft says.
  * Without the header the operation simply runs in its transaction.
  *
  * `leading`: the operation's first statements, sent in the transaction's first round trip with
@@ -72,6 +115,8 @@ export async function runIdempotent<const T extends readonly Step[] = []>(
   if (key !== undefined && !KEY_PATTERN.test(key)) {
     throw new HttpError(400, 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
   }
+  const fingerprint = key === undefined ? undefined : await requestFingerprint(c);
+  const storedScope = `${scope} #${fingerprint}`;
 
   const steps: readonly Step[] = leading ?? [];
   const run = async ({ tx, commitWith, pipeline, commitWithAll }: Transaction): Promise<Done> => {
@@ -84,16 +129,21 @@ export async function runIdempotent<const T extends readonly Step[] = []>(
     let claimed: { id: string } | undefined;
     let lead = [] as unknown as StepRows<T>;
     if (steps.length === 0) {
-      [claimed] = await runStatement(tx, CLAIM_KEY, [userId, key, scope]);
+      [claimed] = await runStatement(tx, CLAIM_KEY, [userId, key, storedScope]);
     } else {
-      const [claim, ...rest] = await pipeline([[CLAIM_KEY, [userId, key, scope]], ...steps]);
+      const [claim, ...rest] = await pipeline([[CLAIM_KEY, [userId, key, storedScope]], ...steps]);
       [claimed] = claim as { id: string }[];
       lead = rest as StepRows<T>;
     }
     if (!claimed) {
       const [prior] = await runStatement(tx, PRIOR_ANSWER, [userId, key]);
+      // Each refusal throws: the transaction rolls back, undoing the leading statements too.
+      const used = prior ? splitScope(prior.scope) : undefined;
+      if (used && used.scope !== scope) throw new HttpError(422, 'This Idempotency-Key was used for another request.');
+      if (used?.fingerprint !== undefined && used.fingerprint !== fingerprint) {
+        throw new HttpError(422, KEY_REUSED_MESSAGE, { error: KEY_REUSED_CODE });
+      }
       if (!prior || prior.response_status === null) throw new HttpError(409, 'This request is still being processed.');
-      if (prior.scope !== scope) throw new HttpError(422, 'This Idempotency-Key was used for another request.');
       const outcome: Outcome = { status: prior.response_status as ContentfulStatusCode, body: JSON.parse(prior.response_body ?? 'null') };
       if (steps.length > 0) throw new Replay(outcome); // undoes what the leading statements did
       return { outcome, replayed: true };

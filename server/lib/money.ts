@@ -1,3 +1,5 @@
+import { isOverNumericCap } from './numeric-text';
+
 /**
  * Money is a bigint count of pya (1 Ks = 100 pya). Requests carry whole Kyat as JSON numbers;
  * responses carry strings with two decimals ("1000.00"), as the legacy backend does.
@@ -19,10 +21,13 @@ export function formatMoney(pya: bigint): string {
   return `${neg ? '-' : ''}${whole}.${frac}`;
 }
 
-/** Parses "1000.00" / "1000" / "1000.5" into pya; rejects anything else. */
+const MONEY_TEXT = /^(-)?(\d+)(?:\.(\d{1,2}))?$/;
+
+/** Parses "1000.00" / "1000" / "1000.5" into pya; rejects anything else, and anything over the numeric cap unread. */
 export function parseMoney(text: string): bigint {
-  const m = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(text.trim());
-  if (!m) throw new RangeError(`not a money amount: ${text}`);
+  const trimmed = text.trim();
+  const m = !isOverNumericCap(trimmed) ? MONEY_TEXT.exec(trimmed) : null;
+  if (!m) throw new RangeError(`not a money amount: ${trimmed.slice(0, 40)}`);
   const pya = BigInt(m[2]!) * PYA_PER_KYAT + BigInt((m[3] ?? '0').padEnd(2, '0'));
   return m[1] ? -pya : pya;
 }

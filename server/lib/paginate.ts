@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { publicOrigin } from './public-origin';
 
 export interface Page<T> {
   current_page: number;
@@ -23,10 +24,12 @@ export function pageParam(c: Context): number {
   return n >= 1 ? n : 1;
 }
 
-/** The Laravel paginator shape (api-contract.md, Conventions), with absolute page URLs. */
-export function paginated<T>(c: Context, data: T[], total: number, page: number, perPage: number): Page<T> {
-  const url = new URL(c.req.url);
-  const path = `${url.origin}${url.pathname}`;
+/**
+ * The Laravel paginator shape (api-contract.md, Conventions), with absolute page URLs on the
+ * public origin (PUBLIC_URL; lib/public-origin.ts), never on a Host header the client chose.
+ */
+export function paginated<T>(c: Context, publicUrl: string | undefined, data: T[], total: number, page: number, perPage: number): Page<T> {
+  const path = `${publicOrigin(c, publicUrl)}${new URL(c.req.url).pathname}`;
   const lastPage = Math.max(1, Math.ceil(total / perPage));
   const at = (p: number) => `${path}?page=${p}`;
   const from = data.length ? (page - 1) * perPage + 1 : null;

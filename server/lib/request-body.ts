@@ -1,9 +1,12 @@
 import type { Context } from 'hono';
+import { HttpError } from './http';
+import { JsonTooDeep, parseJsonText } from './json-text';
 
 /**
  * The request body as a plain record, whatever the legacy client sent: JSON, form-urlencoded or
  * multipart. Malformed or non-object bodies read as empty, so validation answers 422
  * ("… field is required.") as the legacy backend does. Form values are strings (or Files).
+ * JSON nested deeper than MAX_JSON_DEPTH is a 400 (lib/json-text.ts), never parsed.
  */
 export async function readBody(c: Context): Promise<Record<string, unknown>> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
@@ -13,9 +16,10 @@ export async function readBody(c: Context): Promise<Record<string, unknown>> {
     }
     const text = await c.req.text();
     if (!text.trim()) return {};
-    const parsed: unknown = JSON.parse(text);
+    const parsed: unknown = parseJsonText(text);
     return isRecord(parsed) ? parsed : {};
-  } catch {
+  } catch (err) {
+    if (err instanceof JsonTooDeep) throw new HttpError(400, err.message);
     return {};
   }
 }

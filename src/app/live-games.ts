@@ -16,6 +16,7 @@ import { gameListMachine, type FetchGamesInput } from '../machines/game-list/gam
 import { gameLogsMachine } from '../machines/game-logs/game-logs.machine';
 import { popupAdMachine } from '../machines/popup-ad/popup-ad.machine';
 import { resourceMachine } from '../machines/resource/resource.machine';
+import { openSandboxedGame } from './game-frame';
 
 export interface GameDeps {
   api: Api;
@@ -44,15 +45,12 @@ function markPopupShown(): void {
   }
 }
 
-/** Writes the launch answer's HTML into a new window; rejects when the browser blocked it. */
-async function openGameWindow({ input }: { input: { content: string } }): Promise<void> {
-  const win = window.open('', '_blank');
-  if (!win) throw { code: POPUP_BLOCKED_CODE };
-  win.document.open();
-  win.document.write(input.content);
-  win.document.close();
-  // The game page has no business with ours.
-  win.opener = null;
+/**
+ * Shows the launch answer's HTML in a new window with an opaque origin (./game-frame): never
+ * written into a window of ours, where it could read the token. Rejects when the browser blocked it.
+ */
+function openGameWindow({ input }: { input: { content: string } }): Promise<void> {
+  return openSandboxedGame(input.content, { code: POPUP_BLOCKED_CODE });
 }
 
 export function createGameMachines({ api, authActor }: GameDeps) {

@@ -5,6 +5,7 @@
  */
 import { HttpError, type FieldErrors } from '../../lib/http';
 import { PYA_PER_KYAT, parseMoney } from '../../lib/money';
+import { NUMERIC_TEXT_MAX, isIntegerText, isNumericText, isOverNumericCap } from '../../lib/numeric-text';
 import { asciiDigits } from '../../lib/validation';
 import { BET_TYPES, type BetType } from './outcome';
 import { CLIENT_SEED_MAX, isClientSeed } from './roll';
@@ -30,10 +31,15 @@ export function maxStakeMessage(maxStakeKyat: number): string {
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
-const INTEGER_TEXT = /^[+-]?\d+$/;
-/** PHP's is_numeric (Laravel's `numeric`). */
-const NUMERIC_TEXT = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+/** Whole Kyat with up to two decimals; only ever run on text within the numeric cap. */
 const TWO_DECIMALS = /^\d+(?:\.\d{1,2})?$/;
+const TOO_LONG = `must not be greater than ${NUMERIC_TEXT_MAX} characters.`;
+
+/** Burmese digits as ASCII, trimmed; undefined when it is longer than any number (read no further). */
+function cappedText(value: string): string | undefined {
+  const text = asciiDigits(value.trim());
+  return isOverNumericCap(text) ? undefined : text;
+}
 
 /** Laravel treats '' as missing (ConvertEmptyStringsToNull). */
 function missing(value: unknown): boolean {
@@ -44,8 +50,8 @@ function missing(value: unknown): boolean {
 function numericText(value: unknown): string | null {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : null;
   if (typeof value === 'string') {
-    const text = asciiDigits(value.trim());
-    return NUMERIC_TEXT.test(text) ? text : null;
+    const text = cappedText(value);
+    return text !== undefined && isNumericText(text) ? text : null;
   }
   return null;
 }
@@ -56,8 +62,12 @@ function integerIn(label: string, value: unknown, min: number, max: number): Che
   if (missing(value)) return refuse('is required.');
   let n: number;
   if (typeof value === 'number' && Number.isInteger(value)) n = value;
-  else if (typeof value === 'string' && INTEGER_TEXT.test(asciiDigits(value.trim()))) n = Number(asciiDigits(value.trim()));
-  else return refuse('must be an integer.');
+  else if (typeof value === 'string') {
+    const text = cappedText(value);
+    if (text === undefined) return refuse(TOO_LONG);
+    if (!isIntegerText(text)) return refuse('must be an integer.');
+    n = Number(text);
+  } else return refuse('must be an integer.');
   if (n < min || n > max) return refuse(`must be between ${min} and ${max}.`);
   return { ok: true, value: n + 0 }; // + 0 turns -0 into 0
 }
@@ -66,6 +76,7 @@ function integerIn(label: string, value: unknown, min: number, max: number): Che
 function betAmount(value: unknown): Checked<bigint> {
   const refuse = (rule: string): Checked<bigint> => ({ ok: false, message: `The bet amount field ${rule}` });
   if (missing(value)) return refuse('is required.');
+  if (typeof value === 'string' && cappedText(value) === undefined) return refuse(TOO_LONG);
   const text = numericText(value);
   if (text === null) return refuse('must be a number.');
   if (Number(text) < 1) return refuse('must be at least 1.');

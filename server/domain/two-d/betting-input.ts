@@ -5,6 +5,7 @@
  */
 import { HttpError, type FieldErrors } from '../../lib/http';
 import { formatMoney, kyat } from '../../lib/money';
+import { NUMERIC_TEXT_MAX, isDigitsText, isNumericText, isOverNumericCap } from '../../lib/numeric-text';
 import { asciiDigits } from '../../lib/validation';
 import { sessionFromLegacyId, type Session } from './calendar';
 
@@ -33,7 +34,6 @@ export interface BetInput {
 }
 
 const TWO_DIGITS = /^\d{2}$/;
-const WHOLE = /^\d+$/;
 /** A whole amount written with zero decimals ("1500.00"), as some clients format totals. */
 const WHOLE_WITH_ZERO_DECIMALS = /^(\d+)\.0+$/;
 
@@ -54,10 +54,12 @@ function wholeKyat(field: string, value: unknown): Whole {
   }
   if (typeof value === 'string') {
     const text = asciiDigits(value.trim());
+    // Refused unread: no amount is this long, and no pattern runs over an attacker's megabyte.
+    if (isOverNumericCap(text)) return refuse(`must not be greater than ${NUMERIC_TEXT_MAX} characters.`);
     const zeroDecimals = WHOLE_WITH_ZERO_DECIMALS.exec(text);
     const digits = zeroDecimals ? zeroDecimals[1]! : text;
-    if (WHOLE.test(digits)) return { ok: true, value: BigInt(digits) };
-    if (/^[+-]?(?:\d+\.?\d*|\.\d+)$/.test(text)) return refuse(text.startsWith('-') ? 'must be at least 0.' : 'must be an integer.');
+    if (isDigitsText(digits)) return { ok: true, value: BigInt(digits) };
+    if (isNumericText(text, { exponent: false })) return refuse(text.startsWith('-') ? 'must be at least 0.' : 'must be an integer.');
     return refuse('must be a number.');
   }
   return refuse('must be a number.');

@@ -5,8 +5,13 @@
  * One public implementation takes the index's integer digit (6 here): that is wrong.
  */
 
-/** A decimal figure as text, commas allowed ("1,346.23", "57388.58", "1346.2"). */
-const FIGURE = /^\d{1,3}(,\d{3})+(\.\d+)?$|^\d+(\.\d+)?$/;
+import { groupThousands, isOverNumericCap } from '../../lib/numeric-text';
+
+/**
+ * A decimal figure as text, commas allowed ("1,346.23", "57388.58", "1346.2"). Only ever run on
+ * text within the numeric cap (split), like every numeric pattern (lib/numeric-text.ts).
+ */
+const FIGURE = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$|^\d+(?:\.\d+)?$/;
 
 export class BadFigure extends RangeError {
   constructor(readonly field: 'set_index' | 'value', text: string) {
@@ -17,7 +22,7 @@ export class BadFigure extends RangeError {
 
 function split(text: string, field: 'set_index' | 'value'): { whole: string; fraction: string } {
   const trimmed = text.trim();
-  if (!FIGURE.test(trimmed)) throw new BadFigure(field, text);
+  if (isOverNumericCap(trimmed) || !FIGURE.test(trimmed)) throw new BadFigure(field, text.slice(0, 40));
   const [whole, fraction = ''] = trimmed.replace(/,/g, '').split('.') as [string, string?];
   return { whole: whole.replace(/^0+(?=\d)/, ''), fraction };
 }
@@ -46,7 +51,7 @@ export function twoDFromSet(setIndex: string, value: string): string {
 /** "1346.23" → "1,346.23": figures as the SET and the legacy feed print them. */
 export function withThousands(figure: string): string {
   const [whole, fraction] = figure.split('.') as [string, string?];
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(whole);
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 

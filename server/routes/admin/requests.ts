@@ -82,7 +82,7 @@ export async function listRequests<Row>(c: Context<AppEnv>, deps: Deps, kind: Ki
   const n = pageParam(c);
   const { db } = deps.database;
   const [rows, total] = await Promise.all([kind.list(db, where, n), kind.count(db, where)]);
-  return ok(c, paginated(c, rows.map(kind.json), total, n, ADMIN_PER_PAGE));
+  return ok(c, paginated(c, deps.env.PUBLIC_URL, rows.map(kind.json), total, n, ADMIN_PER_PAGE));
 }
 
 /** POST /admin/<kind>/:id/approve|reject with an optional `note`. */

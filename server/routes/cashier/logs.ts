@@ -44,7 +44,7 @@ export async function depositRequestLog(c: Context<AppEnv>, deps: Deps) {
     listDeposits(db, { where, orderBy: desc(depositRequests.id), limit: REQUEST_LOG_PER_PAGE, offset: (page - 1) * REQUEST_LOG_PER_PAGE }),
     countDeposits(db, where),
   ]);
-  return ok(c, paginated(c, rows.map(depositJson), total, page, REQUEST_LOG_PER_PAGE));
+  return ok(c, paginated(c, deps.env.PUBLIC_URL, rows.map(depositJson), total, page, REQUEST_LOG_PER_PAGE));
 }
 
 export async function withdrawRequestLog(c: Context<AppEnv>, deps: Deps) {
@@ -55,5 +55,5 @@ export async function withdrawRequestLog(c: Context<AppEnv>, deps: Deps) {
     listWithdrawals(db, { where, orderBy: desc(withdrawRequests.id), limit: REQUEST_LOG_PER_PAGE, offset: (page - 1) * REQUEST_LOG_PER_PAGE }),
     countWithdrawals(db, where),
   ]);
-  return ok(c, paginated(c, rows.map(withdrawJson), total, page, REQUEST_LOG_PER_PAGE));
+  return ok(c, paginated(c, deps.env.PUBLIC_URL, rows.map(withdrawJson), total, page, REQUEST_LOG_PER_PAGE));
 }

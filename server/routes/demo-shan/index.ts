@@ -4,6 +4,8 @@ import type { AppEnv, Deps } from '../../app';
 import { walletBase } from '../../demo-aggregator';
 import { kyat } from '../../lib/money';
 import { gamePageHeaders } from '../../lib/game-page';
+import { parseJsonText } from '../../lib/json-text';
+import { publicOrigin } from '../../lib/public-origin';
 import { readBody } from '../../lib/request-body';
 import { OperatorUnavailable, operatorClient } from './operator-client';
 import { errorPage, tablePage } from './page';
@@ -24,14 +26,14 @@ export function demoShanRoutes(deps: Deps) {
   const operatorFor = (c: Context) =>
     operatorClient({ base: walletBase(c, deps.env.PUBLIC_URL), secret: deps.env.SHAN_SECRET_KEY, clock: deps.clock });
   const limitBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ ok: false, message: 'Request too large.' }, 413) });
-  const origin = (c: Context) => (deps.env.PUBLIC_URL ? new URL(deps.env.PUBLIC_URL).origin : new URL(c.req.url).origin);
+  const origin = (c: Context) => publicOrigin(c, deps.env.PUBLIC_URL);
 
   routes.post('/api/launch', limitBody, async (c) => {
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = parseJsonText(await c.req.text());
     } catch {
-      body = undefined;
+      body = undefined; // malformed or nested too deep (lib/json-text.ts): "Invalid request", 400
     }
     const answer = await acceptLaunch(deps, body, origin(c));
     return c.json(answer.body, answer.status);

@@ -5,6 +5,7 @@ import { demoLaunchAdapter } from '../../demo-aggregator/launch-adapter';
 import { gameTypes, games, products } from '../../db/schema';
 import { realAggregatorAdapter, type LaunchAdapter } from '../../domain/seamless-launch';
 import { clientIp } from '../../lib/client-ip';
+import { publicOrigin } from '../../lib/public-origin';
 import { readBody } from '../../lib/request-body';
 
 export const GAME_NOT_FOUND = 'Game not found.';
@@ -15,10 +16,8 @@ export function launchAdapterFor(deps: Deps): LaunchAdapter {
   return deps.env.AGGREGATOR_URL ? realAggregatorAdapter(deps.env, deps.clock) : demoLaunchAdapter(deps);
 }
 
-/** The site's public origin: PUBLIC_URL, else the one the request came to. */
-export function publicOrigin(c: Context, publicUrl: string | undefined): string {
-  return publicUrl ? new URL(publicUrl).origin : new URL(c.req.url).origin;
-}
+/** The site's public origin (lib/public-origin.ts); re-exported for the Shan launch. */
+export { publicOrigin };
 
 /** "live_casino" / "live-casino" → "LIVE_CASINO": the aggregator's game type word. */
 function gameTypeWord(value: string): string {

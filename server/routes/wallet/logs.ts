@@ -31,7 +31,7 @@ export async function exchangeLog(c: Context<AppEnv>, deps: Deps) {
     type: r.type,
     created_at: r.createdAt.toISOString(),
   }));
-  return ok(c, paginated(c, data, total?.n ?? 0, page, EXCHANGE_LOG_PER_PAGE));
+  return ok(c, paginated(c, deps.env.PUBLIC_URL, data, total?.n ?? 0, page, EXCHANGE_LOG_PER_PAGE));
 }
 
 /** "+500.00" for a credit, "-500.00" for a debit. */
@@ -65,5 +65,5 @@ export async function transactions(c: Context<AppEnv>, deps: Deps) {
     created_at: r.createdAt.toISOString(),
     datetime: yangonDateTime(r.createdAt),
   }));
-  return ok(c, paginated(c, data, total?.n ?? 0, page, TRANSACTIONS_PER_PAGE));
+  return ok(c, paginated(c, deps.env.PUBLIC_URL, data, total?.n ?? 0, page, TRANSACTIONS_PER_PAGE));
 }
