@@ -1,0 +1,2 @@
+-- placeholder: filled by its work package
+SELECT 1;
