@@ -1,12 +1,25 @@
 import { join } from 'node:path';
 import { z } from 'zod';
 
-/** The development default of SEAMLESS_SECRET_KEY; a production server warns when it runs with it. */
-export const DEV_SEAMLESS_SECRET = 'kyatplay-dev-seamless-secret';
+import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
+
+/** An IPv4/IPv6 address, optionally with a /prefix. */
+export function isIpOrCidr(text: string): boolean {
+  const [ip, prefix, ...rest] = text.split('/');
+  if (rest.length || !ip || isIP(ip) === 0) return false;
+  if (prefix === undefined) return true;
+  const max = isIP(ip) === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= max;
+}
+
+/** A 0/1 switch; `optional()` keeps "unset" apart from an explicit "0", for mode-dependent defaults. */
+const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** The only reader of process.env: parsed once, validated, typed. */
-const EnvSchema = z.object({
-  PORT: z.coerce.number().int().positive().default(8080),
+const RawEnvSchema = z.object({
+  /** 0 picks a free port (tests). */
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -40,7 +53,19 @@ const EnvSchema = z.object({
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   /** Seamless wallet callbacks (docs/seamless.md): the operator code and secret they are signed with. */
   SEAMLESS_OPERATOR_CODE: z.string().min(1).default('kyatplay'),
-  SEAMLESS_SECRET_KEY: z.string().min(1).default(DEV_SEAMLESS_SECRET),
+  SEAMLESS_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * Addresses (IPs or CIDRs, comma-separated) the aggregator calls from; unset = any. Its signature
+   * does not cover the body, so production with a real aggregator requires this (docs/seamless.md).
+   */
+  SEAMLESS_ALLOWED_IPS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean))
+    .refine((list) => list.every(isIpOrCidr), 'SEAMLESS_ALLOWED_IPS: each entry must be an IP address or a CIDR'),
+  /** Largest batch the aggregator may send: batch_requests entries, and transactions in all. */
+  SEAMLESS_MAX_BATCH: z.coerce.number().int().positive().default(100),
+  SEAMLESS_MAX_TRANSACTIONS: z.coerce.number().int().positive().default(500),
   /** A callback whose request_time is further than this from our clock is refused. */
   SEAMLESS_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(300),
   /** A real game aggregator's base URL; unset = the built-in demo aggregator. */
@@ -52,10 +77,8 @@ const EnvSchema = z.object({
   APP_DOWNLOAD_URL: z.string().url().optional(),
   /** The site's public origin (https://example.com); unset = derived from each request. */
   PUBLIC_URL: z.string().url().optional(),
-  SEED_DEMO: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+  /** Seed the demo agent, player and content. Unset: on, except with NODE_ENV=production (see withModeDefaults). */
+  SEED_DEMO: flag.optional(),
   /** 2D lottery (docs/two-d.md): betting cut-offs, Yangon 'HH:mm'. */
   TWO_D_MORNING_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('11:55'),
   TWO_D_EVENING_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('15:55'),
@@ -92,10 +115,25 @@ const EnvSchema = z.object({
   /** A real Shan provider's base URL; unset = the built-in demo Shan provider. */
   SHAN_PROVIDER_URL: z.string().url().optional(),
   /** Secret shared with the Shan provider: signs launches and its settlement callbacks. */
-  SHAN_SECRET_KEY: z.string().min(1).default('kyatplay-dev-shan-secret'),
+  SHAN_SECRET_KEY: z.string().min(1).optional(),
   /** The product code the launcher shows and the provider knows the game by. */
   SHAN_PRODUCT_CODE: z.string().min(1).default('SKM'),
 });
+
+/**
+ * Defaults that depend on the mode: a development start is the zero-set-up demo, a production
+ * start (NODE_ENV=production) turns on nothing that is only safe for a demo unless the operator
+ * asks for it explicitly (server/config-check.ts then reports what is still unsafe).
+ */
+function withModeDefaults<T extends z.infer<typeof RawEnvSchema>>(raw: T) {
+  const production = raw.NODE_ENV === 'production';
+  return {
+    ...raw,
+    SEED_DEMO: raw.SEED_DEMO ?? !production,
+  };
+}
+
+const EnvSchema = RawEnvSchema.transform(withModeDefaults);
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -108,7 +146,10 @@ export function uploadDir(env: Env): string {
   return env.UPLOAD_DIR ?? join(env.DATA_DIR, 'uploads');
 }
 
+/** Per test process: tests never sign with a value a reader of the repository knows. */
+const TEST_SECRETS = { seamless: randomBytes(24).toString('hex'), shan: randomBytes(24).toString('hex') };
+
 /** Defaults for tests: everything on, nothing read from the machine. */
 export function testEnv(overrides: Partial<Env> = {}): Env {
-  return { ...EnvSchema.parse({}), SEED_DEMO: false, ...overrides };
+  return { ...EnvSchema.parse({}), SEED_DEMO: false, SEAMLESS_SECRET_KEY: TEST_SECRETS.seamless, SHAN_SECRET_KEY: TEST_SECRETS.shan, ...overrides };
 }

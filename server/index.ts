@@ -7,6 +7,7 @@ import { startTwoDScheduler } from './domain/two-d/scheduler';
 import { checkProductionConfig, formatConfigReport } from './config-check';
 import { readEnv } from './env';
 import { systemClock } from './lib/clock';
+import { withInstallSecrets } from './lib/install-secrets';
 
 const env = readEnv();
 // A production start refuses an unsafe configuration, listing every problem at once.
@@ -46,9 +47,11 @@ if (workers > 1 && cluster.isPrimary) {
 } else {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
   if (cluster.isPrimary) await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
-  const app = createApp({ database, env });
+  // The demo providers' secrets, generated per install where the operator set none.
+  const appEnv = await withInstallSecrets(database.db, env);
+  const app = createApp({ database, env: appEnv });
   // 2D results, settlement and voiding (docs/two-d.md); safe in every worker at once.
-  const stopTwoD = startTwoDScheduler({ database, env, clock: systemClock });
+  const stopTwoD = startTwoDScheduler({ database, env: appEnv, clock: systemClock });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (cluster.isPrimary) console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);

@@ -423,10 +423,36 @@ export const seamlessCalls = pgTable(
     requestBody: text('request_body').notNull(),
     responseBody: text('response_body'),
     httpStatus: integer('http_status'),
+    /** Size of the request as received; request_body keeps at most a bounded excerpt. */
+    requestBytes: integer('request_bytes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('seamless_calls_created').on(t.createdAt)],
 );
+
+/**
+ * Each (action, request_time, sign) the aggregator used, with a hash of the body it signed: the
+ * sign does not cover the body, so the same sign with another body is refused (docs/seamless.md).
+ * Rows older than the request_time window are swept.
+ */
+export const seamlessSigns = pgTable(
+  'seamless_signs',
+  {
+    action: text('action').notNull(),
+    requestTime: text('request_time').notNull(),
+    sign: text('sign').notNull(),
+    bodyHash: text('body_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'seamless_signs_pk', columns: [t.action, t.requestTime, t.sign] }), index('seamless_signs_created').on(t.createdAt)],
+);
+
+/** Secrets generated per install at first start (demo aggregator, demo Shan provider): never a value from the repository. */
+export const installSecrets = pgTable('install_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 // ─── 2D lottery ────────────────────────────────────────────────────────────────────────────────
 // Dates are Yangon calendar dates ('YYYY-MM-DD'); sessions are 'morning' (12:01) and 'evening' (16:30).

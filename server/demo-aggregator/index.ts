@@ -10,6 +10,7 @@ import { errorPage, slotPage } from './page';
 import { BETS, spin } from './slot';
 import { launchTokenKey, verifyLaunchToken, type LaunchClaims } from './token';
 import { WalletUnavailable, walletClient, type WalletAnswer, type WalletClient, type WalletTransaction } from './wallet-client';
+import { seamlessKey } from '../lib/install-secrets';
 
 export const SESSION_EXPIRED = 'This game session is invalid or has expired. Launch the game again from KyatPlay.';
 export const NOT_ENOUGH = 'Insufficient balance. Move money to your game balance to play.';
@@ -32,13 +33,13 @@ export function walletBase(c: Context, publicUrl: string | undefined): string {
  */
 export function demoAggregatorRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
-  const key = launchTokenKey(deps.env.SEAMLESS_SECRET_KEY);
+  const key = launchTokenKey(seamlessKey(deps.env));
   const claimsOf = (token: unknown) => verifyLaunchToken(token, key, deps.clock.now());
   const clientFor = (c: Context): WalletClient =>
     walletClient({
       base: walletBase(c, deps.env.PUBLIC_URL),
       operatorCode: deps.env.SEAMLESS_OPERATOR_CODE,
-      secretKey: deps.env.SEAMLESS_SECRET_KEY,
+      secretKey: seamlessKey(deps.env),
       clock: deps.clock,
     });
   const limitBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ ok: false, message: 'Request too large.' }, 413) });

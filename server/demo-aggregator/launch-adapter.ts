@@ -1,13 +1,14 @@
 import type { Deps } from '../app';
 import { LAUNCHED, type LaunchAdapter } from '../domain/seamless-launch';
 import { TOKEN_TTL_SECONDS, launchTokenKey, signLaunchToken } from './token';
+import { seamlessKey } from '../lib/install-secrets';
 
 /**
  * The default launch adapter: the built-in demo aggregator. The URL opens its slot page with a
  * signed launch token (member, game, product, expiry in 2 h) — never the balance.
  */
 export function demoLaunchAdapter(deps: Deps): LaunchAdapter {
-  const key = launchTokenKey(deps.env.SEAMLESS_SECRET_KEY);
+  const key = launchTokenKey(seamlessKey(deps.env));
   return {
     async launch(req) {
       const exp = Math.floor(deps.clock.now().getTime() / 1000) + TOKEN_TTL_SECONDS;

@@ -46,7 +46,7 @@ export function walletClient(opts: WalletClientOptions) {
   const fetchImpl = opts.fetchImpl ?? fetch;
 
   async function call(endpoint: SeamlessEndpoint, claims: LaunchClaims, transactions?: WalletTransaction[]): Promise<WalletAnswer> {
-    const requestTime = String(Math.floor(opts.clock.now().getTime() / 1000));
+    const requestTime = String(uniqueMillis(opts.clock.now()));
     const body = {
       operator_code: opts.operatorCode,
       currency: 'MMK',
@@ -79,3 +79,13 @@ export function walletClient(opts: WalletClientOptions) {
   };
 }
 export type WalletClient = ReturnType<typeof walletClient>;
+
+let lastMillis = 0;
+/**
+ * request_time in milliseconds, never the same twice in this process: the sign covers the time and
+ * not the body, so our wallet refuses a second body under the same sign (docs/seamless.md).
+ */
+function uniqueMillis(now: Date): number {
+  lastMillis = Math.max(now.getTime(), lastMillis + 1);
+  return lastMillis;
+}

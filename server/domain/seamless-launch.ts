@@ -4,6 +4,7 @@ import type { Clock } from '../lib/clock';
 import { LAUNCH_WORD, seamlessSign } from './seamless-protocol';
 import { isHttpUrl } from '../lib/signature';
 import { postJson } from '../lib/post-json';
+import { aggregatorKey } from '../lib/install-secrets';
 
 /**
  * Launching a seamless game: the player's launch call (server/routes/games/launch.ts) finds the
@@ -55,7 +56,7 @@ export function aggregatorPassword(secret: string, memberAccount: string): strin
 export function realAggregatorAdapter(env: Env, clock: Clock, fetchImpl: typeof fetch = fetch): LaunchAdapter {
   const base = (env.AGGREGATOR_URL ?? '').replace(/\/+$/, '');
   const operatorCode = env.AGGREGATOR_OPERATOR_CODE ?? env.SEAMLESS_OPERATOR_CODE;
-  const secret = env.AGGREGATOR_SECRET_KEY ?? env.SEAMLESS_SECRET_KEY;
+  const secret = aggregatorKey(env);
   return {
     async launch(req) {
       const requestTime = String(Math.floor(clock.now().getTime() / 1000));

@@ -1,13 +1,10 @@
 /**
- * Secret values that appear in this repository (old development defaults, examples in docs and
- * tests). Anyone can read them, so they must sign nothing: a configured secret equal to one is
+ * Secret values that appear in this repository (the old development defaults). Anyone can read them, so they must sign nothing: a configured secret equal to one is
  * treated as missing, and a production start refuses it (server/config-check.ts).
  */
 export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'kyatplay-dev-seamless-secret',
   'kyatplay-dev-shan-secret',
-  'real-secret',
-  'real-shan-secret',
 ]);
 
 /** True when `value` may sign money: set, and not a published value. */

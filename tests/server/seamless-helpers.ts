@@ -8,7 +8,7 @@ import type { TestServer } from '../support/server';
 /** Shared pieces of the seamless, launch, demo-aggregator and game-log tests. */
 
 export const OPERATOR = testEnv().SEAMLESS_OPERATOR_CODE;
-export const SECRET = testEnv().SEAMLESS_SECRET_KEY;
+export const SECRET = testEnv().SEAMLESS_SECRET_KEY!;
 export const PRODUCT = 99_001;
 export const OTHER_PRODUCT = 99_002;
 export const GAME = { code: 'KPT_DRAGON', name: 'Golden Dragon Test' };
@@ -68,6 +68,7 @@ export interface Entry {
   transactions?: CallbackTx[];
 }
 
+let timeSeq = 0;
 /** A signed callback body; override anything to break it. */
 export function signedBody(
   endpoint: SeamlessEndpoint,
@@ -75,7 +76,8 @@ export function signedBody(
   opts: { now: Date; currency?: string; operator?: string; secret?: string; requestTime?: number | string; sign?: string },
 ) {
   const operator = opts.operator ?? OPERATOR;
-  const requestTime = opts.requestTime ?? Math.floor(opts.now.getTime() / 1000);
+  // Milliseconds, unique per body (as a busy aggregator must send them): one sign, one body.
+  const requestTime = opts.requestTime ?? opts.now.getTime() + (++timeSeq % 100_000);
   return {
     operator_code: operator,
     currency: opts.currency ?? 'MMK',

@@ -10,7 +10,7 @@ import type { TestServer } from '../support/server';
 
 /** Shared pieces of the Shan tests: signed callbacks, a stand-in HTTP party, the player's rows. */
 
-export const SHAN_SECRET = testEnv().SHAN_SECRET_KEY;
+export const SHAN_SECRET = testEnv().SHAN_SECRET_KEY!;
 export const OPERATOR = 'a3h1';
 
 /** POSTs a signed callback (operator a3h1, request_time = the clock's now unless given). */

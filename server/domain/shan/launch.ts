@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { isHttpUrl } from '../../lib/signature';
 import { signedBody } from './sign';
 import { postJson } from '../../lib/post-json';
+import { shanKey } from '../../lib/install-secrets';
 
 /**
  * Launching Shan Koe Mee: our server (the operator) asks the Shan provider for a launch URL for
@@ -30,7 +31,7 @@ const MAX_DETAIL = 300;
 
 /** The signed body of a launch request: { operator_code, member_account, request_time, sign }. */
 export function launchRequestBody(env: Env, clock: Clock, req: ShanLaunchRequest) {
-  return signedBody(env.SHAN_SECRET_KEY, { operator_code: req.operatorCode, member_account: req.memberAccount }, clock.now());
+  return signedBody(shanKey(env), { operator_code: req.operatorCode, member_account: req.memberAccount }, clock.now());
 }
 
 

@@ -11,6 +11,7 @@ import { OperatorUnavailable, operatorClient } from './operator-client';
 import { errorPage, tablePage } from './page';
 import { acceptLaunch, sessionOf, type DemoSession } from './provider';
 import { MESSAGES, STAKES, demoTable, roundView, type DemoTable } from './rounds';
+import { shanKey } from '../../lib/install-secrets';
 
 export const SESSION_EXPIRED = 'This game session is invalid or has expired. Launch Shan Koe Mee again from KyatPlay.';
 
@@ -24,7 +25,7 @@ export function demoShanRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const table: DemoTable = demoTable(deps.database.db, () => deps.clock.now());
   const operatorFor = (c: Context) =>
-    operatorClient({ base: walletBase(c, deps.env.PUBLIC_URL), secret: deps.env.SHAN_SECRET_KEY, clock: deps.clock });
+    operatorClient({ base: walletBase(c, deps.env.PUBLIC_URL), secret: shanKey(deps.env), clock: deps.clock });
   const limitBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ ok: false, message: 'Request too large.' }, 413) });
   const origin = (c: Context) => publicOrigin(c, deps.env.PUBLIC_URL);
 

@@ -5,6 +5,7 @@ import { demoShanSessions } from '../../db/schema';
 import { launchRequestBody, readLaunchAnswer, type ShanProviderAdapter } from '../../domain/shan/launch';
 import { verifySigned } from '../../domain/shan/sign';
 import { ShanCode } from '../../domain/shan/wallet';
+import { shanKey } from '../../lib/install-secrets';
 
 /**
  * The demo Shan provider's launch: it accepts a signed launch request from an operator it knows
@@ -36,7 +37,7 @@ export async function acceptLaunch(deps: Deps, body: unknown, origin: string): P
   }
   const b = body as Record<string, unknown>;
   const now = deps.clock.now();
-  const verified = verifySigned(b, deps.env.SHAN_SECRET_KEY, deps.env.SHAN_OPERATOR_CODES, now);
+  const verified = verifySigned(b, shanKey(deps.env), deps.env.SHAN_OPERATOR_CODES, now);
   if (!verified.ok) {
     const message = verified.reason === 'time' ? 'request_time is too far from our clock' : 'Invalid signature';
     return { status: 401, body: { code: ShanCode.InvalidSignature, message } };

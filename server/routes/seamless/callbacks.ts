@@ -26,6 +26,8 @@ import {
   type SeamlessEndpoint,
 } from '../../domain/seamless-protocol';
 import { signMatches } from '../../lib/signature';
+import { claimSign } from './sign-claims';
+import { seamlessKey } from '../../lib/install-secrets';
 
 /** One answer in `data`. */
 export interface Answer {
@@ -70,37 +72,52 @@ function echoProductCode(value: unknown): unknown {
 }
 
 /**
- * Answers one callback (docs/seamless.md). Request-level checks come first and answer every
- * batch entry with the same code: operator and signature (1004), request_time within
- * SEAMLESS_MAX_AGE_SECONDS of our clock (999), currency MMK or MMK2 (2001). Then each entry:
- * member (1000), and for withdraw/deposit each of its transactions, in order, one answer each.
+ * Answers one callback (docs/seamless.md). Request-level checks come first, before any per-entry
+ * work, and refuse the whole request with ONE small answer (the first entry's member, or none):
+ * operator and signature (1004), request_time within SEAMLESS_MAX_AGE_SECONDS of our clock (999),
+ * currency MMK or MMK2 (2001), batch size (999), and a sign already used with another body (1004).
+ * Then each entry: member (1000), and for withdraw/deposit each of its transactions, in order.
  */
-export async function answerCallback(deps: Deps, endpoint: SeamlessEndpoint, body: unknown): Promise<CallbackResponse> {
+export async function answerCallback(deps: Deps, endpoint: SeamlessEndpoint, body: unknown, raw = ''): Promise<CallbackResponse> {
   if (!isRecord(body) || !Array.isArray(body.batch_requests)) {
     return { code: SeamlessCode.InternalError, message: 'Malformed request: batch_requests is required', data: [] };
   }
   const entries = body.batch_requests as unknown[];
-  const refuseAll = (code: number, message: string): CallbackResponse => ({
-    data: entries.map((entry) => {
-      const e = isRecord(entry) ? entry : {};
-      return { member_account: e.member_account ?? null, product_code: echoProductCode(e.product_code), before_balance: 0, balance: 0, code, message };
-    }),
-  });
+  const refuseAll = (code: number, message: string): CallbackResponse => {
+    const first = isRecord(entries[0]) ? entries[0] : {};
+    const member = typeof first.member_account === 'string' && first.member_account.length <= MAX_ID_LENGTH ? first.member_account : null;
+    return {
+      code,
+      message,
+      data: entries.length ? [{ member_account: member, product_code: productCodeOf(first.product_code) ?? null, before_balance: 0, balance: 0, code, message }] : [],
+    };
+  };
 
   const { env } = deps;
   const time = parseRequestTime(body.request_time);
   const operatorOk = typeof body.operator_code === 'string' && body.operator_code === env.SEAMLESS_OPERATOR_CODE;
-  const expected = seamlessSign(env.SEAMLESS_OPERATOR_CODE, time?.text ?? '', ACTION_WORDS[endpoint], env.SEAMLESS_SECRET_KEY);
+  const expected = seamlessSign(env.SEAMLESS_OPERATOR_CODE, time?.text ?? '', ACTION_WORDS[endpoint], seamlessKey(env));
   // The signature is checked even for an unknown operator, so both cost the same.
   const signOk = signMatches(body.sign, expected);
   if (!operatorOk || !time || !signOk) return refuseAll(SeamlessCode.InvalidSignature, 'Invalid signature');
 
-  const skew = Math.abs(deps.clock.now().getTime() - time.ms);
+  const now = deps.clock.now();
+  const skew = Math.abs(now.getTime() - time.ms);
   if (skew > env.SEAMLESS_MAX_AGE_SECONDS * 1000) {
     return refuseAll(SeamlessCode.InternalError, `request_time is more than ${env.SEAMLESS_MAX_AGE_SECONDS} seconds from our clock`);
   }
   if (!isCurrency(body.currency)) return refuseAll(SeamlessCode.InvalidCurrency, 'Invalid currency');
   const currency = body.currency;
+
+  if (entries.length > env.SEAMLESS_MAX_BATCH) return refuseAll(SeamlessCode.InternalError, `At most ${env.SEAMLESS_MAX_BATCH} batch_requests per call`);
+  let transactions = 0;
+  for (const entry of entries) if (isRecord(entry) && Array.isArray(entry.transactions)) transactions += entry.transactions.length;
+  if (transactions > env.SEAMLESS_MAX_TRANSACTIONS) return refuseAll(SeamlessCode.InternalError, `At most ${env.SEAMLESS_MAX_TRANSACTIONS} transactions per call`);
+
+  // The sign covers operator, time and action, not the body: one seen before must come with the same body.
+  if (!(await claimSign(deps, endpoint, time.text, String(body.sign), raw, now))) {
+    return refuseAll(SeamlessCode.InvalidSignature, 'Signature already used for another request');
+  }
 
   const data: Answer[] = [];
   for (const entry of entries) {

@@ -3,25 +3,37 @@ import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../../app';
 import { seamlessCalls } from '../../db/schema';
 import { SeamlessCode, isSeamlessEndpoint } from '../../domain/seamless-protocol';
-import { DEV_SEAMLESS_SECRET } from '../../env';
+import { clientIp } from '../../lib/client-ip';
+import { ipList } from '../../lib/ip-list';
+import { parseJsonText } from '../../lib/json-text';
 import { answerCallback, type CallbackResponse } from './callbacks';
 
-/** A batch of transactions is a few kB; anything near this is not an aggregator. */
-const MAX_BODY_BYTES = 1024 * 1024;
+/** A real batch is a few kB; the cap bounds what an unsigned caller can make us read. */
+export const MAX_BODY_BYTES = 256 * 1024;
+/** The call log keeps this much of each request and answer (with the request's full size). */
+export const LOG_EXCERPT_CHARS = 8 * 1024;
+
+const excerpt = (text: string) => (text.length > LOG_EXCERPT_CHARS ? `${text.slice(0, LOG_EXCERPT_CHARS)}…[truncated]` : text);
 
 /**
  * The aggregator's callbacks: POST /api/v1/api/seamless/{balance,withdraw,deposit,pushbetdata}
  * (docs/seamless.md). Always HTTP 200 with `{ data: [...] }`: the result codes are in the body.
- * Every call — request body as received and the answer — is kept in seamless_calls.
+ * Only SEAMLESS_ALLOWED_IPS may call when it is set; every call is kept in seamless_calls, bounded.
  */
 export function seamlessCallbackRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
-  if (deps.env.NODE_ENV === 'production' && deps.env.SEAMLESS_SECRET_KEY === DEV_SEAMLESS_SECRET) {
-    console.warn('WARNING: SEAMLESS_SECRET_KEY is not set: seamless callbacks are signed with the public development secret.');
-  }
+  const allowed = ipList(deps.env.SEAMLESS_ALLOWED_IPS);
   const limit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ code: SeamlessCode.InternalError, message: 'Request body too large', data: [] }, 413),
+  });
+
+  routes.post('/:endpoint', async (c, next) => {
+    // Before reading a byte of the body: an address the operator did not list gets one small refusal.
+    if (allowed.size && !allowed.has(clientIp(c, deps.env.TRUST_PROXY))) {
+      return c.json({ code: SeamlessCode.InvalidSignature, message: 'Address not allowed', data: [] }, 403);
+    }
+    return next();
   });
 
   routes.post('/:endpoint', limit, async (c) => {
@@ -30,22 +42,27 @@ export function seamlessCallbackRoutes(deps: Deps) {
     const raw = await c.req.text();
     let parsed: unknown;
     try {
-      parsed = JSON.parse(raw);
+      parsed = parseJsonText(raw);
     } catch {
       parsed = undefined;
     }
     let response: CallbackResponse;
     try {
-      response = await answerCallback(deps, endpoint, parsed);
+      response = await answerCallback(deps, endpoint, parsed, raw);
     } catch (err) {
       console.error('seamless callback failed', err);
       response = { code: SeamlessCode.InternalError, message: 'Internal error', data: [] };
     }
     const text = JSON.stringify(response);
     try {
-      await deps.database.db
-        .insert(seamlessCalls)
-        .values({ endpoint, requestBody: raw, responseBody: text, httpStatus: 200, createdAt: deps.clock.now() });
+      await deps.database.db.insert(seamlessCalls).values({
+        endpoint,
+        requestBody: excerpt(raw),
+        requestBytes: Buffer.byteLength(raw),
+        responseBody: excerpt(text),
+        httpStatus: 200,
+        createdAt: deps.clock.now(),
+      });
     } catch (err) {
       console.error('seamless call log failed', err);
     }

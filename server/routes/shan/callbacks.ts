@@ -3,6 +3,7 @@ import { findMember } from '../../domain/seamless';
 import { parseAmount } from '../../domain/seamless-protocol';
 import { verifySigned } from '../../domain/shan/sign';
 import { ShanCode, shanBalance, shanBet, shanSettle, type ShanAnswer } from '../../domain/shan/wallet';
+import { shanKey } from '../../lib/install-secrets';
 
 export type CallbackKind = 'balance' | 'bet' | 'settle';
 export const CALLBACK_KINDS: readonly CallbackKind[] = ['balance', 'bet', 'settle'];
@@ -23,7 +24,7 @@ const invalid = (message: string): ShanAnswer => ({ code: ShanCode.InvalidReques
 export async function answerShanCallback(deps: Deps, kind: CallbackKind, body: unknown): Promise<ShanAnswer> {
   if (!isRecord(body)) return invalid('Invalid request');
   const now = deps.clock.now();
-  const verified = verifySigned(body, deps.env.SHAN_SECRET_KEY, deps.env.SHAN_OPERATOR_CODES, now);
+  const verified = verifySigned(body, shanKey(deps.env), deps.env.SHAN_OPERATOR_CODES, now);
   if (!verified.ok) {
     const message = verified.reason === 'time' ? 'request_time is too far from our clock' : 'Invalid signature';
     return { code: ShanCode.InvalidSignature, message };

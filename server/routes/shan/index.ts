@@ -8,6 +8,7 @@ import { requireUser } from '../auth/middleware';
 import { demoShanProvider } from '../demo-shan/provider';
 import { CALLBACK_KINDS, answerShanCallback, type CallbackKind } from './callbacks';
 import { shanInfo, shanLaunch } from './launch';
+import { parseJsonText } from '../../lib/json-text';
 
 /** The demo provider unless SHAN_PROVIDER_URL names a real one. */
 export function shanProviderFor(deps: Deps): ShanProviderAdapter {
@@ -35,7 +36,7 @@ export function shanRoutes(deps: Deps, provider: ShanProviderAdapter = shanProvi
     if (!(CALLBACK_KINDS as readonly string[]).includes(kind)) return c.json({ code: ShanCode.InvalidRequest, message: 'Unknown callback' }, 404);
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      body = parseJsonText(await c.req.text());
     } catch {
       body = undefined;
     }
