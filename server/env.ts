@@ -96,11 +96,8 @@ const RawEnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
-  /** 1: the simulated feed confirms each draw's result by itself at draw time. */
-  TWO_D_SIMULATE: z
-    .enum(['0', '1', 'true', 'false'])
-    .default('1')
-    .transform((v) => v === '1' || v === 'true'),
+  /** 1: the simulated feed (random, stored per install) confirms each draw by itself. Unset: on, except with NODE_ENV=production. */
+  TWO_D_SIMULATE: flag.optional(),
   /** Digit Bet payouts (stake × N): an exact digit, a 5 on a rolled 5, Big or Small. */
   DIGIT_PAYOUT_DIGIT: z.coerce.number().int().positive().default(5),
   DIGIT_PAYOUT_FIVE: z.coerce.number().int().positive().default(10),
@@ -130,6 +127,7 @@ function withModeDefaults<T extends z.infer<typeof RawEnvSchema>>(raw: T) {
   return {
     ...raw,
     SEED_DEMO: raw.SEED_DEMO ?? !production,
+    TWO_D_SIMULATE: raw.TWO_D_SIMULATE ?? !production,
   };
 }
 

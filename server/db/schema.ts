@@ -457,6 +457,23 @@ export const installSecrets = pgTable('install_secrets', {
 // ─── 2D lottery ────────────────────────────────────────────────────────────────────────────────
 // Dates are Yangon calendar dates ('YYYY-MM-DD'); sessions are 'morning' (12:01) and 'evening' (16:30).
 
+/**
+ * The simulated SET feed's random walk (domain/two-d/simulation.ts): per trading date, segment 0
+ * (open → morning cut-off), 1 (→ evening cut-off), 2 (→ close), each stored when first needed
+ * after its start; points are [index, value] in hundredths, one per market minute.
+ */
+export const twoDSimSegments = pgTable(
+  'two_d_sim_segments',
+  {
+    drawDate: text('draw_date').notNull(),
+    segment: integer('segment').notNull(),
+    points: jsonb('points').$type<[number, number][]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'two_d_sim_segments_pk', columns: [t.drawDate, t.segment] })],
+);
+
+
 /** One draw's result; nothing settles until it is confirmed. */
 export const twoDResults = pgTable(
   'two_d_results',

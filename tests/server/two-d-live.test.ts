@@ -6,7 +6,8 @@ import { twoDConfig } from '../../server/domain/two-d/calendar';
 import { addHoliday } from '../../server/domain/two-d/holidays';
 import { createLiveService } from '../../server/domain/two-d/live';
 import { setResult } from '../../server/domain/two-d/results';
-import { simulatedDraw, simulatedFigures, simulatedSource } from '../../server/domain/two-d/sources';
+import { simulationStore } from '../../server/domain/two-d/simulation';
+import { simulatedSource } from '../../server/domain/two-d/sources';
 import { testEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
 import { createTestDatabase, dbKinds } from '../support/db';
@@ -56,7 +57,7 @@ describe.each(dbKinds)('GET /live (%s)', (kind) => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=1');
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-    const now = simulatedFigures(MON, '10:17');
+    const now = await simulationStore(server.database.db, cfg).figures(MON, '10:17', clock.now());
     expect(res.body).toEqual({
       live: { twod: now.twod, date: MON, time: '10:17:00', set: expect.stringMatching(/^1,\d{3}\.\d{2}$/), value: expect.any(String) },
       server_time: '2026-01-05 10:17:30',
@@ -92,14 +93,14 @@ describe.each(dbKinds)('GET /live (%s)', (kind) => {
     expect(await rowsAt('16:30:00')).toEqual(['11:00:00', '12:01:00', '15:00:00', '16:30:00']);
     clock.set(yangon(MON, '16:31'));
     const body = (await live()).body;
-    const evening = simulatedDraw(MON, 'evening');
+    const evening = await simulationStore(server.database.db, cfg).draw(MON, 'evening', clock.now());
     expect(body.live).toMatchObject({ twod: evening.twod, time: '16:30:00', date: MON });
     expect(body.result[3]).toMatchObject({ twod: evening.twod, set: expect.stringContaining(','), value: expect.stringContaining(',') });
   });
 
   it("an operator's confirmed result replaces the feed's draw row and headline", async () => {
     const date = '2026-01-06';
-    const simulated = simulatedDraw(date, 'morning').twod;
+    const simulated = (await simulationStore(server.database.db, cfg).draw(date, 'morning', yangon(date, '12:05'))).twod;
     const mine = simulated === '38' ? '83' : '38';
     await setResult(
       server.database.db,
@@ -162,7 +163,7 @@ describe.each(dbKinds)('live view cache (%s)', (kind) => {
 
   it('two calls within a second return the same object; later ones a new one', async () => {
     const clock = manualClock(yangon(MON, '10:00:00.100'));
-    const service = createLiveService({ db: database.db, cfg, source: simulatedSource(cfg), simulate: true, clock });
+    const service = createLiveService({ db: database.db, cfg, source: simulatedSource(cfg, simulationStore(database.db, cfg)), simulate: true, clock });
     const first = await service.get(clock.now());
     expect(await service.get(new Date(clock.now().getTime() + 999))).toBe(first);
     const [x, y] = await Promise.all([service.get(new Date(clock.now().getTime() + 1000)), service.get(new Date(clock.now().getTime() + 1001))]);

@@ -6,7 +6,6 @@ import { seedDemo } from '../../server/db/seed';
 import { DEMO_HOLIDAYS, addHoliday, listHolidays, removeHoliday, seedTwoDHolidays } from '../../server/domain/two-d/holidays';
 import { auditTrail, getResult, listResults, recordSourceResult, setResult } from '../../server/domain/two-d/results';
 import { settleDraw } from '../../server/domain/two-d/settlement';
-import { simulatedDraw } from '../../server/domain/two-d/sources';
 import { manualClock } from '../../server/lib/clock';
 import { createTestDatabase, dbKinds } from '../support/db';
 import { yangon } from './two-d-results-helpers';
@@ -44,13 +43,13 @@ describe.each(dbKinds)('2D results and holidays (%s)', (kind) => {
   it('a feed result never overrides an operator entry; a missing one is stored and audited', async () => {
     const mine = await recordSourceResult(
       db(),
-      { date: '2026-03-02', session: 'morning', figures: simulatedDraw('2026-03-02', 'morning'), source: 'simulated', status: 'confirmed' },
+      { date: '2026-03-02', session: 'morning', figures: { setIndex: '1346.23', value: '57388.58', twod: '38' }, source: 'simulated', status: 'confirmed' },
       clock.now(),
     );
     expect(mine).toBe(false);
     expect((await getResult(db(), '2026-03-02', 'morning'))?.source).toBe('operator');
 
-    const figures = simulatedDraw('2026-03-02', 'evening');
+    const figures = { setIndex: '1351.07', value: '61204.90', twod: '71' };
     expect(await recordSourceResult(db(), { date: '2026-03-02', session: 'evening', figures, source: 'simulated', status: 'confirmed' }, clock.now())).toBe(true);
     expect(await recordSourceResult(db(), { date: '2026-03-02', session: 'evening', figures, source: 'simulated', status: 'confirmed' }, clock.now())).toBe(false);
     const [audit] = await auditTrail(db(), { date: '2026-03-02', session: 'evening' });

@@ -6,7 +6,8 @@ import { twoDConfig } from '../../server/domain/two-d/calendar';
 import { addHoliday } from '../../server/domain/two-d/holidays';
 import { getResult } from '../../server/domain/two-d/results';
 import { runTwoDTick, type TickDeps } from '../../server/domain/two-d/scheduler';
-import { simulatedDraw, simulatedSource, type ResultSource } from '../../server/domain/two-d/sources';
+import { simulationStore } from '../../server/domain/two-d/simulation';
+import { simulatedSource, type ResultSource } from '../../server/domain/two-d/sources';
 import { testEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
 import { createTestDatabase, dbKinds } from '../support/db';
@@ -30,7 +31,7 @@ describe.each(dbKinds)('2D scheduler (%s)', (kind) => {
     db: db(),
     cfg,
     clock,
-    source: simulatedSource(cfg),
+    source: simulatedSource(cfg, simulationStore(db(), cfg)),
     autoConfirm: true,
     lookbackDays: 0,
     ...over,
@@ -39,11 +40,14 @@ describe.each(dbKinds)('2D scheduler (%s)', (kind) => {
     clock.set(at);
     return runTwoDTick(deps(over), at);
   };
+  /** The figures the simulation stores for a draw (made here ahead of time: the test travels in time; a player cannot). */
+  const simulatedTwoD = async (date: string, session: 'morning' | 'evening') =>
+    (await simulationStore(db(), cfg).draw(date, session, yangon(date, '23:59'))).twod;
   const settlements = (date: string) => db().select().from(twoDSettlements).where(eq(twoDSettlements.drawDate, date));
 
   it('simulation on: at the draw time the simulated result is confirmed and the draw settled, once', async () => {
     const date = '2026-01-05';
-    const twod = simulatedDraw(date, 'morning').twod;
+    const twod = await simulatedTwoD(date, 'morning');
     const other = twod === '00' ? '01' : '00';
     const p = await makePlayer(db(), 1000);
     const slip = await placeSlip(db(), p, date, 'morning', [[twod, 100], [other, 100]]);
@@ -65,7 +69,7 @@ describe.each(dbKinds)('2D scheduler (%s)', (kind) => {
 
   it('several processes ticking at once settle once', async () => {
     const date = '2026-01-06';
-    const twod = simulatedDraw(date, 'evening').twod;
+    const twod = await simulatedTwoD(date, 'evening');
     const p = await makePlayer(db(), 1000);
     await placeSlip(db(), p, date, 'evening', [[twod, 50]]);
     clock.set(yangon(date, '16:30:05'));
@@ -109,7 +113,7 @@ describe.each(dbKinds)('2D scheduler (%s)', (kind) => {
       current: () => {
         throw new Error('not used');
       },
-      resultFor: (d, s, now) => (now >= yangon(d, s === 'morning' ? '12:01' : '16:30') ? { setIndex: '1346.23', value: '57388.58', twod: '38' } : null),
+      resultFor: async (d, s, now) => (now >= yangon(d, s === 'morning' ? '12:01' : '16:30') ? { setIndex: '1346.23', value: '57388.58', twod: '38' } : null),
     };
     const p = await makePlayer(db(), 1000);
     await placeSlip(db(), p, date, 'morning', [['38', 100]]);
@@ -152,7 +156,7 @@ describe.each(dbKinds)('2D scheduler (%s)', (kind) => {
   it('after downtime, looks back for draws left undecided', async () => {
     const p = await makePlayer(db(), 1000);
     const date = '2026-01-14';
-    const twod = simulatedDraw(date, 'evening').twod;
+    const twod = await simulatedTwoD(date, 'evening');
     await placeSlip(db(), p, date, 'evening', [[twod, 100]]);
     const report = await tick(yangon('2026-01-16', '08:00'), { lookbackDays: 3 });
     expect(report.settled.map((s) => `${s.date} ${s.session}`)).toEqual(['2026-01-14 morning', '2026-01-14 evening', '2026-01-15 morning', '2026-01-15 evening']);

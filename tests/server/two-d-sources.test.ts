@@ -3,14 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoDConfig } from '../../server/domain/two-d/calendar';
 import { twoDFromSet } from '../../server/domain/two-d/number-rule';
-import {
-  externalFeed,
-  feedRowFigures,
-  parseFeed,
-  simulatedDraw,
-  simulatedFigures,
-  simulatedSource,
-} from '../../server/domain/two-d/sources';
+import type { Database } from '../../server/db/client';
+import { simulationStore, type SimulationStore } from '../../server/domain/two-d/simulation';
+import { externalFeed, feedRowFigures, parseFeed, simulatedSource, type ResultSource } from '../../server/domain/two-d/sources';
+import { createTestDatabase } from '../support/db';
 import { testEnv } from '../../server/env';
 
 const yangon = (date: string, time: string) => new Date(`${date}T${time.length === 5 ? `${time}:00` : time}+06:30`);
@@ -18,20 +14,33 @@ const cfg = twoDConfig(testEnv());
 const none = new Set<string>();
 const MON = '2026-01-05';
 
-describe('simulated SET feed', () => {
-  it('is deterministic per date and minute, and differs between dates', () => {
-    const a = simulatedFigures(MON, '10:17');
-    expect(simulatedFigures(MON, '10:17')).toEqual(a);
-    expect(simulatedFigures('2026-01-06', '10:17')).not.toEqual(a);
-    expect(simulatedDraw(MON, 'morning')).toEqual(simulatedDraw(MON, 'morning'));
+describe('simulated SET feed (stored random walk)', () => {
+  let database: Database;
+  let store: SimulationStore;
+  let source: ResultSource;
+  const LATE = yangon('2026-01-09', '18:00'); // every segment of the week exists by now
+
+  beforeAll(async () => {
+    database = await createTestDatabase('pglite');
+    store = simulationStore(database.db, cfg);
+    source = simulatedSource(cfg, store);
+  });
+  afterAll(() => database.close());
+
+  it('reads back the same stored figures, from this process and from another over the same database', async () => {
+    const a = await store.figures(MON, '10:17', LATE);
+    expect(await store.figures(MON, '10:17', LATE)).toEqual(a);
+    const other = simulationStore(database.db, cfg); // a second process, or a restart
+    expect(await other.figures(MON, '10:17', LATE)).toEqual(a);
+    expect(await other.draw(MON, 'morning', LATE)).toEqual(await store.draw(MON, 'morning', LATE));
   });
 
-  it('walks around 1,300–1,450 with a value that grows through the day, numbers by the real rule', () => {
-    for (let d = 1; d <= 28; d++) {
+  it('walks around 1,300–1,450 with a value that grows through the day, numbers by the real rule', async () => {
+    for (let d = 2; d <= 27; d++) {
       const date = `2026-02-${String(d).padStart(2, '0')}`;
       let lastValue = -1;
       for (const t of ['09:30', '10:00', '11:00', '12:00', '13:30', '14:00', '15:00', '16:10']) {
-        const f = simulatedFigures(date, t);
+        const f = await store.figures(date, t, yangon(date, '18:00'));
         const index = Number(f.setIndex);
         expect(index).toBeGreaterThan(1200);
         expect(index).toBeLessThan(1550);
@@ -44,61 +53,66 @@ describe('simulated SET feed', () => {
     }
   });
 
-  it('freezes between the sessions and after the close; the draws are the closing figures', () => {
-    expect(simulatedFigures(MON, '12:30')).toEqual(simulatedFigures(MON, '12:00'));
-    expect(simulatedFigures(MON, '13:30')).toEqual(simulatedFigures(MON, '12:00'));
-    expect(simulatedFigures(MON, '17:00')).toEqual(simulatedFigures(MON, '16:10'));
-    expect(simulatedDraw(MON, 'morning')).toEqual(simulatedFigures(MON, '12:00'));
-    expect(simulatedDraw(MON, 'evening')).toEqual(simulatedFigures(MON, '16:10'));
+  it('freezes between the sessions and after the close; the draws are the closing figures', async () => {
+    const f = (t: string) => store.figures(MON, t, LATE);
+    expect(await f('12:30')).toEqual(await f('12:00'));
+    expect(await f('13:30')).toEqual(await f('12:00'));
+    expect(await f('17:00')).toEqual(await f('16:10'));
+    expect(await store.draw(MON, 'morning', LATE)).toEqual(await f('12:00'));
+    expect(await store.draw(MON, 'evening', LATE)).toEqual(await f('16:10'));
   });
 
-  const source = simulatedSource(cfg);
-
-  it('result rows appear at 11:00, 12:01, 15:00 and 16:30', () => {
-    const times = (t: string) => source.current(yangon(MON, t), none).rows.map((r) => r.openTime);
-    expect(times('10:59:59')).toEqual([]);
-    expect(times('11:00')).toEqual(['11:00:00']);
-    expect(times('12:00:59')).toEqual(['11:00:00']);
-    expect(times('12:01')).toEqual(['11:00:00', '12:01:00']);
-    expect(times('15:00')).toEqual(['11:00:00', '12:01:00', '15:00:00']);
-    expect(times('16:29')).toEqual(['11:00:00', '12:01:00', '15:00:00']);
-    expect(times('16:30')).toEqual(['11:00:00', '12:01:00', '15:00:00', '16:30:00']);
-    const rows = source.current(yangon(MON, '18:00'), none).rows;
-    const morning = simulatedDraw(MON, 'morning');
+  it('result rows appear at 11:00, 12:01, 15:00 and 16:30', async () => {
+    const times = async (t: string) => (await source.current(yangon(MON, t), none)).rows.map((r) => r.openTime);
+    expect(await times('10:59:59')).toEqual([]);
+    expect(await times('11:00')).toEqual(['11:00:00']);
+    expect(await times('12:00:59')).toEqual(['11:00:00']);
+    expect(await times('12:01')).toEqual(['11:00:00', '12:01:00']);
+    expect(await times('15:00')).toEqual(['11:00:00', '12:01:00', '15:00:00']);
+    expect(await times('16:29')).toEqual(['11:00:00', '12:01:00', '15:00:00']);
+    expect(await times('16:30')).toEqual(['11:00:00', '12:01:00', '15:00:00', '16:30:00']);
+    const rows = (await source.current(yangon(MON, '18:00'), none)).rows;
+    const morning = await store.draw(MON, 'morning', LATE);
     expect(rows[1]!.twod).toBe(morning.twod);
     expect(rows[1]!.set.replace(/,/g, '')).toBe(morning.setIndex);
   });
 
-  it('the live number moves during the market and shows the draw after it', () => {
-    const open = source.current(yangon(MON, '10:17:42'), none).live;
-    expect(open).toMatchObject({ date: MON, time: '10:17:00', status: 'open', twod: simulatedFigures(MON, '10:17').twod });
-    const waiting = source.current(yangon(MON, '12:00:30'), none).live;
+  it('the live number moves during the market and shows the draw after it', async () => {
+    const open = (await source.current(yangon(MON, '10:17:42'), none)).live;
+    expect(open).toMatchObject({ date: MON, time: '10:17:00', status: 'open', twod: (await store.figures(MON, '10:17', LATE)).twod });
+    const waiting = (await source.current(yangon(MON, '12:00:30'), none)).live;
     expect(waiting).toMatchObject({ time: '12:00:00', status: 'closed' });
-    const drawn = source.current(yangon(MON, '12:05'), none).live;
-    expect(drawn).toMatchObject({ time: '12:01:00', status: 'closed', twod: simulatedDraw(MON, 'morning').twod });
-    expect(source.current(yangon(MON, '16:45'), none).live).toMatchObject({ time: '16:30:00', twod: simulatedDraw(MON, 'evening').twod });
+    const drawn = (await source.current(yangon(MON, '12:05'), none)).live;
+    expect(drawn).toMatchObject({ time: '12:01:00', status: 'closed', twod: (await store.draw(MON, 'morning', LATE)).twod });
+    expect((await source.current(yangon(MON, '16:45'), none)).live).toMatchObject({ time: '16:30:00', twod: (await store.draw(MON, 'evening', LATE)).twod });
   });
 
-  it('before the open and on weekends/holidays shows the last trading day, with no rows of today', () => {
-    const monday = source.current(yangon(MON, '08:00'), none);
+  it('before the open and on weekends/holidays shows the last trading day, with no rows of today', async () => {
+    const monday = await source.current(yangon(MON, '08:00'), none);
     expect(monday.rows).toEqual([]);
-    expect(monday.live).toMatchObject({ date: '2026-01-02', time: '16:30:00', twod: simulatedDraw('2026-01-02', 'evening').twod });
-    const saturday = source.current(yangon('2026-01-10', '12:30'), none);
+    expect(monday.live).toMatchObject({ date: '2026-01-02', time: '16:30:00', twod: (await store.draw('2026-01-02', 'evening', LATE)).twod });
+    const saturday = await source.current(yangon('2026-01-10', '12:30'), none);
     expect(saturday.rows).toEqual([]);
     expect(saturday.live.date).toBe('2026-01-09');
-    const holiday = source.current(yangon(MON, '12:30'), new Set([MON, '2026-01-02', '2026-01-01']));
+    const holiday = await source.current(yangon(MON, '12:30'), new Set([MON, '2026-01-02', '2026-01-01']));
     expect(holiday.rows).toEqual([]);
     expect(holiday.live.date).toBe('2025-12-31');
   });
 
-  it('resultFor gives a draw only once its time has come', () => {
-    expect(source.resultFor(MON, 'morning', yangon(MON, '12:00:59'))).toBeNull();
-    expect(source.resultFor(MON, 'morning', yangon(MON, '12:01'))).toEqual(simulatedDraw(MON, 'morning'));
-    expect(source.resultFor(MON, 'evening', yangon(MON, '16:29'))).toBeNull();
+  it('resultFor gives a draw only once its time has come', async () => {
+    expect(await source.resultFor(MON, 'morning', yangon(MON, '12:00:59'))).toBeNull();
+    expect(await source.resultFor(MON, 'morning', yangon(MON, '12:01'))).toEqual(await store.draw(MON, 'morning', LATE));
+    expect(await source.resultFor(MON, 'evening', yangon(MON, '16:29'))).toBeNull();
   });
 });
 
 describe('external feed (/live shape)', () => {
+  let fallbackDb: Database;
+  const feedStore = () => simulationStore(fallbackDb.db, cfg);
+  beforeAll(async () => {
+    fallbackDb = await createTestDatabase('pglite');
+  });
+  afterAll(() => fallbackDb.close());
   let server: Server;
   let url: string;
   let reply: { status: number; body: string } = { status: 200, body: '{}' };
@@ -126,47 +140,47 @@ describe('external feed (/live shape)', () => {
 
   it('polls the feed and serves its figures; results only from rows that fit the rule', async () => {
     reply = { status: 200, body: JSON.stringify(body) };
-    const feed = externalFeed({ url, pollSeconds: 10, cfg, fallback: simulatedSource(cfg) });
+    const feed = externalFeed({ url, pollSeconds: 10, cfg, fallback: simulatedSource(cfg, feedStore()) });
     const now = yangon(MON, '12:02');
     expect(await feed.poll(now)).toBe(true);
-    const snap = feed.current(now, none);
+    const snap = await feed.current(now, none);
     expect(snap).toMatchObject({ source: 'feed', stale: false });
     expect(snap.live).toMatchObject({ twod: '38', date: MON, time: '12:01:00', set: '1,346.23' });
     expect(snap.rows.map((r) => r.openTime)).toEqual(['11:00:00', '12:01:00']);
-    expect(feed.resultFor(MON, 'morning', now)).toEqual({ setIndex: '1346.23', value: '57388.58', twod: '38' });
-    expect(feed.resultFor(MON, 'evening', now)).toBeNull();
-    expect(feed.resultFor('2026-01-06', 'morning', now)).toBeNull();
+    expect(await feed.resultFor(MON, 'morning', now)).toEqual({ setIndex: '1346.23', value: '57388.58', twod: '38' });
+    expect(await feed.resultFor(MON, 'evening', now)).toBeNull();
+    expect(await feed.resultFor('2026-01-06', 'morning', now)).toBeNull();
   });
 
   it('keeps the last good snapshot when the feed fails or answers out of shape', async () => {
     reply = { status: 200, body: JSON.stringify(body) };
-    const feed = externalFeed({ url, pollSeconds: 10, cfg, fallback: simulatedSource(cfg) });
+    const feed = externalFeed({ url, pollSeconds: 10, cfg, fallback: simulatedSource(cfg, feedStore()) });
     const now = yangon(MON, '12:02');
     await feed.poll(now);
     reply = { status: 500, body: 'oops' };
     expect(await feed.poll(now)).toBe(false);
-    expect(feed.current(now, none)).toMatchObject({ source: 'feed', stale: true, live: { twod: '38' } });
+    expect(await feed.current(now, none)).toMatchObject({ source: 'feed', stale: true, live: { twod: '38' } });
     reply = { status: 200, body: JSON.stringify({ live: { twod: 'xx' } }) };
     expect(await feed.poll(now)).toBe(false);
-    expect(feed.resultFor(MON, 'morning', now)?.twod).toBe('38');
+    expect((await feed.resultFor(MON, 'morning', now))?.twod).toBe('38');
     reply = { status: 200, body: JSON.stringify(body) };
     expect(await feed.poll(now)).toBe(true);
-    expect(feed.current(now, none).stale).toBe(false);
+    expect((await feed.current(now, none)).stale).toBe(false);
   });
 
   it('shows the simulated feed (flagged stale) until the feed has answered once', async () => {
-    const dead = externalFeed({ url: 'http://127.0.0.1:9/live', pollSeconds: 10, cfg, fallback: simulatedSource(cfg), timeoutMs: 500 });
+    const dead = externalFeed({ url: 'http://127.0.0.1:9/live', pollSeconds: 10, cfg, fallback: simulatedSource(cfg, feedStore()), timeoutMs: 500 });
     const now = yangon(MON, '10:17');
     expect(await dead.poll(now)).toBe(false);
-    const snap = dead.current(now, none);
+    const snap = await dead.current(now, none);
     expect(snap).toMatchObject({ source: 'simulated', stale: true });
-    expect(snap.live.twod).toBe(simulatedFigures(MON, '10:17').twod);
-    expect(dead.resultFor(MON, 'morning', yangon(MON, '12:30'))).toBeNull();
+    expect(snap.live.twod).toBe((await feedStore().figures(MON, '10:17', now)).twod);
+    expect(await dead.resultFor(MON, 'morning', yangon(MON, '12:30'))).toBeNull();
   });
 
   it('one poll at a time; start() polls on a timer that never holds the process', async () => {
     reply = { status: 200, body: JSON.stringify(body) };
-    const feed = externalFeed({ url, pollSeconds: 1, cfg, fallback: simulatedSource(cfg) });
+    const feed = externalFeed({ url, pollSeconds: 1, cfg, fallback: simulatedSource(cfg, feedStore()) });
     const before = hits;
     await Promise.all([feed.poll(new Date()), feed.poll(new Date())]);
     expect(hits - before).toBe(1);

@@ -86,7 +86,7 @@ export function createLiveService(opts: LiveOptions) {
       if (lastGood) return lastGood;
       console.warn('[two-d] live: cannot read results:', (err as Error).message);
     }
-    const snap = opts.source.current(now, holidays);
+    const snap = await opts.source.current(now, holidays);
     const trusted = sourceDecides && (snap.source === 'feed' || opts.simulate);
     if (snap.live.date !== today) {
       const more = await confirmedResults(opts.db, [snap.live.date]).catch(() => new Map<string, StoredResult>());

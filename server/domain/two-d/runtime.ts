@@ -8,6 +8,7 @@ import type { Env } from '../../env';
 import type { Clock } from '../../lib/clock';
 import { twoDConfig, type TwoDConfig } from './calendar';
 import { createLiveService, type LiveService } from './live';
+import { simulationStore } from './simulation';
 import { externalFeed, simulatedSource, type ExternalFeed, type ResultSource } from './sources';
 
 export interface TwoDRuntime {
@@ -31,7 +32,7 @@ export function twoDRuntime(deps: { database: Database; env: Env; clock: Clock }
 
   const { env } = deps;
   const cfg = twoDConfig(env);
-  const simulated = simulatedSource(cfg);
+  const simulated = simulatedSource(cfg, simulationStore(deps.database.db, cfg));
   const feed = env.TWO_D_FEED_URL
     ? externalFeed({ url: env.TWO_D_FEED_URL, pollSeconds: env.TWO_D_FEED_POLL_SECONDS, cfg, fallback: simulated })
     : null;

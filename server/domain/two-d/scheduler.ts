@@ -73,7 +73,7 @@ export async function runTwoDTick(deps: TickDeps, now: Date): Promise<TickReport
           continue;
         }
         if (!confirmed.has(k) && deps.source) {
-          const figures = deps.source.resultFor(date, session, now);
+          const figures = await deps.source.resultFor(date, session, now);
           const status = deps.autoConfirm ? 'confirmed' : 'provisional';
           if (figures && (await recordSourceResult(deps.db, { date, session, figures, source: deps.source.name, status }, now))) {
             report.stored.push({ date, session, status });

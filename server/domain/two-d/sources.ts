@@ -1,18 +1,14 @@
 /**
- * Where 2D figures come from (docs/two-d.md): a simulated SET feed (default, deterministic per
- * date and minute) or an external live feed in the `/live` shape, behind one interface. The
+ * Where 2D figures come from (docs/two-d.md): a simulated SET feed (random, stored per install:
+ * simulation.ts) or an external live feed in the `/live` shape, behind one interface. The
  * third source, an operator entering figures, writes results directly (results.ts).
  */
 import { yangonDate } from '../../lib/time';
 import { addDays, isCalendarDate, isTradingDay, yangonAt, type Session, type TwoDConfig } from './calendar';
 import { BadFigure, isTwoD, normaliseSetIndex, normaliseSetValue, twoDFromSet, withThousands } from './number-rule';
+import { EVENING_CLOSE, EVENING_OPEN, MORNING_CLOSE, MORNING_OPEN, type DrawFigures, type SimulationStore } from './simulation';
 
-/** A draw's figures, normalised ("1346.23", "57388.58", "38"). */
-export interface DrawFigures {
-  setIndex: string;
-  value: string;
-  twod: string;
-}
+export type { DrawFigures } from './simulation';
 
 /** One result row of the `/live` shape; set and value as printed ("1,346.23"). */
 export interface LiveRow {
@@ -38,9 +34,9 @@ export interface LiveSnapshot {
 
 export interface ResultSource {
   readonly name: 'simulated' | 'feed';
-  current(now: Date, holidays: ReadonlySet<string>): LiveSnapshot;
+  current(now: Date, holidays: ReadonlySet<string>): Promise<LiveSnapshot>;
   /** A draw's final figures once the source has them at `now`; null before (or when unknown). */
-  resultFor(date: string, session: Session, now: Date): DrawFigures | null;
+  resultFor(date: string, session: Session, now: Date): Promise<DrawFigures | null>;
 }
 
 /** open_time of the rows: 11:00 and 15:00 are informational, the draws settle. */
@@ -49,85 +45,7 @@ export const INFO_EVENING = '15:00:00';
 export const drawOpenTime = (session: Session, cfg: TwoDConfig) =>
   `${session === 'morning' ? cfg.morningDraw : cfg.eveningDraw}:00`;
 
-// --- the simulated SET feed -------------------------------------------------------------------
-
-/**
- * Thai trading hours in Yangon minutes of the day (Bangkok − 30 min): the morning session
- * 10:00–12:30 Bangkok is 09:30–12:00 here, the afternoon 14:00–16:30 Bangkok is 13:30–16:00, and
- * the closing auction makes the index final at 16:10.
- */
-const MORNING_OPEN = 9 * 60 + 30;
-const MORNING_CLOSE = 12 * 60;
-const EVENING_OPEN = 13 * 60 + 30;
-const EVENING_CLOSE = 16 * 60 + 10;
-const MARKET_MINUTES = MORNING_CLOSE - MORNING_OPEN + (EVENING_CLOSE - EVENING_OPEN);
-
-function hash32(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
-}
-
-/** A uniform integer in [0, n) from the date and the market minute: same inputs, same number. */
-const draw = (date: string, minute: number, what: string, n: number) => hash32(`kyatplay-2d:${date}:${minute}:${what}`) % n;
-
-interface DayPath {
-  /** Index and value in hundredths, one entry per market minute (0 = the open). */
-  index: number[];
-  value: number[];
-}
-
-const pathCache = new Map<string, DayPath>();
-
-/**
- * A day's random walk: the index opens between 1,300 and 1,450 and moves up to ±1.20 a minute,
- * pulled back toward 1,375 when it strays; the traded value grows 90–260 million baht a minute.
- */
-function dayPath(date: string): DayPath {
-  const cached = pathCache.get(date);
-  if (cached) return cached;
-  const index = [130_000 + draw(date, -1, 'open', 15_000)];
-  const value = [draw(date, -1, 'value', 50_000)];
-  for (let m = 1; m <= MARKET_MINUTES; m++) {
-    const prev = index[m - 1]!;
-    const pull = Math.max(-40, Math.min(40, Math.round((137_500 - prev) / 200)));
-    index.push(prev + draw(date, m, 'index', 241) - 120 + pull);
-    value.push(value[m - 1]! + 9_000 + draw(date, m, 'value', 17_001));
-  }
-  if (pathCache.size > 16) pathCache.delete(pathCache.keys().next().value!);
-  const path = { index, value };
-  pathCache.set(date, path);
-  return path;
-}
-
-/** Market minutes elapsed at a Yangon minute of the day (frozen between sessions and after the close). */
-function marketMinute(minuteOfDay: number): number {
-  if (minuteOfDay <= MORNING_OPEN) return 0;
-  if (minuteOfDay <= MORNING_CLOSE) return minuteOfDay - MORNING_OPEN;
-  const morning = MORNING_CLOSE - MORNING_OPEN;
-  if (minuteOfDay <= EVENING_OPEN) return morning;
-  return morning + Math.min(minuteOfDay, EVENING_CLOSE) - EVENING_OPEN;
-}
-
-const hundredths = (n: number) => `${Math.floor(n / 100)}.${String(n % 100).padStart(2, '0')}`;
-
-/** The simulated SET figures of a date at a Yangon wall-clock minute ("HH:mm"). */
-export function simulatedFigures(date: string, hhmm: string): DrawFigures {
-  const [h, m] = hhmm.split(':').map(Number) as [number, number];
-  const path = dayPath(date);
-  const at = marketMinute(h * 60 + m);
-  const setIndex = hundredths(path.index[at]!);
-  const value = hundredths(path.value[at]!);
-  return { setIndex, value, twod: twoDFromSet(setIndex, value) };
-}
-
-/** The simulated figures a draw settles on: the morning close (12:00) or the final index (16:10). */
-export function simulatedDraw(date: string, session: Session): DrawFigures {
-  return simulatedFigures(date, session === 'morning' ? '12:00' : '16:10');
-}
+// --- the simulated SET feed (simulation.ts stores it) ------------------------------------------
 
 const printed = (f: DrawFigures) => ({ set: withThousands(f.setIndex), value: withThousands(f.value), twod: f.twod });
 
@@ -144,49 +62,50 @@ function previousTradingDay(date: string, holidays: ReadonlySet<string>): string
   return null;
 }
 
-export function simulatedSource(cfg: TwoDConfig): ResultSource {
-  const rowsOf = (date: string, now: Date): LiveRow[] => {
-    const plan: [string, () => DrawFigures][] = [
-      [INFO_MORNING, () => simulatedFigures(date, '11:00')],
-      [drawOpenTime('morning', cfg), () => simulatedDraw(date, 'morning')],
-      [INFO_EVENING, () => simulatedFigures(date, '15:00')],
-      [drawOpenTime('evening', cfg), () => simulatedDraw(date, 'evening')],
+export function simulatedSource(cfg: TwoDConfig, store: SimulationStore): ResultSource {
+  const rowsOf = async (date: string, now: Date): Promise<LiveRow[]> => {
+    const plan: [string, () => Promise<DrawFigures>][] = [
+      [INFO_MORNING, () => store.figures(date, '11:00', now)],
+      [drawOpenTime('morning', cfg), () => store.draw(date, 'morning', now)],
+      [INFO_EVENING, () => store.figures(date, '15:00', now)],
+      [drawOpenTime('evening', cfg), () => store.draw(date, 'evening', now)],
     ];
-    return plan
-      .filter(([time]) => yangonAt(date, time.slice(0, 5)).getTime() <= now.getTime())
-      .map(([openTime, figures]) => ({ openTime, ...printed(figures()) }));
+    const due = plan.filter(([time]) => yangonAt(date, time.slice(0, 5)).getTime() <= now.getTime());
+    const rows: LiveRow[] = [];
+    for (const [openTime, figures] of due) rows.push({ openTime, ...printed(await figures()) });
+    return rows;
   };
 
   return {
     name: 'simulated',
-    current(now, holidays) {
+    async current(now, holidays) {
       const today = yangonDate(now);
       const minute = minuteOfDay(now, today);
       const trading = isTradingDay(today, holidays);
-      const rows = trading ? rowsOf(today, now) : [];
-      const at = (hhmm: string, status: 'open' | 'closed', figures = simulatedFigures(today, hhmm)) =>
-        ({ date: today, time: `${hhmm}:00`, ...printed(figures), status }) as const;
+      const rows = trading ? await rowsOf(today, now) : [];
+      const at = async (hhmm: string, status: 'open' | 'closed', figures?: DrawFigures) =>
+        ({ date: today, time: `${hhmm}:00`, ...printed(figures ?? (await store.figures(today, hhmm, now))), status }) as const;
       const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
       let live: LiveSnapshot['live'];
       if (!trading || minute < MORNING_OPEN) {
         const last = previousTradingDay(today, holidays) ?? addDays(today, -1);
-        live = { date: last, time: drawOpenTime('evening', cfg), ...printed(simulatedDraw(last, 'evening')), status: 'closed' };
-      } else if ((minute < MORNING_CLOSE) || (minute >= EVENING_OPEN && minute < EVENING_CLOSE)) {
-        live = at(hhmm, 'open');
+        live = { date: last, time: drawOpenTime('evening', cfg), ...printed(await store.draw(last, 'evening', now)), status: 'closed' };
+      } else if (minute < MORNING_CLOSE || (minute >= EVENING_OPEN && minute < EVENING_CLOSE)) {
+        live = await at(hhmm, 'open');
       } else if (hhmm >= cfg.eveningDraw) {
-        live = at(cfg.eveningDraw, 'closed', simulatedDraw(today, 'evening'));
+        live = await at(cfg.eveningDraw, 'closed', await store.draw(today, 'evening', now));
       } else if (minute >= EVENING_CLOSE) {
-        live = at('16:10', 'closed'); // final, not yet published
+        live = await at('16:10', 'closed'); // final, not yet published
       } else if (hhmm >= cfg.morningDraw) {
-        live = at(cfg.morningDraw, 'closed', simulatedDraw(today, 'morning'));
+        live = await at(cfg.morningDraw, 'closed', await store.draw(today, 'morning', now));
       } else {
-        live = at('12:00', 'closed'); // the morning close, not yet published
+        live = await at('12:00', 'closed'); // the morning close, not yet published
       }
       return { live, rows, source: 'simulated', stale: false };
     },
-    resultFor(date, session, now) {
+    async resultFor(date, session, now) {
       const at = yangonAt(date, session === 'morning' ? cfg.morningDraw : cfg.eveningDraw);
-      return now.getTime() >= at.getTime() ? simulatedDraw(date, session) : null;
+      return now.getTime() >= at.getTime() ? store.draw(date, session, now) : null;
     },
   };
 }
@@ -306,8 +225,8 @@ export function externalFeed(opts: {
       timer = null;
     },
     lastGoodAt: () => last?.at ?? null,
-    current(now, holidays) {
-      if (!last) return { ...opts.fallback.current(now, holidays), stale: true };
+    async current(now, holidays) {
+      if (!last) return { ...(await opts.fallback.current(now, holidays)), stale: true };
       const { snapshot } = last;
       const today = yangonDate(now);
       const liveRow = snapshot.rows.findLast((r) => r.openTime === snapshot.live.time);
@@ -325,7 +244,7 @@ export function externalFeed(opts: {
         stale: failing,
       };
     },
-    resultFor(date, session) {
+    async resultFor(date, session) {
       const row = last?.snapshot.rows.find((r) => r.date === date && r.openTime === drawOpenTime(session, opts.cfg));
       return row ? feedRowFigures(row) : null;
     },
