@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 
+/** Which X-Forwarded-For entries to believe (server/lib/client-ip.ts). */
+export interface TrustProxy {
+  hops: number;
+  proxies: string[];
+}
+
 /** An IPv4/IPv6 address, optionally with a /prefix. */
 export function isIpOrCidr(text: string): boolean {
   const [ip, prefix, ...rest] = text.split('/');
@@ -37,15 +43,40 @@ const RawEnvSchema = z.object({
   TELEGRAM_BOT_TOKEN: z.string().optional(),
   /** Sliding token lifetime in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  /** Login attempts allowed per window, per user name and per IP. */
+  /**
+   * Login throttling counts FAILURES only (docs/operator.md § Sign-in limits): per (account,
+   * address) tightly, per address high enough for carrier NAT, per account by a progressive delay
+   * (never a lockout, so a guesser elsewhere cannot lock the player out).
+   */
+  LOGIN_MAX_PER_USER_IP: z.coerce.number().int().positive().default(5),
+  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(100),
+  /** Account failures in the window after which each attempt waits 250 ms, doubling, up to LOGIN_MAX_DELAY_MS. */
+  LOGIN_DELAY_AFTER: z.coerce.number().int().min(0).default(5),
+  LOGIN_MAX_DELAY_MS: z.coerce.number().int().min(0).default(8000),
+  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  /** Wrong passwords a logged-in player may give per window where the password is asked again (withdraw, change password). */
   LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
-  LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
-  LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(300),
-  /** Trust X-Forwarded-For (set when running behind a load balancer). */
+  /** Sign-ups per address per window, and wrong referral codes per address per window (REGISTER_WINDOW_SECONDS). */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(5),
+  REGISTER_MAX_BAD_REFERRALS_PER_IP: z.coerce.number().int().positive().default(10),
+  REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /**
+   * The proxies in front of this server, whose X-Forwarded-For entries are believed: a hop count
+   * (0 = none, 1 = one load balancer: the address it saw is the last entry) or a comma list of the
+   * proxies' addresses/CIDRs (entries are read from the right, skipping those addresses).
+   */
   TRUST_PROXY: z
-    .enum(['0', '1', 'true', 'false'])
+    .string()
     .default('0')
-    .transform((v) => v === '1' || v === 'true'),
+    .transform((v, ctx): TrustProxy => {
+      const text = v.trim().toLowerCase();
+      if (text === '' || text === 'false') return { hops: 0, proxies: [] };
+      if (text === 'true') return { hops: 1, proxies: [] };
+      if (/^\d{1,2}$/.test(text)) return { hops: Number(text), proxies: [] };
+      const proxies = text.split(',').map((s) => s.trim()).filter(Boolean);
+      if (!proxies.every(isIpOrCidr)) ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: a hop count, or IPs/CIDRs of the proxies' });
+      return { hops: 0, proxies };
+    }),
   STATIC_DIR: z.string().default('./dist'),
   /** 'production' turns on start-up warnings for development defaults (e.g. the seamless secret). */
   NODE_ENV: z.string().default('development'),

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -73,4 +73,72 @@ export async function clearRateLimit(db: Db, key: string): Promise<void> {
 /** Deletes long-idle counters so the table does not grow without bound. */
 export async function sweepRateLimits(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - SWEEP_AFTER_MS)));
+}
+
+/** Reads the counters without counting: blocked when any has reached its max in the window. */
+export async function peekRateLimits(db: Db, rules: RateLimitRule[], now: Date, windowSeconds: number): Promise<{ blocked: boolean; retryAfter: number }> {
+  const windowMs = windowSeconds * 1000;
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart })
+    .from(rateLimits)
+    .where(inArray(rateLimits.key, rules.map((r) => r.key)));
+  let retryAfter = 0;
+  for (const row of rows) {
+    const rule = rules.find((r) => r.key === row.key);
+    const left = Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000);
+    if (rule && left > 0 && row.count >= rule.max) retryAfter = Math.max(retryAfter, left);
+  }
+  return { blocked: retryAfter > 0, retryAfter };
+}
+
+export interface FailureGuard {
+  blocked: boolean;
+  retryAfter: number;
+  /** The failures read by this guard, before this attempt (for progressive delays). */
+  failuresSoFar: (key: string) => Promise<number>;
+  /** A wrong answer: every failure counter goes up. */
+  failed(): Promise<void>;
+  /** A right answer: nothing is counted; `clear` keys are reset. */
+  succeeded(clear?: string[]): Promise<void>;
+}
+
+/** Password checks that may run at once for one key; more wait for a second (429 Retry-After: 1). */
+export const MAX_IN_FLIGHT = 16;
+
+/**
+ * Counts failures only, so right answers never use up a limit (a player's parallel withdrawals, a
+ * carrier NAT's many players), yet a burst of parallel guesses cannot outrun the count: at most
+ * MAX_IN_FLIGHT checks per `inFlightKey` run at once, and the failure counters are read first.
+ */
+export async function guardFailures(
+  db: Db,
+  opts: { failures: RateLimitRule[]; inFlightKey: string; now: Date; windowSeconds: number },
+): Promise<FailureGuard> {
+  const { failures, now, windowSeconds } = opts;
+  const noop = async () => undefined;
+  const failuresSoFar = async (key: string) => {
+    const [row] = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key));
+    return row && row.windowStart.getTime() + windowSeconds * 1000 > now.getTime() ? row.count : 0;
+  };
+  const peek = await peekRateLimits(db, failures, now, windowSeconds);
+  if (peek.blocked) return { ...peek, failuresSoFar, failed: noop, succeeded: noop };
+  const flight = await hitRateLimits(db, [{ key: opts.inFlightKey, max: MAX_IN_FLIGHT }], now, windowSeconds);
+  const release = () => refundRateLimit(db, opts.inFlightKey, flight.windows.get(opts.inFlightKey)!);
+  if (flight.blocked) {
+    await release();
+    return { blocked: true, retryAfter: 1, failuresSoFar, failed: noop, succeeded: noop };
+  }
+  return {
+    blocked: false,
+    retryAfter: 0,
+    failuresSoFar,
+    async failed() {
+      await release();
+      await hitRateLimits(db, failures, now, windowSeconds);
+    },
+    async succeeded(clear = []) {
+      await release();
+      for (const key of clear) await clearRateLimit(db, key);
+    },
+  };
 }

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../../app';
 import { users } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
 import { fail, ok } from '../../lib/http';
-import { clearRateLimit, hitRateLimits, refundRateLimit, sweepRateLimits } from '../../lib/rate-limit';
+import { guardFailures, sweepRateLimits } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid, validateFields } from '../../lib/validation';
 import { loginNameField, loginPasswordField } from './fields';
@@ -22,11 +22,16 @@ export function loginLookup(identifier: string) {
   return eq(users.userName, generated ? `Pi${generated[1]}` : identifier);
 }
 
-/** POST /login: by user name or phone; rate-limited per account and per IP. */
+/**
+ * POST /login: by user name or phone. Only wrong passwords count (docs/operator.md § Sign-in
+ * limits): per (account, address) tightly and per address generously, both 429 + Retry-After;
+ * per account a growing delay, never a lockout — a guesser elsewhere cannot lock the player out.
+ */
 export async function login(c: Context<AppEnv>, deps: Deps) {
   const { values, errors } = validateFields(shape, await readBody(c));
   throwIfInvalid(errors);
   const { db } = deps.database;
+  const { env } = deps;
   const now = deps.clock.now();
   const [user] = await db
     .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
@@ -34,42 +39,48 @@ export async function login(c: Context<AppEnv>, deps: Deps) {
     .where(loginLookup(values.user_name!))
     .limit(1);
 
-  const limits = await countAttempt(c, deps, user ? String(user.id) : values.user_name!.toLowerCase(), now);
-  if (limits.blocked) {
-    c.header('Retry-After', String(limits.retryAfter));
-    return fail(c, 429, `Too many login attempts. Please try again in ${limits.retryAfter} seconds.`);
+  // By id when the account exists, so user name and phone share one budget.
+  const account = user ? String(user.id) : values.user_name!.toLowerCase().slice(0, 64);
+  const ip = clientIp(c, env.TRUST_PROXY);
+  const pairKey = `login:pair:${account}:${ip}`;
+  const accountKey = `login:user:${account}`;
+  const guard = await guardFailures(db, {
+    failures: [
+      { key: pairKey, max: env.LOGIN_MAX_PER_USER_IP },
+      { key: `login:ip:${ip}`, max: env.LOGIN_MAX_PER_IP },
+      // Counted for the delay below; its max is never reached in practice.
+      { key: accountKey, max: Number.MAX_SAFE_INTEGER },
+    ],
+    inFlightKey: `login:try:${account}:${ip}`,
+    now,
+    windowSeconds: env.LOGIN_WINDOW_SECONDS,
+  });
+  if (Math.random() < SWEEP_CHANCE) await sweepRateLimits(db, now);
+  if (guard.blocked) {
+    c.header('Retry-After', String(guard.retryAfter));
+    return fail(c, 429, `Too many login attempts. Please try again in ${guard.retryAfter} seconds.`);
   }
-  if (!(await verifyPassword(user?.passwordHash, values.password!)) || !user) {
-    return fail(c, 401, 'Credentials do not match!');
+  try {
+    const failures = await guard.failuresSoFar(accountKey);
+    const wait = loginDelayMs(failures, env.LOGIN_DELAY_AFTER, env.LOGIN_MAX_DELAY_MS);
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (!(await verifyPassword(user?.passwordHash, values.password!)) || !user) {
+      await guard.failed();
+      return fail(c, 401, 'Credentials do not match!');
+    }
+  } catch (err) {
+    await guard.succeeded();
+    throw err;
   }
+  await guard.succeeded([pairKey]);
   if (user.status !== ACTIVE) return fail(c, 403, 'Your account is not activated!');
-
-  await limits.forgive();
-  const token = await issueToken(db, user.id, now, deps.env.TOKEN_TTL_DAYS);
+  const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
   const { passwordHash: _hash, ...sessionUser } = user;
   return ok(c, { user: loginUserPayload(sessionUser), token }, 'User login successfully.');
 }
 
-/**
- * Counts the attempt against the account (by id when it exists, so user name and phone share
- * one budget) and the caller's IP, before the password is checked.
- */
-async function countAttempt(c: Context<AppEnv>, deps: Deps, account: string, now: Date) {
-  const { db } = deps.database;
-  const userKey = `login:user:${account}`;
-  const ipKey = `login:ip:${clientIp(c, deps.env.TRUST_PROXY)}`;
-  const rules = [
-    { key: userKey, max: deps.env.LOGIN_MAX_PER_USER },
-    { key: ipKey, max: deps.env.LOGIN_MAX_PER_IP },
-  ];
-  const result = await hitRateLimits(db, rules, now, deps.env.LOGIN_WINDOW_SECONDS);
-  if (Math.random() < SWEEP_CHANCE) await sweepRateLimits(db, now);
-  return {
-    ...result,
-    /** A successful login does not count against the account or a shared (carrier NAT) IP. */
-    async forgive() {
-      await clearRateLimit(db, userKey);
-      await refundRateLimit(db, ipKey, result.windows.get(ipKey)!);
-    },
-  };
+/** 0 up to `after` account failures in the window, then 250 ms doubling per failure, capped. */
+export function loginDelayMs(failures: number, after: number, maxMs: number): number {
+  if (failures < after) return 0;
+  return Math.min(maxMs, 250 * 2 ** Math.min(failures - after, 16));
 }

@@ -3,11 +3,11 @@ import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../app';
 import { users } from '../../db/schema';
 import { fail, ok } from '../../lib/http';
-import { clearRateLimit, hitRateLimits } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, currentPasswordField, newPasswordField } from './fields';
-import { hashPassword, verifyPassword } from './passwords';
+import { checkOwnPassword } from './password-check';
+import { hashPassword } from './passwords';
 import { revokeOtherTokens } from './session';
 
 const ORDER = ['current_password', 'password'] as const;
@@ -28,22 +28,13 @@ export async function changePassword(c: Context<AppEnv>, deps: Deps) {
   const user = c.var.user;
   const now = deps.clock.now();
   // Someone holding a stolen token must not be able to guess the password here either.
-  const key = `password:user:${user.id}`;
-  const limit = await hitRateLimits(db, [{ key, max: deps.env.LOGIN_MAX_PER_USER }], now, deps.env.LOGIN_WINDOW_SECONDS);
-  if (limit.blocked) {
-    c.header('Retry-After', String(limit.retryAfter));
-    return fail(c, 429, `Too many attempts. Please try again in ${limit.retryAfter} seconds.`);
-  }
-
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
-  if (!row || !(await verifyPassword(row.passwordHash, values.current_password!))) {
-    return fail(c, 401, 'Old Password is incorrect');
-  }
+  const checked = await checkOwnPassword(c, deps, values.current_password!);
+  if (checked instanceof Response) return checked;
+  if (!checked) return fail(c, 401, 'Old Password is incorrect');
   const passwordHash = await hashPassword(values.password!);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeOtherTokens(tx, user.id, c.var.tokenId, now);
   });
-  await clearRateLimit(db, key);
   return ok(c, null, 'Password has been changed successfully.');
 }

@@ -1,16 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../app';
-import { userPayments, users, withdrawRequests } from '../../db/schema';
+import { userPayments, withdrawRequests } from '../../db/schema';
 import { PENDING } from '../../domain/cashier';
 import { InsufficientBalance, applyMovements, type Tx } from '../../domain/ledger';
-import { HttpError, OK_STATUS, fail } from '../../lib/http';
+import { HttpError, OK_STATUS } from '../../lib/http';
 import { runIdempotent } from '../../lib/idempotency';
 import { kyat } from '../../lib/money';
-import { clearRateLimit, hitRateLimits } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
-import { verifyPassword } from '../auth/passwords';
+import { checkOwnPassword } from '../auth/password-check';
 import { findActivePaymentType } from './accounts';
 import { WITHDRAW_ORDER, invalidSelection, withdrawShape } from './fields';
 import { listWithdrawals, withdrawJson } from './requests';
@@ -59,20 +58,11 @@ async function validateWithdrawal(c: Context<AppEnv>, deps: Deps) {
   };
 }
 
-/** The login password again, rate-limited; a 429 response, a thrown 422, or undefined when right. */
+/** The login password again (auth/password-check.ts): a 429 response, a thrown 422, or undefined when right. */
 async function checkPassword(c: Context<AppEnv>, deps: Deps, password: string): Promise<Response | undefined> {
-  const { db } = deps.database;
-  const userId = c.var.user.id;
-  // The same counter as change-password: a stolen token must not become a password oracle.
-  const key = `password:user:${userId}`;
-  const limit = await hitRateLimits(db, [{ key, max: deps.env.LOGIN_MAX_PER_USER }], deps.clock.now(), deps.env.LOGIN_WINDOW_SECONDS);
-  if (limit.blocked) {
-    c.header('Retry-After', String(limit.retryAfter));
-    return fail(c, 429, `Too many attempts. Please try again in ${limit.retryAfter} seconds.`);
-  }
-  const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-  if (!row || !(await verifyPassword(row.passwordHash, password))) throwIfInvalid({ password: [WRONG_PASSWORD] });
-  await clearRateLimit(db, key);
+  const checked = await checkOwnPassword(c, deps, password);
+  if (checked instanceof Response) return checked;
+  if (!checked) throwIfInvalid({ password: [WRONG_PASSWORD] });
   return undefined;
 }
 

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { users } from '../../db/schema';
+import { clientIp } from '../../lib/client-ip';
+import { fail } from '../../lib/http';
+import { guardFailures } from '../../lib/rate-limit';
+import { verifyPassword } from './passwords';
+
+/**
+ * The logged-in player's password asked again (withdraw, change password). Only wrong answers
+ * count (LOGIN_MAX_PER_USER per window), so a stolen token is no password oracle while a player's
+ * parallel requests with the right password all pass. Returns a 429 response, or whether it matched.
+ */
+export async function checkOwnPassword(c: Context<AppEnv>, deps: Deps, password: string): Promise<Response | boolean> {
+  const { db } = deps.database;
+  const userId = c.var.user.id;
+  const key = `password:user:${userId}`;
+  const guard = await guardFailures(db, {
+    failures: [{ key, max: deps.env.LOGIN_MAX_PER_USER }],
+    inFlightKey: `password:try:${userId}:${clientIp(c, deps.env.TRUST_PROXY)}`,
+    now: deps.clock.now(),
+    windowSeconds: deps.env.LOGIN_WINDOW_SECONDS,
+  });
+  if (guard.blocked) {
+    c.header('Retry-After', String(guard.retryAfter));
+    return fail(c, 429, `Too many attempts. Please try again in ${guard.retryAfter} seconds.`);
+  }
+  try {
+    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    const right = !!row && (await verifyPassword(row.passwordHash, password));
+    await (right ? guard.succeeded([key]) : guard.failed());
+    return right;
+  } catch (err) {
+    await guard.succeeded();
+    throw err;
+  }
+}
