@@ -1,3 +1,4 @@
+import { canonicalPhone } from '../../lib/phone';
 import { asciiDigits, stringField } from '../../lib/validation';
 
 /** The accounts fields, with the contract's rules and the caps that keep input bounded. */
@@ -5,7 +6,8 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 export const nameField = stringField('name', { min: 3, max: 100 });
-export const phoneField = stringField('phone', { max: 20, normalise: asciiDigits, pattern: /^\+?[0-9]{6,}$/ });
+/** Stored and compared in one canonical form (lib/phone.ts): 09…, +959…, 959…, spaces and dashes are one phone. */
+export const phoneField = stringField('phone', { max: 20, normalise: canonicalPhone, pattern: /^\+?[0-9]{6,}$/ });
 export const newPasswordField = stringField('password', { min: PASSWORD_MIN, max: PASSWORD_MAX, trim: false });
 export const referralCodeField = stringField('referral_code', { max: 50 });
 export const loginNameField = stringField('user_name', { max: 50, normalise: asciiDigits });

@@ -4,6 +4,7 @@ import type { AppEnv, Deps } from '../../app';
 import { users } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
 import { fail, ok } from '../../lib/http';
+import { canonicalPhone } from '../../lib/phone';
 import { guardFailures, sweepRateLimits } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid, validateFields } from '../../lib/validation';
@@ -15,9 +16,10 @@ const shape = { user_name: loginNameField, password: loginPasswordField };
 /** Share of logins that also sweep idle rate-limit rows. */
 const SWEEP_CHANCE = 0.01;
 
-/** A phone when all digits (an optional leading +); generated names match in any case. */
+/** A phone (any form of it: lib/phone.ts) when it is digits; generated names match in any case. */
 export function loginLookup(identifier: string) {
-  if (/^\+?[0-9]+$/.test(identifier)) return eq(users.phone, identifier);
+  const phone = canonicalPhone(identifier);
+  if (/^\+?[0-9]+$/.test(phone)) return eq(users.phone, phone);
   const generated = /^pi(\d{8})$/i.exec(identifier);
   return eq(users.userName, generated ? `Pi${generated[1]}` : identifier);
 }

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../app';
 import { agents, users } from '../../db/schema';
-import { HttpError, ok } from '../../lib/http';
+import { clientIp } from '../../lib/client-ip';
+import { HttpError, fail, ok } from '../../lib/http';
+import { hitRateLimits, peekRateLimits, refundRateLimit } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../../lib/pg-error';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
@@ -15,27 +17,59 @@ const ORDER = ['name', 'phone', 'password', 'referral_code'] as const;
 const PHONE_TAKEN = 'The phone has already been taken.';
 const shape = { name: nameField, phone: phoneField, password: newPasswordField, referral_code: referralCodeField };
 
-/** POST /register: a new player under an agent's referral code; answers { user, token }. */
+/**
+ * POST /register: a new player under an agent's referral code; answers { user, token }. Limited
+ * per address (docs/operator.md § Sign-in limits): REGISTER_MAX_PER_IP sign-ups per window, counted
+ * before the work so a parallel burst cannot slip past, and given back when the form is refused;
+ * REGISTER_MAX_BAD_REFERRALS_PER_IP wrong referral codes, so codes cannot be guessed.
+ */
 export async function register(c: Context<AppEnv>, deps: Deps) {
   const body = await readBody(c);
   const { db } = deps.database;
-  const { values, errors: found } = validateFields(shape, body);
-  let errors = found;
-  if (!confirms(body, values.password)) errors = addFieldError(errors, 'password', CONFIRMATION_MISMATCH, ORDER);
-  if (values.phone !== undefined) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, values.phone)).limit(1);
-    if (taken) errors = addFieldError(errors, 'phone', PHONE_TAKEN, ORDER);
+  const { env } = deps;
+  const now = deps.clock.now();
+  const ip = clientIp(c, env.TRUST_PROXY);
+  const badReferralKey = `register:bad-referral:${ip}`;
+  const guessing = await peekRateLimits(db, [{ key: badReferralKey, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
+  if (guessing.blocked) return tooMany(c, guessing.retryAfter);
+  const signUpKey = `register:ip:${ip}`;
+  const signUps = await hitRateLimits(db, [{ key: signUpKey, max: env.REGISTER_MAX_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
+  const giveBack = () => refundRateLimit(db, signUpKey, signUps.windows.get(signUpKey)!);
+  if (signUps.blocked) {
+    await giveBack();
+    return tooMany(c, signUps.retryAfter);
   }
-  let agentId: number | undefined;
-  if (values.referral_code !== undefined) {
-    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, values.referral_code));
-    agentId = agent?.id;
-    if (!agent) errors = addFieldError(errors, 'referral_code', 'The selected referral code is invalid.', ORDER);
+  try {
+    const { values, errors: found } = validateFields(shape, body);
+    let errors = found;
+    if (!confirms(body, values.password)) errors = addFieldError(errors, 'password', CONFIRMATION_MISMATCH, ORDER);
+    if (values.phone !== undefined) {
+      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, values.phone)).limit(1);
+      if (taken) errors = addFieldError(errors, 'phone', PHONE_TAKEN, ORDER);
+    }
+    let agentId: number | undefined;
+    if (values.referral_code !== undefined) {
+      const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, values.referral_code));
+      agentId = agent?.id;
+      if (!agent) {
+        errors = addFieldError(errors, 'referral_code', 'The selected referral code is invalid.', ORDER);
+        await hitRateLimits(db, [{ key: badReferralKey, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
+      }
+    }
+    throwIfInvalid(errors);
+    const input = { name: values.name!, phone: values.phone!, password: values.password!, agentId: agentId! };
+    const { user, token } = await createPlayer(deps, input);
+    return ok(c, { user: userPayload(user), token }, 'User register successfully.');
+  } catch (err) {
+    // A refused form is not a sign-up: the address keeps its allowance.
+    await giveBack();
+    throw err;
   }
-  throwIfInvalid(errors);
-  const input = { name: values.name!, phone: values.phone!, password: values.password!, agentId: agentId! };
-  const { user, token } = await createPlayer(deps, input);
-  return ok(c, { user: userPayload(user), token }, 'User register successfully.');
+}
+
+function tooMany(c: Context<AppEnv>, retryAfter: number) {
+  c.header('Retry-After', String(retryAfter));
+  return fail(c, 429, `Too many sign-ups from this network. Please try again in ${retryAfter} seconds.`);
 }
 
 async function createPlayer(deps: Deps, input: { name: string; phone: string; password: string; agentId: number }) {
