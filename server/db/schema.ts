@@ -51,6 +51,8 @@ export const users = pgTable(
     balance: money('balance').notNull().default(sql`0`),
     /** Main wallet. */
     mainBalance: money('main_balance').notNull().default(sql`0`),
+    /** Game launch tokens issued before this no longer open a game (set on password change). */
+    launchValidAfter: timestamp('launch_valid_after', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

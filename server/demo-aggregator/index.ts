@@ -11,6 +11,7 @@ import { BETS, spin } from './slot';
 import { launchTokenKey, verifyLaunchToken, type LaunchClaims } from './token';
 import { WalletUnavailable, walletClient, type WalletAnswer, type WalletClient, type WalletTransaction } from './wallet-client';
 import { seamlessKey } from '../lib/install-secrets';
+import { launchSessionAlive } from '../domain/launch-sessions';
 
 export const SESSION_EXPIRED = 'This game session is invalid or has expired. Launch the game again from KyatPlay.';
 export const NOT_ENOUGH = 'Insufficient balance. Move money to your game balance to play.';
@@ -34,7 +35,12 @@ export function walletBase(c: Context, publicUrl: string | undefined): string {
 export function demoAggregatorRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const key = launchTokenKey(seamlessKey(deps.env));
-  const claimsOf = (token: unknown) => verifyLaunchToken(token, key, deps.clock.now());
+  /** A genuine, unexpired token whose login session is still alive (logout, ban and password change end it). */
+  const claimsOf = async (token: unknown) => {
+    const now = deps.clock.now();
+    const claims = verifyLaunchToken(token, key, now);
+    return claims && (await launchSessionAlive(deps.database.db, claims, now)) ? claims : undefined;
+  };
   const clientFor = (c: Context): WalletClient =>
     walletClient({
       base: walletBase(c, deps.env.PUBLIC_URL),
@@ -44,16 +50,16 @@ export function demoAggregatorRoutes(deps: Deps) {
     });
   const limitBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ ok: false, message: 'Request too large.' }, 413) });
 
-  routes.get('/slot', (c) => {
+  routes.get('/slot', async (c) => {
     const token = c.req.query('t');
-    const claims = claimsOf(token);
+    const claims = await claimsOf(token);
     const nonce = gamePageHeaders(c);
     if (!claims) return c.html(errorPage(SESSION_EXPIRED, nonce), 403);
     return c.html(slotPage({ token: token!, gameName: claims.game_name, nonce, bets: [...BETS] }));
   });
 
   routes.post('/api/balance', limitBody, async (c) => {
-    const claims = claimsOf((await readBody(c)).t);
+    const claims = await claimsOf((await readBody(c)).t);
     if (!claims) return c.json({ ok: false, message: SESSION_EXPIRED }, 403);
     try {
       const answer = await clientFor(c).balance(claims);
@@ -67,7 +73,7 @@ export function demoAggregatorRoutes(deps: Deps) {
 
   routes.post('/api/spin', limitBody, async (c) => {
     const body = await readBody(c);
-    const claims = claimsOf(body.t);
+    const claims = await claimsOf(body.t);
     if (!claims) return c.json({ ok: false, message: SESSION_EXPIRED }, 403);
     const bet = typeof body.bet === 'string' ? Number(body.bet) : body.bet;
     if (typeof bet !== 'number' || !(BETS as readonly number[]).includes(bet)) {

@@ -20,6 +20,8 @@ export function demoLaunchAdapter(deps: Deps): LaunchAdapter {
           product_code: req.productCode,
           game_type: req.gameType,
           exp,
+          sid: req.sessionId,
+          iat: Math.floor(deps.clock.now().getTime() / 1000),
         },
         key,
       );

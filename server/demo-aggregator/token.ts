@@ -14,6 +14,9 @@ export interface LaunchClaims {
   game_type: string;
   /** Unix seconds. */
   exp: number;
+  /** The login session (tokens.id) it was issued under, and when (unix seconds): see domain/launch-sessions.ts. */
+  sid: number;
+  iat: number;
   /** Makes every token unique. */
   nonce: string;
 }

@@ -26,6 +26,8 @@ export interface LaunchRequest {
   ip: string;
   /** Our public origin, for the lobby link. */
   origin: string;
+  /** The login session (tokens.id) launching: the demo aggregator's token dies with it. */
+  sessionId: number;
 }
 
 export type LaunchAnswer =

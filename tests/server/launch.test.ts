@@ -69,7 +69,7 @@ describe.each(dbKinds)('game launch (%s)', (kind) => {
       expect(res.body.url).toMatch(/^\/demo-aggregator\/slot\?t=[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
       expect(res.body.url).not.toMatch(/12345|balance/i);
       const { claims } = decodeToken(res.body.url);
-      expect(Object.keys(claims).sort()).toEqual(['exp', 'game_code', 'game_name', 'game_type', 'member_account', 'nonce', 'product_code']);
+      expect(Object.keys(claims).sort()).toEqual(['exp', 'game_code', 'game_name', 'game_type', 'iat', 'member_account', 'nonce', 'product_code', 'sid']);
       expect(claims).toMatchObject({ member_account: p.userName, game_code: GAME.code, game_name: GAME.name, product_code: PRODUCT, game_type: 'TEST_SLOT' });
       expect(claims.exp).toBe(Math.floor(clock.now().getTime() / 1000) + 2 * 60 * 60);
       // product_code as a string, as form posts send it.

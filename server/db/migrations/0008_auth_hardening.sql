@@ -22,3 +22,6 @@ WITH c AS (
 	FROM ranked
 )
 UPDATE users u SET phone = t.phone FROM target t WHERE t.id = u.id AND u.phone <> t.phone;
+--> statement-breakpoint
+-- Game launch tokens issued before this moment no longer open a game (password change).
+ALTER TABLE "users" ADD COLUMN "launch_valid_after" timestamp with time zone;

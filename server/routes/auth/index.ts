@@ -7,6 +7,7 @@ import { requireUser } from './middleware';
 import { changePassword } from './password';
 import { register } from './register';
 import { revokeToken, userPayload } from './session';
+import { endShanSessions } from '../../domain/launch-sessions';
 
 export { requireUser } from './middleware';
 export type { SessionUser } from './session';
@@ -30,6 +31,8 @@ export function authRoutes(deps: Deps) {
   routes.post('/login', limitBody, (c) => login(c, deps));
   routes.post('/logout', auth, async (c) => {
     await revokeToken(deps.database.db, c.var.tokenId, deps.clock.now());
+    // Its game launches end with it (the aggregator's by their session, the demo Shan provider's here).
+    await endShanSessions(deps.database.db, c.var.user.userName);
     return ok(c, null, 'Logout successfully.');
   });
   routes.get('/user', auth, (c) => ok(c, userPayload(c.var.user)));

@@ -9,6 +9,7 @@ import { CONFIRMATION_MISMATCH, confirms, currentPasswordField, newPasswordField
 import { checkOwnPassword } from './password-check';
 import { hashPassword } from './passwords';
 import { revokeOtherTokens } from './session';
+import { revokeLaunches } from '../../domain/launch-sessions';
 
 const ORDER = ['current_password', 'password'] as const;
 const shape = { current_password: currentPasswordField, password: newPasswordField };
@@ -35,6 +36,7 @@ export async function changePassword(c: Context<AppEnv>, deps: Deps) {
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
     await revokeOtherTokens(tx, user.id, c.var.tokenId, now);
+    await revokeLaunches(tx, user.id, now);
   });
   return ok(c, null, 'Password has been changed successfully.');
 }

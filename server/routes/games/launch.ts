@@ -70,6 +70,7 @@ export async function launchGame(c: Context<AppEnv>, deps: Deps, adapter: Launch
     gameType: gameTypeWord(sentType),
     ip: clientIp(c, deps.env.TRUST_PROXY),
     origin: publicOrigin(c, deps.env.PUBLIC_URL),
+    sessionId: c.var.tokenId,
   });
   return c.json(answer.body, answer.status);
 }
