@@ -55,6 +55,10 @@ export function checkProductionConfig(env: Env): ConfigReport {
     problems.push('SHAN_PROVIDER_URL: not set, so the built-in demo Shan provider would settle demo rounds against real balances. Set your Shan provider\'s URL and secret.');
   }
 
+  if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_WEBHOOK_SECRET) {
+    problems.push('TELEGRAM_WEBHOOK_SECRET: not set while TELEGRAM_BOT_TOKEN is. Without it anyone could post updates as Telegram; choose a random one (docs/telegram.md).');
+  }
+
   if (env.TWO_D_SIMULATE) {
     notes.push('TWO_D_SIMULATE=1: 2D draws settle on simulated figures (random, stored at the cut-off) instead of the SET feed or an operator — chosen explicitly.');
   } else if (!env.TWO_D_FEED_URL) {

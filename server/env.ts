@@ -40,7 +40,16 @@ const RawEnvSchema = z.object({
   MAX_IMAGE_BYTES: z.coerce.number().int().positive().default(2 * 1024 * 1024),
   /** Largest uploaded content video (MP4, WebM), in bytes (default 20 MiB). */
   MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
-  TELEGRAM_BOT_TOKEN: z.string().optional(),
+  /** Telegram (docs/telegram.md): the bot's token; unset = sign-in with Telegram and the bot are off. */
+  TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
+  /** Init data older than this (its auth_date) is refused. */
+  TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /** The agent new Telegram players join when their link names none. */
+  TELEGRAM_DEFAULT_REFERRAL: z.string().min(1).optional(),
+  /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token on every webhook call. */
+  TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/).optional(),
+  /** The Bot API's base URL (tests use a stand-in on 127.0.0.1). */
+  TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
   /** Sliding token lifetime in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /**

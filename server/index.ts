@@ -8,6 +8,8 @@ import { checkProductionConfig, formatConfigReport } from './config-check';
 import { readEnv } from './env';
 import { systemClock } from './lib/clock';
 import { withInstallSecrets } from './lib/install-secrets';
+import { botApi, registerBot } from './domain/telegram/bot-api';
+import { botText } from './routes/telegram/bot-text';
 
 const env = readEnv();
 // A production start refuses an unsafe configuration, listing every problem at once.
@@ -56,6 +58,11 @@ if (workers > 1 && cluster.isPrimary) {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (cluster.isPrimary) console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);
   });
+  // The bot's webhook and menu button (docs/telegram.md): in the background, never blocking start-up.
+  if (cluster.isPrimary && env.TELEGRAM_BOT_TOKEN && env.PUBLIC_URL) {
+    const api = botApi({ base: env.TELEGRAM_API_BASE, token: env.TELEGRAM_BOT_TOKEN });
+    void registerBot(api, { publicUrl: env.PUBLIC_URL, webhookSecret: env.TELEGRAM_WEBHOOK_SECRET, buttonText: botText('en').menu });
+  }
 
   const shutdown = async () => {
     stopTwoD();

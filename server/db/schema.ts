@@ -40,8 +40,12 @@ export const users = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userName: text('user_name').notNull(),
     name: text('name').notNull(),
-    phone: text('phone').notNull(),
-    passwordHash: text('password_hash').notNull(),
+    /** Canonical form (lib/phone.ts); null for a player who joined through Telegram and added none. */
+    phone: text('phone'),
+    /** Null for a Telegram-only player until they set one (routes/auth/telegram.ts). */
+    passwordHash: text('password_hash'),
+    /** The Telegram user id this player signs in with (docs/telegram.md). */
+    telegramId: bigint('telegram_id', { mode: 'number' }),
     agentId: bigint('agent_id', { mode: 'number' })
       .notNull()
       .references(() => agents.id),
@@ -59,6 +63,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_user_name_key').on(t.userName),
     uniqueIndex('users_phone_key').on(t.phone),
+    uniqueIndex('users_telegram_id_key').on(t.telegramId),
     check('users_balance_nonneg', sql`${t.balance} >= 0`),
     check('users_main_balance_nonneg', sql`${t.mainBalance} >= 0`),
   ],

@@ -9,6 +9,7 @@ import { digitBetRoutes } from './digit-bet';
 import { gamePlayRoutes } from './games';
 import { seamlessCallbackRoutes } from './seamless';
 import { shanRoutes } from './shan';
+import { telegramWebhookRoutes } from './telegram/webhook';
 import { twoDBetRoutes } from './two-d-bet';
 import { twoDResultRoutes } from './two-d-results';
 import { walletRoutes } from './wallet';
@@ -27,6 +28,7 @@ export function apiRoutes(deps: Deps) {
   api.route('/', digitBetRoutes(deps));
   api.route('/', shanRoutes(deps));
   api.route('/v1/api/seamless', seamlessCallbackRoutes(deps));
+  api.route('/telegram', telegramWebhookRoutes(deps));
   api.route('/admin', adminRoutes(deps));
   return api;
 }

@@ -59,6 +59,8 @@ describe.each(dbKinds)('accounts (%s)', (kind) => {
         main_balance: '0.00',
         member_account: user.user_name,
         status: 1,
+        telegram_linked: false,
+        has_password: true,
       });
       expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
@@ -272,6 +274,8 @@ describe.each(dbKinds)('accounts (%s)', (kind) => {
         balance: '50000.00',
         main_balance: '100000.00',
         status: 1,
+        telegram_linked: false,
+        has_password: true,
       });
       const me = await server.call('GET', '/api/user', { token: res.body.data.token });
       expect(me.status).toBe(200);
@@ -383,6 +387,8 @@ describe.each(dbKinds)('accounts (%s)', (kind) => {
           main_balance: '100000.00',
           member_account: DEMO_USER_NAME,
           status: 1,
+          telegram_linked: false,
+          has_password: true,
         },
       });
     });

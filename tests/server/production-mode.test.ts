@@ -81,6 +81,7 @@ describe('production start', () => {
       PUBLIC_URL: 'http://play.example.com',
       SEED_DEMO: '1',
       SEAMLESS_ALLOWED_IPS: '',
+      TELEGRAM_BOT_TOKEN: '7000000001:AAH-a-bot-token',
     });
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/✗ SEAMLESS_SECRET_KEY: is a value published/);
@@ -89,6 +90,7 @@ describe('production start', () => {
     expect(run.stderr).toMatch(/✗ PUBLIC_URL: http:\/\/play.example.com is not https/);
     expect(run.stderr).toMatch(/✗ SEED_DEMO:/);
     expect(run.stderr).toMatch(/✗ SEAMLESS_ALLOWED_IPS: not set/);
+    expect(run.stderr).toMatch(/✗ TELEGRAM_WEBHOOK_SECRET: not set/);
   });
 
   it('with a safe configuration starts, answers, and has no demo player, agent or referral code', { timeout: 60_000 }, async () => {

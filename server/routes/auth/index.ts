@@ -6,6 +6,7 @@ import { login } from './login';
 import { requireUser } from './middleware';
 import { changePassword } from './password';
 import { register } from './register';
+import { setFirstPassword, telegramLink, telegramSignIn, telegramUnlink } from './telegram';
 import { revokeToken, userPayload } from './session';
 import { endShanSessions } from '../../domain/launch-sessions';
 
@@ -37,5 +38,10 @@ export function authRoutes(deps: Deps) {
   });
   routes.get('/user', auth, (c) => ok(c, userPayload(c.var.user)));
   routes.post('/change-password', auth, limitBody, (c) => changePassword(c, deps));
+  // Sign in with Telegram (docs/telegram.md).
+  routes.post('/auth/telegram', limitBody, (c) => telegramSignIn(c, deps));
+  routes.post('/auth/telegram/link', auth, limitBody, (c) => telegramLink(c, deps));
+  routes.delete('/auth/telegram/link', auth, (c) => telegramUnlink(c, deps));
+  routes.post('/auth/password', auth, limitBody, (c) => setFirstPassword(c, deps));
   return routes;
 }

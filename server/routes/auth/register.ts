@@ -95,6 +95,8 @@ async function createPlayer(deps: Deps, input: { name: string; phone: string; pa
         agentId: input.agentId,
         balance: 0n,
         mainBalance: 0n,
+        telegramLinked: false,
+        hasPassword: true,
       };
       return { user, token };
     });

@@ -19,7 +19,8 @@ export interface SessionUser {
   id: number;
   userName: string;
   name: string;
-  phone: string;
+  /** Null for a Telegram-only player. */
+  phone: string | null;
   /** 1 active, 0 banned. */
   status: number;
   agentId: number;
@@ -27,6 +28,10 @@ export interface SessionUser {
   balance: bigint;
   /** Main wallet. */
   mainBalance: bigint;
+  /** Signs in with Telegram (docs/telegram.md). */
+  telegramLinked: boolean;
+  /** Has a password (a Telegram-only player may not yet). */
+  hasPassword: boolean;
 }
 
 export interface Session {
@@ -65,6 +70,8 @@ export const sessionUserColumns = {
   agentId: users.agentId,
   balance: users.balance,
   mainBalance: users.mainBalance,
+  telegramLinked: sql<boolean>`${users.telegramId} is not null`.mapWith(Boolean),
+  hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
 };
 
 /** GET /user and register's `user`. */
@@ -73,11 +80,13 @@ export function userPayload(user: SessionUser) {
     id: user.id,
     name: user.name,
     user_name: user.userName,
-    phone: user.phone,
+    phone: user.phone ?? '',
     balance: formatMoney(user.balance),
     main_balance: formatMoney(user.mainBalance),
     member_account: user.userName,
     status: user.status,
+    telegram_linked: user.telegramLinked,
+    has_password: user.hasPassword,
   };
 }
 
@@ -139,6 +148,7 @@ const PGLITE_STATEMENT = 'kp_session_lookup';
 /** A token's live row and its player (both drivers; see postgresLookup and pgliteLookup). */
 const SESSION_LOOKUP_SQL = `select t.id as token_id, t.last_used_at, t.expires_at,
   u.id as user_id, u.user_name, u.name, u.phone, u.status, u.agent_id,
+  u.telegram_id is not null as telegram_linked, u.password_hash is not null as has_password,
   u.balance::text as balance, u.main_balance::text as main_balance
   from tokens t join users u on u.id = t.user_id
   where t.token_hash = $1 and t.revoked_at is null limit 1`;
@@ -155,11 +165,13 @@ function lookupRow(row: Record<string, unknown>): LookupRow {
       id: Number(row.user_id),
       userName: row.user_name as string,
       name: row.name as string,
-      phone: row.phone as string,
+      phone: (row.phone as string | null) ?? null,
       status: Number(row.status),
       agentId: Number(row.agent_id),
       balance: BigInt(row.balance as string),
       mainBalance: BigInt(row.main_balance as string),
+      telegramLinked: row.telegram_linked === true,
+      hasPassword: row.has_password === true,
     },
   };
 }

@@ -1,0 +1,149 @@
+/**
+ * Sign in with Telegram (docs/telegram.md): POST /auth/telegram { init_data, referral_code? }
+ * answers exactly like /login. A Telegram user seen before signs into their player; a new one
+ * becomes a player under the agent named by start_param (ref_<CODE>), else the body's
+ * referral_code, else TELEGRAM_DEFAULT_REFERRAL — or 422 errors.referral_code. Bad, tampered,
+ * foreign-bot or stale data: 401, nothing written. Link/unlink attach Telegram to a web player; a
+ * Telegram-only player may set a first password (POST /auth/password) to use the web site too.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { agents, users } from '../../db/schema';
+import { verifyInitData, type TelegramUser } from '../../domain/telegram/init-data';
+import { parseStartParam } from '../../domain/telegram/start-param';
+import { clientIp } from '../../lib/client-ip';
+import { HttpError, fail, ok } from '../../lib/http';
+import { isUniqueViolation } from '../../lib/pg-error';
+import { guardFailures, hitRateLimits } from '../../lib/rate-limit';
+import { readBody } from '../../lib/request-body';
+import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
+import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
+import { hashPassword } from './passwords';
+import { ACTIVE, issueToken, loginUserPayload, sessionUserColumns, userPayload, type SessionUser } from './session';
+import { insertUserWithFreshName } from './user-name';
+
+const BAD_DATA = 'Telegram sign-in data is invalid.';
+const STALE_DATA = 'Telegram sign-in data has expired. Please reopen the app from Telegram.';
+const NEEDS_REFERRAL = 'A referral code is needed to create your account.';
+const INVALID_REFERRAL = 'The selected referral code is invalid.';
+
+/** The verified Telegram user, or a thrown 401 (or 404 when sign-in with Telegram is off). */
+function telegramUserOf(deps: Deps, raw: unknown): { user: TelegramUser; startParam?: string } {
+  const token = deps.env.TELEGRAM_BOT_TOKEN;
+  if (!token) throw new HttpError(404, 'Sign in with Telegram is not enabled.');
+  const result = verifyInitData(raw, token, deps.clock.now(), deps.env.TELEGRAM_AUTH_MAX_AGE_SECONDS);
+  if (!result.ok) throw new HttpError(401, result.reason === 'stale' ? STALE_DATA : BAD_DATA);
+  return result;
+}
+
+const displayName = (u: TelegramUser) => [u.firstName, u.lastName].filter(Boolean).join(' ').trim().slice(0, 100) || u.username || 'Telegram player';
+
+/** POST /auth/telegram. */
+export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
+  const { db } = deps.database;
+  const { env } = deps;
+  const now = deps.clock.now();
+  const ip = clientIp(c, env.TRUST_PROXY);
+  const body = await readBody(c);
+  // Forged data costs an HMAC, not argon2, but is still limited per address like wrong passwords.
+  const guard = await guardFailures(db, {
+    failures: [{ key: `telegram:ip:${ip}`, max: env.LOGIN_MAX_PER_IP }],
+    inFlightKey: `telegram:try:${ip}`,
+    now,
+    windowSeconds: env.LOGIN_WINDOW_SECONDS,
+  });
+  if (guard.blocked) {
+    c.header('Retry-After', String(guard.retryAfter));
+    return fail(c, 429, `Too many login attempts. Please try again in ${guard.retryAfter} seconds.`);
+  }
+  let tg: { user: TelegramUser; startParam?: string };
+  try {
+    tg = telegramUserOf(deps, body.init_data);
+  } catch (err) {
+    await guard.failed();
+    throw err;
+  }
+  await guard.succeeded();
+
+  const [known] = await db.select(sessionUserColumns).from(users).where(eq(users.telegramId, tg.user.id)).limit(1);
+  if (known) {
+    if (known.status !== ACTIVE) return fail(c, 403, 'Your account is not activated!');
+    const token = await issueToken(db, known.id, now, env.TOKEN_TTL_DAYS);
+    return ok(c, { user: loginUserPayload(known), token }, 'User login successfully.');
+  }
+
+  const fromLink = parseStartParam(tg.startParam).referralCode;
+  const fromBody = typeof body.referral_code === 'string' && body.referral_code.trim() ? body.referral_code.trim().slice(0, 50) : undefined;
+  const code = fromLink ?? fromBody ?? env.TELEGRAM_DEFAULT_REFERRAL;
+  if (!code) throwIfInvalid({ referral_code: [NEEDS_REFERRAL] });
+  const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code!));
+  if (!agent) {
+    await hitRateLimits(db, [{ key: `register:bad-referral:${ip}`, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
+    throwIfInvalid({ referral_code: [INVALID_REFERRAL] });
+  }
+  const signUps = await hitRateLimits(db, [{ key: `register:ip:${ip}`, max: env.REGISTER_MAX_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
+  if (signUps.blocked) {
+    c.header('Retry-After', String(signUps.retryAfter));
+    return fail(c, 429, `Too many sign-ups from this network. Please try again in ${signUps.retryAfter} seconds.`);
+  }
+  const user = await createTelegramPlayer(deps, tg.user, agent!.id, now);
+  const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
+  return ok(c, { user: loginUserPayload(user), token }, 'User register successfully.');
+}
+
+async function createTelegramPlayer(deps: Deps, tg: TelegramUser, agentId: number, now: Date): Promise<SessionUser> {
+  const { db } = deps.database;
+  try {
+    const { id, userName } = await insertUserWithFreshName(db, { name: displayName(tg), phone: null, passwordHash: null, telegramId: tg.id, agentId, createdAt: now, updatedAt: now });
+    return { id, userName, name: displayName(tg), phone: null, status: ACTIVE, agentId, balance: 0n, mainBalance: 0n, telegramLinked: true, hasPassword: false };
+  } catch (err) {
+    // The same Telegram user signing up twice at once: the second signs into the first's player.
+    if (!isUniqueViolation(err, 'users_telegram_id_key')) throw err;
+    const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.telegramId, tg.id));
+    return row!;
+  }
+}
+
+/** POST /auth/telegram/link (bearer): the next Telegram launch needs no password. */
+export async function telegramLink(c: Context<AppEnv>, deps: Deps) {
+  const body = await readBody(c);
+  const tg = telegramUserOf(deps, body.init_data);
+  const { db } = deps.database;
+  const me = c.var.user;
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.telegramId, tg.user.id));
+  if (owner && owner.id !== me.id) return fail(c, 409, 'This Telegram account is linked to another player.');
+  try {
+    await db.update(users).set({ telegramId: tg.user.id, updatedAt: deps.clock.now() }).where(eq(users.id, me.id));
+  } catch (err) {
+    if (isUniqueViolation(err, 'users_telegram_id_key')) return fail(c, 409, 'This Telegram account is linked to another player.');
+    throw err;
+  }
+  return ok(c, { user: userPayload({ ...me, telegramLinked: true }) }, 'Telegram linked.');
+}
+
+/** DELETE /auth/telegram/link (bearer): refused while the player has no password (they would be locked out). */
+export async function telegramUnlink(c: Context<AppEnv>, deps: Deps) {
+  const me = c.var.user;
+  if (!me.hasPassword) return fail(c, 422, 'Set a password before unlinking Telegram, or you could not sign in again.');
+  await deps.database.db.update(users).set({ telegramId: null, updatedAt: deps.clock.now() }).where(eq(users.id, me.id));
+  return ok(c, { user: userPayload({ ...me, telegramLinked: false }) }, 'Telegram unlinked.');
+}
+
+/** POST /auth/password (bearer): a Telegram-only player's first password, so the web site works too. */
+export async function setFirstPassword(c: Context<AppEnv>, deps: Deps) {
+  const body = await readBody(c);
+  const { values, errors: found } = validateFields({ password: newPasswordField }, body);
+  let errors = found;
+  if (!confirms(body, values.password)) errors = addFieldError(errors, 'password', CONFIRMATION_MISMATCH, ['password']);
+  throwIfInvalid(errors);
+  const me = c.var.user;
+  const passwordHash = await hashPassword(values.password!);
+  const [row] = await deps.database.db
+    .update(users)
+    .set({ passwordHash, updatedAt: deps.clock.now() })
+    .where(and(eq(users.id, me.id), isNull(users.passwordHash)))
+    .returning({ id: users.id });
+  if (!row) return fail(c, 409, 'You already have a password; use Change Password.');
+  return ok(c, { user: userPayload({ ...me, hasPassword: true }) }, 'Password set.');
+}
