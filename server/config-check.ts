@@ -55,6 +55,12 @@ export function checkProductionConfig(env: Env): ConfigReport {
     problems.push('SHAN_PROVIDER_URL: not set, so the built-in demo Shan provider would settle demo rounds against real balances. Set your Shan provider\'s URL and secret.');
   }
 
+  if (env.TELEGRAM_DEV_MOCK) {
+    problems.push('TELEGRAM_DEV_MOCK: set. It lets anyone sign in with init data signed by a token published in the KyatPlay repository; it is for development only. Unset it.');
+  }
+  if (env.TELEGRAM_BOT_TOKEN && PUBLISHED_SECRETS.has(env.TELEGRAM_BOT_TOKEN)) {
+    problems.push('TELEGRAM_BOT_TOKEN: is the development mock token published in the KyatPlay repository; anyone could sign in as any Telegram user. Use your bot\'s token from @BotFather.');
+  }
   if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_WEBHOOK_SECRET) {
     problems.push('TELEGRAM_WEBHOOK_SECRET: not set while TELEGRAM_BOT_TOKEN is. Without it anyone could post updates as Telegram; choose a random one (docs/telegram.md).');
   }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import { DEV_MOCK_BOT_TOKEN } from './lib/published-secrets';
 
 /** Which X-Forwarded-For entries to believe (server/lib/client-ip.ts). */
 export interface TrustProxy {
@@ -48,6 +49,11 @@ const RawEnvSchema = z.object({
   TELEGRAM_DEFAULT_REFERRAL: z.string().min(1).optional(),
   /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token on every webhook call. */
   TELEGRAM_WEBHOOK_SECRET: z.string().regex(/^[A-Za-z0-9_-]{1,256}$/).optional(),
+  /**
+   * 1: development only — accept init data signed by the published mock token of `npm run dev`'s
+   * mock Telegram (src/telegram/mock-env.ts) when no TELEGRAM_BOT_TOKEN is set. A production start refuses it.
+   */
+  TELEGRAM_DEV_MOCK: flag.optional(),
   /** The Bot API's base URL (tests use a stand-in on 127.0.0.1). */
   TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
   /** Sliding token lifetime in days. */
@@ -168,6 +174,8 @@ function withModeDefaults<T extends z.infer<typeof RawEnvSchema>>(raw: T) {
     ...raw,
     SEED_DEMO: raw.SEED_DEMO ?? !production,
     TWO_D_SIMULATE: raw.TWO_D_SIMULATE ?? !production,
+    // The mock token never stands in for a real one in production (config-check refuses the flag).
+    TELEGRAM_BOT_TOKEN: raw.TELEGRAM_BOT_TOKEN ?? (raw.TELEGRAM_DEV_MOCK && !production ? DEV_MOCK_BOT_TOKEN : undefined),
   };
 }
 

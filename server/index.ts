@@ -59,7 +59,7 @@ if (workers > 1 && cluster.isPrimary) {
     if (cluster.isPrimary) console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);
   });
   // The bot's webhook and menu button (docs/telegram.md): in the background, never blocking start-up.
-  if (cluster.isPrimary && env.TELEGRAM_BOT_TOKEN && env.PUBLIC_URL) {
+  if (cluster.isPrimary && env.TELEGRAM_BOT_TOKEN && env.PUBLIC_URL && !env.TELEGRAM_DEV_MOCK) {
     const api = botApi({ base: env.TELEGRAM_API_BASE, token: env.TELEGRAM_BOT_TOKEN });
     void registerBot(api, { publicUrl: env.PUBLIC_URL, webhookSecret: env.TELEGRAM_WEBHOOK_SECRET, buttonText: botText('en').menu });
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from '../app';
 import { SeamlessCode } from '../domain/seamless-protocol';
 import { gamePageHeaders } from '../lib/game-page';
@@ -48,6 +49,10 @@ export function demoAggregatorRoutes(deps: Deps) {
       secretKey: seamlessKey(deps.env),
       clock: deps.clock,
     });
+  // Inside the Telegram Mini App the site shows the game in a sandboxed frame, where the slot page
+  // has an opaque origin: its calls arrive from origin "null", cross-origin. They are authorised by
+  // the launch token in the body, never by cookies, so allowing any origin gives nothing away.
+  routes.use('/api/*', cors({ origin: '*', allowMethods: ['POST'], allowHeaders: ['content-type'], maxAge: 600 }));
   const limitBody = bodyLimit({ maxSize: 8 * 1024, onError: (c) => c.json({ ok: false, message: 'Request too large.' }, 413) });
 
   routes.get('/slot', async (c) => {

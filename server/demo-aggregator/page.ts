@@ -1,4 +1,5 @@
 import { backBar, escapeHtml, expiredPage, gamePageStart } from '../lib/game-page';
+import { GAME_FRAME_MESSAGES } from '../routes/game-frame';
 
 /**
  * The demo slot's page: one self-contained document (inline CSS and JS under a CSP nonce, inline
@@ -88,6 +89,15 @@ const SCRIPT = `
   }
   function expired(d) { if (d.status === 403) { dead = true; lock(false); } }
 
+  // Shown in the site's own game frame (the Telegram Mini App), the way back is closing that frame:
+  // the site itself cannot run in the frame's opaque origin.
+  if (window.parent !== window) {
+    document.querySelector('.back').addEventListener('click', function (e) {
+      e.preventDefault();
+      window.parent.postMessage({ type: __CLOSE__ }, '*');
+    });
+  }
+
   reels.forEach(function (r, i) { show(r, ['SEVEN', 'BELL', 'CHERRY'][i]); });
   betBtns.forEach(function (b) {
     b.addEventListener('click', function () {
@@ -156,7 +166,7 @@ export function slotPage(opts: { token: string; gameName: string; nonce: string;
   const bets = opts.bets
     .map((b) => `<button type="button" data-bet="${b}" aria-pressed="${b === 1000}">${b.toLocaleString('en-US')}</button>`)
     .join('');
-  const script = SCRIPT.replace('__SYMS__', JSON.stringify(SYMBOL_SVGS).replace(/</g, '\\u003c'));
+  const script = SCRIPT.replace('__SYMS__', JSON.stringify(SYMBOL_SVGS).replace(/</g, '\\u003c')).replace('__CLOSE__', JSON.stringify(GAME_FRAME_MESSAGES.close));
   return `${gamePageStart({ title: `${opts.gameName} · KyatPlay demo slot`, nonce: opts.nonce, style: STYLE, themeColor: '#0b0f1a' })}
 <main id="app" data-token="${escapeHtml(opts.token)}">
   ${backBar('Demo slot')}

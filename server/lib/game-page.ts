@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
+import { TELEGRAM_FRAME_ANCESTORS } from './security-headers';
 
 /**
  * What the built-in demo game pages (the demo aggregator's slot, the demo Shan table) share: HTML
@@ -13,6 +14,8 @@ export function escapeHtml(text: string): string {
 /**
  * Sets the headers of a game page (never cached, no referrer leaking the token, only its own
  * nonce'd inline style and script, talking to its own origin) and returns the nonce to put on them.
+ * Framed only where the site itself runs: our own pages, and Telegram's web clients, which frame
+ * the Mini App that opens the game in its own view.
  */
 export function gamePageHeaders(c: Context): string {
   const nonce = randomBytes(16).toString('base64');
@@ -21,7 +24,7 @@ export function gamePageHeaders(c: Context): string {
   c.header('X-Content-Type-Options', 'nosniff');
   c.header(
     'Content-Security-Policy',
-    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self'`,
+    `default-src 'none'; style-src 'nonce-${nonce}'; script-src 'nonce-${nonce}'; connect-src 'self'; img-src data:; base-uri 'none'; form-action 'none'; frame-ancestors 'self' ${TELEGRAM_FRAME_ANCESTORS.join(' ')}`,
   );
   return nonce;
 }

@@ -5,7 +5,12 @@
 export const PUBLISHED_SECRETS: ReadonlySet<string> = new Set([
   'kyatplay-dev-seamless-secret',
   'kyatplay-dev-shan-secret',
+  // The development mock Telegram's bot token (src/telegram/mock-env.ts).
+  '1000000001:KYATPLAY-DEV-MOCK-not-a-real-bot-token',
 ]);
+
+/** The bot token the development mock Telegram signs with; accepted only by a development start with TELEGRAM_DEV_MOCK=1. */
+export const DEV_MOCK_BOT_TOKEN = '1000000001:KYATPLAY-DEV-MOCK-not-a-real-bot-token';
 
 /** True when `value` may sign money: set, and not a published value. */
 export function isUsableSecret(value: string | undefined): value is string {

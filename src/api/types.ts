@@ -8,6 +8,10 @@ export interface User {
   main_balance: string;
   member_account?: string;
   status?: number;
+  /** Whether a Telegram account signs this player in (absent from older servers). */
+  telegram_linked?: boolean;
+  /** False for a player who signed up in Telegram and has not set a password yet. */
+  has_password?: boolean;
 }
 
 export interface Session {
@@ -26,6 +30,17 @@ export interface RegisterInput {
   password: string;
   password_confirmation: string;
   referral_code: string;
+}
+
+export interface TelegramSignInInput {
+  /** The Mini App's raw initData query string. */
+  init_data: string;
+  referral_code?: string;
+}
+
+export interface SetPasswordInput {
+  password: string;
+  password_confirmation: string;
 }
 
 export interface ChangePasswordInput {

@@ -15,10 +15,12 @@ import { changePasswordMachine } from '../machines/change-password/change-passwo
 import type { ContentMachines } from './live-content';
 import type { DigitMachines } from './live-digit';
 import type { GameMachines } from './live-games';
+import type { TelegramSignInActor } from './live-telegram';
 import type { MoneyMachines } from './live-money';
 import type { ShanMachines } from './live-shan';
 import type { TwoDMachines } from './live-two-d';
 import { notifyError, notifySuccess } from './notify';
+import { safeReturnTo } from '../lib/return-to';
 import { clearStoredSession, readToken, readUser, writeSession, writeUser } from './storage';
 
 export const HOME_URL = '/?type=all';
@@ -26,6 +28,15 @@ export const PROFILE_URL = '/information?tab=profile';
 
 export { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './notify';
 const logError = (_: unknown, params: { error: ApiErrorInfo }) => console.warn('[kyatplay]', params.error.status, params.error.message);
+
+/**
+ * After a login or registration: the player stays on the page they came from (the dialog closes
+ * over it); on /login itself, to its `returnTo` (a path of ours) or home.
+ */
+function returnToOrigin(): void {
+  if (location.pathname.toLowerCase() !== '/login') return;
+  navigate(safeReturnTo(location.search) ?? HOME_URL, { replace: true });
+}
 
 export function createLive() {
   // The actor does not exist yet when the client is made; 401s are routed to it once it does.
@@ -56,6 +67,7 @@ export function createLive() {
       notifyLoggedIn: () => notifySuccess(i18n.t('auth.loggedIn')),
       notifyRegistered: () => notifySuccess(i18n.t('auth.registered')),
       notifyLoggedOut: () => notifySuccess(i18n.t('auth.loggedOut')),
+      returnToOrigin: () => returnToOrigin(),
       goHome: () => navigate(HOME_URL),
       logError,
     },
@@ -138,6 +150,10 @@ export function createLive() {
 
   return {
     authActor,
+    /** The auth calls, for the Telegram sign-in wiring (./live-telegram); screens never see them. */
+    auth,
+    /** Telegram's silent sign-in (set at boot inside Telegram; null on the web). */
+    telegram: null as TelegramSignInActor | null,
     machines: { changePassword: liveChangePasswordMachine },
     loadMoneyMachines,
     loadGameMachines,

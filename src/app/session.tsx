@@ -3,10 +3,14 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import type { balanceMachine } from '../machines/balance/balance.machine';
 import { selectIsLoggedIn } from '../machines/auth/auth.selectors';
+import type { TelegramSignInActor } from './live-telegram';
+import { selectTelegramPending } from '../machines/telegram-sign-in/telegram-sign-in.selectors';
 import type { AuthActor, ContentMachines, DigitMachines, GameMachines, LiveMachines, MoneyMachines, ShanMachines, TwoDMachines } from './live';
 
 interface SessionValue {
   authActor: AuthActor;
+  /** Telegram's silent sign-in inside Telegram; null on the web. */
+  telegram: TelegramSignInActor | null;
   machines: LiveMachines;
   /** The wallet and cashier machines (a chunk of their own); the same promise on every call. */
   loadMoneyMachines: () => Promise<MoneyMachines>;
@@ -68,6 +72,19 @@ function useSession(): SessionValue {
 
 export function useAuthActor(): AuthActor {
   return useSession().authActor;
+}
+
+/** The Telegram sign-in actor inside Telegram, null on the web. */
+export function useTelegramSignIn(): TelegramSignInActor | null {
+  return useSession().telegram;
+}
+
+const NO_ACTOR = { subscribe: () => ({ unsubscribe() {} }), getSnapshot: () => null } as never;
+
+/** Whether Telegram's silent sign-in is still under way (false on the web). */
+export function useTelegramPending(): boolean {
+  const actor = useSession().telegram;
+  return useSelector(actor ?? NO_ACTOR, (s) => (actor && s ? selectTelegramPending(s as never) : false));
 }
 
 /** Reads the session through one of the auth selectors. */

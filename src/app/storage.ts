@@ -41,3 +41,14 @@ export function clearStoredSession(): void {
     localStorage.removeItem(USER_KEY);
   }, undefined);
 }
+
+/** A referral code a launch link brought (`?ref=`, `ref_<CODE>`), to fill in on registration; this tab only. */
+const REFERRAL_KEY = 'kp:referral';
+
+export function writeReferral(code: string): void {
+  safe(() => sessionStorage.setItem(REFERRAL_KEY, code), undefined);
+}
+
+export function readReferral(): string | null {
+  return safe(() => sessionStorage.getItem(REFERRAL_KEY), null);
+}

@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import { ensureMyanmarFont } from './font';
-import { BCP47, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, storedLanguage } from './languages';
+import { BCP47, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, chosenLanguage } from './languages';
 
 export { BCP47, LANGUAGES, NATIVE_NAMES, type Language } from './languages';
 
@@ -58,9 +58,12 @@ function applyDocumentLanguage(lng: Language) {
   if (lng === 'mm') void ensureMyanmarFont();
 }
 
-/** Boot: the stored language is ready before the first render, so nothing flashes in English. */
-export async function initI18n(): Promise<typeof i18n> {
-  const lng = storedLanguage();
+/**
+ * Boot: the player's chosen language (else `firstRun`, e.g. from Telegram's language_code, not
+ * stored until they choose) is ready before the first render, so nothing flashes in English.
+ */
+export async function initI18n(firstRun?: Language): Promise<typeof i18n> {
+  const lng = chosenLanguage() ?? firstRun ?? DEFAULT_LANGUAGE;
   await i18n.use(initReactI18next).init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -15,11 +15,28 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-export function storedLanguage(): Language {
+/** The language the player chose (stored under 'lan'), or null when they never chose one. */
+export function chosenLanguage(): Language | null {
   try {
     const value = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLanguage(value) ? value : DEFAULT_LANGUAGE;
+    return isLanguage(value) ? value : null;
   } catch {
-    return DEFAULT_LANGUAGE;
+    return null;
   }
+}
+
+export function storedLanguage(): Language {
+  return chosenLanguage() ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * A first-run language from Telegram's `language_code` (IETF: `my`, `zh-hans`, `th`, `en-GB`…):
+ * `my` → mm, `zh*` → zh, `th` → th, anything else English.
+ */
+export function languageFromTelegram(code: string | null | undefined): Language {
+  const primary = (code ?? '').trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'my') return 'mm';
+  if (primary === 'zh') return 'zh';
+  if (primary === 'th') return 'th';
+  return 'en';
 }

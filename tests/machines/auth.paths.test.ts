@@ -25,10 +25,17 @@ const invariants: Array<(replayed: ReplayedStep) => void> = [
     expect(after.context.user !== null || !loggedIn(after), 'a logged-in player has a user').toBe(true);
     expect(selectIsBusy(after as never)).toBe(busyStates.some((state) => after.matches(state)));
   },
-  function loggingInPersistsToastsAndGoesHome({ step, before, after, entries }) {
+  function loggingInPersistsToastsAndReturnsToTheOrigin({ step, before, after, entries }) {
     if (loggedIn(before) || !loggedIn(after)) return;
+    if (step.event.type === 'session.start') {
+      // Telegram's silent sign-in: stored, no toast, no navigation (the start route decides).
+      expect(actions(entries)).toEqual(['persistSession']);
+      expect(after.context).toMatchObject({ token: step.event.session.token, user: step.event.session.user });
+      return;
+    }
     const toast = step.event.type.endsWith('loginUser') ? 'notifyLoggedIn' : 'notifyRegistered';
-    expect(actions(entries)).toEqual(['persistSession', toast, 'goHome']);
+    // Back to the page the player came from, never home (issue 12).
+    expect(actions(entries)).toEqual(['persistSession', toast, 'returnToOrigin']);
     expect(entries[0]).toMatchObject({ params: { token: after.context.token, user: after.context.user } });
     expect(after.context.modal).toBeNull();
   },

@@ -30,6 +30,7 @@ function anonymousEvents({ context }: AuthSnapshot): PhrasedEvent[] {
       failed('registerUser', apiError(422, 'The referral code is invalid.', { referral_code: 'The referral code is invalid.' })),
     ],
     ['the network fails during registration', failed('registerUser', apiError(0, 'Network error. Please try again.'))],
+    ['Telegram sign-in hands over a session', { type: 'session.start', session }],
   ];
 }
 

@@ -1,31 +1,6 @@
 /**
- * The start parameter of a Telegram launch link (t.me/<bot>/<app>?startapp=… or /start …) and of
- * the web (?startapp=…, ?ref=…): `ref_<CODE>` for a referral, optionally followed by `__<page>`, or
- * just `<page>` (docs/telegram.md). Telegram allows [A-Za-z0-9_-], at most 64 characters.
+ * The start-parameter grammar is part of the contract between the bot's links and the app, so the
+ * server and the client read it with the same pure module (no dependencies; see
+ * docs/decisions/0009-telegram-client.md).
  */
-export const START_PAGES = ['2d', 'digitbet', 'shan', 'deposit', 'promotion', 'games'] as const;
-export type StartPage = (typeof START_PAGES)[number];
-
-export interface StartParam {
-  referralCode?: string;
-  page?: StartPage;
-}
-
-const ALLOWED = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function isStartPayload(text: string): boolean {
-  return ALLOWED.test(text);
-}
-
-export function parseStartParam(text: string | undefined | null): StartParam {
-  if (!text || !ALLOWED.test(text)) return {};
-  const [head, tail, ...rest] = text.split('__');
-  if (rest.length) return {};
-  const pageOf = (p: string | undefined) => (START_PAGES as readonly string[]).includes(p ?? '') ? (p as StartPage) : undefined;
-  if (head!.startsWith('ref_')) {
-    const code = head!.slice(4);
-    if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) return {};
-    return { referralCode: code, page: pageOf(tail) };
-  }
-  return tail === undefined ? { page: pageOf(head) } : {};
-}
+export { START_PAGES, isStartPayload, parseStartParam, type StartPage, type StartParam } from '../../../src/lib/start-param';

@@ -1,12 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { selectIsLoggedIn, selectModal } from '../../machines/auth/auth.selectors';
-import { useAuth } from '../../app/session';
+import { useAuth, useTelegramSignIn } from '../../app/session';
 import { LoginDialog } from './LoginDialog';
 import { RegisterDialog } from './RegisterDialog';
 
-/** Whichever auth dialog the session machine has open, over any page. */
+// Only inside Telegram, and only when its sign-in needs the player: not in the web's first load.
+const TelegramWelcome = lazy(() => import('./TelegramWelcome').then((m) => ({ default: m.TelegramWelcome })));
+
+/** Whichever auth dialog the session machine has open, over any page; inside Telegram, what its sign-in still needs. */
 export function AuthModals() {
   const modal = useAuth(selectModal);
   const loggedIn = useAuth(selectIsLoggedIn);
-  if (loggedIn || !modal) return null;
-  return modal === 'login' ? <LoginDialog /> : <RegisterDialog />;
+  const telegram = useTelegramSignIn();
+  if (loggedIn) return null;
+  if (modal) return modal === 'login' ? <LoginDialog /> : <RegisterDialog />;
+  return telegram ? (
+    <Suspense fallback={null}>
+      <TelegramWelcome actor={telegram} />
+    </Suspense>
+  ) : null;
 }
