@@ -87,12 +87,14 @@ describe('security headers on every answer', () => {
 
   it('the demo game pages and the game frame keep their own, stricter policy', async () => {
     const slot = await fetch(server.url + '/demo-aggregator/slot?t=forged');
-    expect(slot.headers.get('content-security-policy')).toMatch(/^default-src 'none'; .*frame-ancestors 'self'$/);
+    // Framed only where the site runs: by ourselves and Telegram's web clients (the Mini App's view).
+    expect(slot.headers.get('content-security-policy')).toMatch(/^default-src 'none'; .*; frame-ancestors 'self' https:\/\/web\.telegram\.org https:\/\/\*\.telegram\.org$/);
     expect(slot.headers.get('referrer-policy')).toBe('no-referrer');
     expect(slot.headers.get('x-content-type-options')).toBe('nosniff');
 
     const frame = await fetch(server.url + '/game-frame');
-    expect(frame.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts [^;]*; frame-ancestors 'none'$/);
+    // Framed by the site itself inside Telegram (src/app/game-overlay.tsx), by nobody else.
+    expect(frame.headers.get('content-security-policy')).toMatch(/^sandbox allow-scripts [^;]*; frame-ancestors 'self' https:\/\/web\.telegram\.org https:\/\/\*\.telegram\.org$/);
     expect(frame.headers.get('content-security-policy')).not.toContain('allow-same-origin');
     expect(frame.headers.get('x-content-type-options')).toBe('nosniff');
   });

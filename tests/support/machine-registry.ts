@@ -22,6 +22,8 @@ import { promotionModalPaths } from '../machines/promotion-modal.paths';
 import { reelPlayerPaths } from '../machines/reel-player.paths';
 import { resourcePaths } from '../machines/resource.paths';
 import { shanLaunchPaths } from '../machines/shan-launch.paths';
+import { startRoutePaths } from '../machines/start-route.paths';
+import { telegramSignInPaths } from '../machines/telegram-sign-in.paths';
 import { twoDBetPaths } from '../machines/two-d-bet.paths';
 import { withdrawFormPaths } from '../machines/withdraw-form.paths';
 import type { PathModel } from './paths';
@@ -49,4 +51,6 @@ export const pathModels: PathModel[] = [
   shanLaunchPaths,
   promotionModalPaths,
   reelPlayerPaths,
+  telegramSignInPaths,
+  startRoutePaths,
 ];

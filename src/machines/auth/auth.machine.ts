@@ -2,8 +2,10 @@
  * Session: the login/register modals, logging in and out, and the logged-in session with its
  * balance poller (`balance` child, systemId 'balance'). Initial state follows `input.token`.
  * Host provides: loginUser, registerUser, logoutUser; persistSession, persistUser, clearSession,
- * notifyLoggedIn, notifyRegistered, notifyLoggedOut, goHome, logError.
- * Listens for `session.expired` (any 401 "Unauthenticated.") and `user.changed` from the poller.
+ * notifyLoggedIn, notifyRegistered, notifyLoggedOut, returnToOrigin (after login/register: the
+ * page the player came from), goHome, logError.
+ * Listens for `session.expired` (any 401 "Unauthenticated."), `user.changed` from the poller and
+ * `session.start` (a session made elsewhere: Telegram sign-in).
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { ApiErrorInfo, LoginInput, RegisterInput, Session, User } from '../../api/types';
@@ -33,6 +35,7 @@ export type AuthEvent =
   | { type: 'logout' }
   | { type: 'session.expired' }
   | { type: 'user.changed'; user: User }
+  | { type: 'session.start'; session: Session }
   | { type: 'error.clear' };
 
 /** Success of login and register alike: keep the session in context and in storage. */
@@ -68,6 +71,7 @@ export const authMachine = setup({
     notifyLoggedIn: () => mustProvide('notifyLoggedIn'),
     notifyRegistered: () => mustProvide('notifyRegistered'),
     notifyLoggedOut: () => mustProvide('notifyLoggedOut'),
+    returnToOrigin: () => mustProvide('returnToOrigin'),
     goHome: () => mustProvide('goHome'),
     logError: (_, _params: { error: ApiErrorInfo }) => mustProvide('logError'),
   },
@@ -92,6 +96,13 @@ export const authMachine = setup({
             'login.submit': { target: 'loggingIn', actions: assign({ error: null }) },
             'register.submit': { target: 'registering', actions: assign({ error: null }) },
             'error.clear': { actions: assign({ error: null }) },
+            'session.start': {
+              target: '#auth.authenticated',
+              actions: [
+                { type: 'storeSession', params: ({ event }) => event.session },
+                { type: 'persistSession', params: ({ event }) => event.session },
+              ],
+            },
           },
         },
         loggingIn: {
@@ -105,7 +116,7 @@ export const authMachine = setup({
             },
             onDone: {
               target: '#auth.authenticated',
-              actions: [...signIn, 'notifyLoggedIn', 'goHome'],
+              actions: [...signIn, 'notifyLoggedIn', 'returnToOrigin'],
             },
             onError: { target: 'idle', actions: storeError },
           },
@@ -121,7 +132,7 @@ export const authMachine = setup({
             },
             onDone: {
               target: '#auth.authenticated',
-              actions: [...signIn, 'notifyRegistered', 'goHome'],
+              actions: [...signIn, 'notifyRegistered', 'returnToOrigin'],
             },
             onError: { target: 'idle', actions: storeError },
           },

@@ -69,7 +69,10 @@ export async function loginDemo(page: Page, userName: string, password: string) 
   await page.goto('/login');
   await page.locator('[role="dialog"] input[name="user_name"]').fill(userName);
   await page.locator('[role="dialog"] input[name="password"]').fill(password);
-  await page.locator('[role="dialog"] button[type="submit"]').click();
+  const submit = page.locator('[role="dialog"] button[type="submit"]');
+  // Inside Telegram the dialog's own button is hidden (the MainButton carries it); Enter submits.
+  if (await submit.isVisible()) await submit.click();
+  else await page.locator('[role="dialog"] input[name="password"]').press('Enter');
   await page.getByRole('link', { name: /^Game balance: / }).waitFor();
 }
 
@@ -92,4 +95,12 @@ export async function recordTelegramCalls(page: Page): Promise<() => Promise<Tel
     };
   });
   return () => page.evaluate(() => (window as unknown as { __tgPosted: TelegramPosted[] }).__tgPosted);
+}
+
+/** The launch parameters Telegram puts in the Mini App's URL (Android client, Bot API 8.0). */
+export const TELEGRAM_HASH = '#tgWebAppData=query_id%3DAA&tgWebAppVersion=8.0&tgWebAppPlatform=android';
+
+/** What Telegram's native side sends to the page: a press of the MainButton, the BackButton, … */
+export async function telegramEvent(page: Page, event: 'main_button_pressed' | 'secondary_button_pressed' | 'back_button_pressed') {
+  await page.evaluate((e) => (window as unknown as { Telegram: { WebView: { receiveEvent(e: string): void } } }).Telegram.WebView.receiveEvent(e), event);
 }
