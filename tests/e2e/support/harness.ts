@@ -5,6 +5,8 @@ import type { Clock } from '../../../server/lib/clock';
 import { startTestServer, type TestServer } from '../../support/server';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The built site the journeys run against (`npm run build` writes dist/; KP_DIST lets parallel builds keep apart). */
+export const DIST = process.env.KP_DIST ?? 'dist';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
@@ -30,8 +32,8 @@ export interface Harness {
  * HTTP server over a fresh, seeded PGlite database, driven by Debian's Chromium.
  */
 export async function startHarness(env: Record<string, unknown> = {}, clock?: Clock): Promise<Harness> {
-  if (!existsSync('dist/index.html')) throw new Error('dist/ is missing: run `npm run build` first');
-  const server = await startTestServer('pglite', { env: { STATIC_DIR: 'dist', ...env }, clock });
+  if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` first`);
+  const server = await startTestServer('pglite', { env: { STATIC_DIR: DIST, ...env }, clock });
   await seedDemo(server.database.db);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   return {
