@@ -7,11 +7,12 @@ import { createActor, fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { authApi } from '../api/auth';
 import { createApiClient } from '../api/client';
-import type { ApiErrorInfo, ChangePasswordInput, LoginInput, RegisterInput } from '../api/types';
+import type { ApiErrorInfo, ChangePasswordInput, LoginInput, RegisterInput, SetPasswordInput } from '../api/types';
 import { i18n } from '../i18n';
 import { authMachine } from '../machines/auth/auth.machine';
 import { balanceMachine } from '../machines/balance/balance.machine';
 import { changePasswordMachine } from '../machines/change-password/change-password.machine';
+import { telegramLinkMachine } from '../machines/telegram-link/telegram-link.machine';
 import type { ContentMachines } from './live-content';
 import type { DigitMachines } from './live-digit';
 import type { GameMachines } from './live-games';
@@ -75,12 +76,41 @@ export function createLive() {
 
   const liveChangePasswordMachine = changePasswordMachine.provide({
     actors: {
-      changePassword: fromPromise(({ input }: { input: ChangePasswordInput }) => auth.changePassword(input)),
+      // The change form always sends the current password (ChangePasswordForm in 'change' mode).
+      changePassword: fromPromise(({ input }: { input: ChangePasswordInput | SetPasswordInput }) => auth.changePassword(input as ChangePasswordInput)),
     },
     actions: {
       notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordChanged')),
       goToProfile: () => navigate(PROFILE_URL),
       notifyError: (_, { message }) => notifyError(message),
+    },
+  });
+
+  // A Telegram-only player's first password: the same form flow, another call.
+  const liveSetPasswordMachine = changePasswordMachine.provide({
+    actors: {
+      changePassword: fromPromise(async ({ input }: { input: ChangePasswordInput | SetPasswordInput }) => {
+        const user = await auth.setPassword({ password: input.password, password_confirmation: input.password_confirmation });
+        authActor.send({ type: 'user.changed', user });
+        return 'Password set.';
+      }),
+    },
+    actions: {
+      notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordSet')),
+      goToProfile: () => navigate(PROFILE_URL),
+      notifyError: (_, { message }) => notifyError(message),
+    },
+  });
+
+  const liveTelegramLinkMachine = telegramLinkMachine.provide({
+    actors: {
+      linkTelegram: fromPromise(({ input }: { input: { initData: string } }) => auth.linkTelegram(input.initData)),
+      unlinkTelegram: fromPromise(() => auth.unlinkTelegram()),
+    },
+    actions: {
+      storeUser: (_, { user }) => authActor.send({ type: 'user.changed', user }),
+      notifyLinked: () => notifySuccess(i18n.t('telegram.linked')),
+      notifyUnlinked: () => notifySuccess(i18n.t('telegram.unlinked')),
     },
   });
 
@@ -154,7 +184,7 @@ export function createLive() {
     auth,
     /** Telegram's silent sign-in (set at boot inside Telegram; null on the web). */
     telegram: null as TelegramSignInActor | null,
-    machines: { changePassword: liveChangePasswordMachine },
+    machines: { changePassword: liveChangePasswordMachine, setPassword: liveSetPasswordMachine, telegramLink: liveTelegramLinkMachine },
     loadMoneyMachines,
     loadGameMachines,
     loadTwoDMachines,

@@ -154,6 +154,45 @@ describe('Telegram entry: silent sign-in and launch links', () => {
     await context.close();
   });
 
+  it('a Telegram-only player sets a first password in the profile, then logs in on the web; unlinks after', async () => {
+    const { page, context } = await h.newPage();
+    await recordTelegramCalls(page);
+    await page.goto(launchUrl({ id: 5550007, first_name: 'Only', language_code: 'en' }, `ref_${DEMO_REFERRAL_CODE}`).url);
+    await chip(page).waitFor();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/information?tab=profile');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const card = page.locator('section', { has: page.getByRole('heading', { name: 'Telegram' }) });
+    await card.getByText('Linked', { exact: true }).waitFor();
+    // No password yet: unlinking would lock the player out, so it waits for one.
+    expect(await card.getByRole('button', { name: 'Unlink Telegram' }).isDisabled()).toBe(true);
+
+    const form = page.locator('section', { has: page.getByRole('heading', { name: 'Set a password' }) });
+    expect(await form.locator('input[name="current_password"]').count()).toBe(0);
+    await form.locator('input[name="password"]').fill('newpass77');
+    await form.locator('input[name="password_confirmation"]').fill('newpass77');
+    await form.getByRole('button', { name: 'Save password' }).click();
+    await page.getByRole('heading', { name: 'Change Password' }).waitFor();
+    const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+    const me = (await h.server.call('GET', '/api/user', { token })).body.data;
+    expect(me.has_password).toBe(true);
+
+    // The web site now works with the user name and that password.
+    const web = await h.server.call('POST', '/api/login', { body: { user_name: me.user_name, password: 'newpass77' } });
+    expect(web.status).toBe(200);
+
+    // And unlinking is allowed now.
+    await card.getByRole('button', { name: 'Unlink Telegram' }).click();
+    await card.getByText('Not linked').waitFor();
+    expect((await h.server.call('GET', '/api/user', { token })).body.data.telegram_linked).toBe(false);
+    // Inside Telegram, the card offers to link it again.
+    await card.getByRole('button', { name: 'Link this Telegram account' }).click();
+    await card.getByText('Linked', { exact: true }).waitFor();
+    expect((await h.server.call('GET', '/api/user', { token })).body.data.telegram_linked).toBe(true);
+    await context.close();
+  });
+
   it('the production build holds none of the development mock Telegram', () => {
     const dir = join(DIST, 'assets');
     const js = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => readFileSync(join(dir, f), 'utf8'));

@@ -23,6 +23,7 @@ import { reelPlayerPaths } from '../machines/reel-player.paths';
 import { resourcePaths } from '../machines/resource.paths';
 import { shanLaunchPaths } from '../machines/shan-launch.paths';
 import { startRoutePaths } from '../machines/start-route.paths';
+import { telegramLinkPaths } from '../machines/telegram-link.paths';
 import { telegramSignInPaths } from '../machines/telegram-sign-in.paths';
 import { twoDBetPaths } from '../machines/two-d-bet.paths';
 import { withdrawFormPaths } from '../machines/withdraw-form.paths';
@@ -53,4 +54,5 @@ export const pathModels: PathModel[] = [
   reelPlayerPaths,
   telegramSignInPaths,
   startRoutePaths,
+  telegramLinkPaths,
 ];

@@ -1,12 +1,13 @@
 /**
- * Change password form (profile tab): idle → submitting → succeeded | failed, resubmittable.
+ * Change password form (profile tab): idle → submitting → succeeded | failed, resubmittable. The
+ * same flow sets a Telegram-only player's first password (the host provides POST /auth/password).
  * Host provides: `changePassword` (POST /change-password, resolves with the server message),
  * `notifyPasswordChanged`, `goToProfile`, `notifyError` (error toast).
  * Outcome in context: 422 → fieldErrors; 401 → the server message (red badge + toast);
  * network → 'Network error. Please try again.'; anything else → 'An unexpected error occurred.'.
  */
 import { assertEvent, assign, setup } from 'xstate';
-import type { ApiErrorInfo, ChangePasswordInput } from '../../api/types';
+import type { ApiErrorInfo, ChangePasswordInput, SetPasswordInput } from '../../api/types';
 import { hasStatus, toErrorInfo, UNEXPECTED_ERROR } from '../shared/error-info';
 import { ioActor, mustProvide } from '../shared/placeholders';
 
@@ -19,7 +20,8 @@ export interface ChangePasswordContext {
 }
 
 export type ChangePasswordEvent =
-  | { type: 'password.submit'; input: ChangePasswordInput }
+  /** Changing a password, or (a Telegram-only player) setting the first one: the host's call decides. */
+  | { type: 'password.submit'; input: ChangePasswordInput | SetPasswordInput }
   | { type: 'form.edit'; field: string };
 
 /** Which message a failure shows: none for 422 (the field errors speak), else by status. */
@@ -46,7 +48,7 @@ export const changePasswordMachine = setup({
     events: {} as ChangePasswordEvent,
   },
   actors: {
-    changePassword: ioActor<string, ChangePasswordInput>('changePassword'),
+    changePassword: ioActor<string, ChangePasswordInput | SetPasswordInput>('changePassword'),
   },
   actions: {
     resetOutcome: assign({ fieldErrors: {}, message: null, error: null }),
