@@ -39,6 +39,12 @@ const KNOWN = {
   'Only players can view winners. Please log in with a player account.': 'two_d_winners.forbidden',
   'No winners for this session': 'two_d_winners.noWinners',
   'No data available': 'two_d_winners.noData',
+  // Telegram sign-in and linking (server/routes/auth/telegram.ts).
+  'Telegram sign-in data is invalid.': 'telegram.badData',
+  'Telegram sign-in data has expired. Please reopen the app from Telegram.': 'telegram.staleData',
+  'The selected referral code is invalid.': 'telegram.badReferral',
+  'This Telegram account is linked to another player.': 'telegram.linkTaken',
+  'Set a password before unlinking Telegram, or you could not sign in again.': 'telegram.unlinkNeedsPassword',
 } as const;
 
 /**

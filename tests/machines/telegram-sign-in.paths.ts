@@ -34,7 +34,7 @@ function events(snapshot: Snapshot): PhrasedEvent[] {
   }
   if (snapshot.matches('awaitingLogin')) {
     return [
-      ['they log in with their password', { type: 'auth.signedIn' }],
+      ['they log in with their password', { type: 'login.succeeded' }],
       ['they close the login form', { type: 'login.cancel' }],
     ];
   }

@@ -4,7 +4,7 @@
  * only what is missing (a referral code), or logs into an existing account, which is then linked.
  * Host provides: signIn (POST /auth/telegram), linkTelegram (POST /auth/telegram/link); startSession
  * (hands the session to the auth machine), openLogin, notifyLinked, notifyError. Emits nothing;
- * `auth.signedIn` must be forwarded to it while it awaits a login. Final states: signedIn, guest.
+ * `login.succeeded` must be forwarded to it while it awaits a login. Final states: signedIn, guest.
  */
 import { assign, setup } from 'xstate';
 import type { ApiErrorInfo, Session, TelegramSignInInput, User } from '../../api/types';
@@ -31,7 +31,7 @@ export type TelegramSignInEvent =
   | { type: 'referral.submit'; code: string }
   | { type: 'login.choose' }
   | { type: 'login.cancel' }
-  | { type: 'auth.signedIn' }
+  | { type: 'login.succeeded' }
   | { type: 'retry' }
   | { type: 'dismiss' };
 
@@ -101,7 +101,7 @@ export const telegramSignInMachine = setup({
     },
     awaitingLogin: {
       on: {
-        'auth.signedIn': { target: 'linking' },
+        'login.succeeded': { target: 'linking' },
         'login.cancel': { target: 'needsReferral' },
       },
     },

@@ -8,7 +8,10 @@ export const selectTelegramPending = (s: Snapshot) => s.status === 'active' && !
 export const selectNeedsReferral = (s: Snapshot) => s.matches('needsReferral');
 export const selectTelegramOffline = (s: Snapshot) => s.matches('offline');
 export const selectTelegramBusy = (s: Snapshot) => s.hasTag('busy');
-/** The server's refusal of a typed referral code (under the field), or null. */
-export const selectReferralError = (s: Snapshot) => s.context.error?.fieldErrors.referral_code ?? null;
+/**
+ * The server's refusal of a code the player typed (under the field), or null: the first ask for a
+ * code (none typed yet) is the welcome itself, not an error.
+ */
+export const selectReferralError = (s: Snapshot) => (s.context.referralCode ? (s.context.error?.fieldErrors.referral_code ?? null) : null);
 /** Whether the server asked for a code (first time) rather than refused a typed one. */
 export const selectTypedReferral = (s: Snapshot) => s.context.referralCode;

@@ -2,6 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { TelegramSignInActor } from '../../app/live-telegram';
+import { translateMessage } from '../../app/messages';
 import { readReferral } from '../../app/storage';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
@@ -30,7 +31,8 @@ export function TelegramWelcome({ actor }: { actor: TelegramSignInActor }) {
 
 function ReferralForm({ actor, busy }: { actor: TelegramSignInActor; busy: boolean }) {
   const { t } = useTranslation();
-  const error = useSelector(actor, selectReferralError);
+  const refusal = useSelector(actor, selectReferralError);
+  const error = refusal ? translateMessage(t, refusal) : null;
   const form = useRef<HTMLFormElement>(null);
   useMainButton({ text: t('telegram.createAccount'), enabled: true, busy, onClick: () => form.current?.requestSubmit() });
 

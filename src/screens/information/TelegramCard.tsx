@@ -28,7 +28,7 @@ export function TelegramCard() {
           <Icon name="telegram" size={20} className="text-primary" />
           {t('telegram.cardTitle')}
         </h2>
-        <span className={`rounded-full px-3 py-1 text-sm font-medium ${linked ? 'bg-primary/15 text-primary' : 'bg-raised text-muted'}`}>
+        <span className={`rounded-full px-3 py-1 text-sm font-medium ${linked ? 'border border-primary bg-raised text-primary' : 'border border-line bg-raised text-muted'}`}>
           {linked ? t('telegram.statusLinkedShort') : t('telegram.statusNotLinked')}
         </span>
       </div>
