@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const dist = 'dist';
+const dist = process.env.KP_DIST ?? 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const refs = [...html.matchAll(/(?:src|href)="\/?(assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
 const initial = new Set(refs);
