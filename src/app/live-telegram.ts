@@ -38,7 +38,7 @@ export function startTelegramSignIn({ auth, authActor, launch }: { auth: AuthApi
   // While it waits for a login: a login (or a registration) links; closing the form goes back.
   authActor.subscribe((snapshot) => {
     if (!actor.getSnapshot().matches('awaitingLogin')) return;
-    if (snapshot.matches('authenticated')) actor.send({ type: 'auth.signedIn' });
+    if (snapshot.matches('authenticated')) actor.send({ type: 'login.succeeded' });
     else if (snapshot.context.modal === null) actor.send({ type: 'login.cancel' });
   });
   actor.start();
