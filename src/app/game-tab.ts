@@ -1,6 +1,7 @@
 /**
  * The game tab of a launch whose URL arrives after a request (the Shan launcher). Plain DOM, no
- * framework: the machine calls `reserve` / `release` as actions and `open` as its actor.
+ * framework: the machine calls `reserve` / `release` as actions and `open` as its actor. Inside
+ * the Telegram Mini App the game takes the same webview instead (`sameViewGameTab`).
  */
 import { POPUP_BLOCKED_CODE } from '../machines/shan-launch/shan-launch.machine';
 
@@ -62,4 +63,24 @@ export function createGameTab(win: Pick<Window, 'open'>, loadingText: () => stri
   }
 
   return { reserve, release, open, whileReserved };
+}
+
+export type GameTab = ReturnType<typeof createGameTab>;
+
+/**
+ * Inside the Telegram Mini App a new tab would leave Telegram (or be refused): the game replaces
+ * the site in the same webview, and its back link returns to it. Nothing is reserved, so no blank
+ * tab is ever opened. Only a web address is followed.
+ */
+export function sameViewGameTab(loc: Pick<Location, 'assign' | 'href'>): GameTab {
+  return {
+    reserve() {},
+    release() {},
+    async open(url: string) {
+      const target = new URL(url, loc.href);
+      if (target.protocol !== 'https:' && target.protocol !== 'http:') throw new Error('the game address is not a web address');
+      loc.assign(target.href);
+    },
+    whileReserved: (request) => request,
+  };
 }

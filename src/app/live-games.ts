@@ -16,6 +16,7 @@ import { gameListMachine, type FetchGamesInput } from '../machines/game-list/gam
 import { gameLogsMachine } from '../machines/game-logs/game-logs.machine';
 import { popupAdMachine } from '../machines/popup-ad/popup-ad.machine';
 import { resourceMachine } from '../machines/resource/resource.machine';
+import { telegramApp } from '../telegram/effects';
 import { openSandboxedGame } from './game-frame';
 
 export interface GameDeps {
@@ -46,17 +47,23 @@ function markPopupShown(): void {
 }
 
 /**
- * Shows the launch answer's HTML in a new window with an opaque origin (./game-frame): never
- * written into a window of ours, where it could read the token. Rejects when the browser blocked it.
+ * Shows the launch answer's HTML with an opaque origin (./game-frame): never written into a window
+ * of ours, where it could read the token. On the web in a new window (rejects when the browser
+ * blocked it); inside Telegram over the site in the same webview (./game-overlay, its own chunk),
+ * and the balance is read again when the player closes the game.
  */
-function openGameWindow({ input }: { input: { content: string } }): Promise<void> {
-  return openSandboxedGame(input.content, { code: POPUP_BLOCKED_CODE });
+function openGameWindow(content: string, refreshBalance: () => void): Promise<void> {
+  if (!telegramApp()) return openSandboxedGame(content, { code: POPUP_BLOCKED_CODE });
+  return import('./game-overlay').then(({ openGameOverlay }) =>
+    openGameOverlay(content, { back: i18n.t('games.backToGames'), title: i18n.t('games.gameFrameTitle') }, refreshBalance),
+  );
 }
 
 export function createGameMachines({ api, authActor }: GameDeps) {
   const games = gamesApi(api);
   const content = contentApi(api);
   const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
+  const refreshBalance = () => authActor.system.get('balance')?.send({ type: 'balance.refresh' });
 
   /**
    * Catalogue data every lobby screen shares, read once per visit: one actor each, started on
@@ -76,7 +83,7 @@ export function createGameMachines({ api, authActor }: GameDeps) {
       guards: { isLoggedIn: () => authActor.getSnapshot().matches('authenticated') },
       actors: {
         launchGame: fromPromise(({ input }: { input: LaunchRequest }) => games.launch(input)),
-        openGameWindow: fromPromise(openGameWindow),
+        openGameWindow: fromPromise(({ input }: { input: { content: string } }) => openGameWindow(input.content, refreshBalance)),
       },
       actions: {
         askLogin: () => authActor.send({ type: 'modal.open', modal: 'login' }),

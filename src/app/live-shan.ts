@@ -1,7 +1,7 @@
 /**
  * Composition root, Shan part: the launcher machine provided with real effects (GET /user,
- * GET /shan/info, POST /shan-launch-game, the game tab). Its own chunk, loaded when /shan first
- * needs it. Created once per app by live.ts.
+ * GET /shan/info, POST /shan-launch-game, the game tab; inside Telegram the same webview). Its own
+ * chunk, loaded when /shan first needs it. Created once per app by live.ts.
  */
 import { fromPromise, type AnyActorRef } from 'xstate';
 import { authApi } from '../api/auth';
@@ -10,7 +10,8 @@ import { shanApi } from '../api/shan';
 import type { ShanLaunchRequest } from '../api/types';
 import { i18n } from '../i18n';
 import { shanLaunchMachine } from '../machines/shan-launch/shan-launch.machine';
-import { createGameTab } from './game-tab';
+import { telegramApp } from '../telegram/effects';
+import { createGameTab, sameViewGameTab } from './game-tab';
 
 export interface ShanDeps {
   api: Api;
@@ -21,7 +22,8 @@ export interface ShanDeps {
 export function createShanMachines({ api }: ShanDeps) {
   const auth = authApi(api);
   const shan = shanApi(api);
-  const tab = createGameTab(window, () => i18n.t('shan.tabLoading'));
+  // Created after Telegram's setup (on the first visit to /shan), so the launch mode is known.
+  const tab = telegramApp() ? sameViewGameTab(location) : createGameTab(window, () => i18n.t('shan.tabLoading'));
 
   return {
     shanLaunch: shanLaunchMachine.provide({

@@ -1,3 +1,4 @@
+import { isLayerState } from './layer';
 import type { WebAppT } from './sdk';
 
 const HOME_PATH = '/';
@@ -5,8 +6,9 @@ const HOME_URL = '/?type=all';
 const LOCATION_EVENTS = ['popstate', 'pushState', 'replaceState'] as const;
 
 /**
- * Telegram's BackButton follows the router in this one place: shown away from home, and a press
- * goes back in history. wouter announces push/replace navigations as window events.
+ * Telegram's BackButton follows the router in this one place: shown away from home (or over it,
+ * while a layer such as the game frame is open), and a press goes back in history. wouter
+ * announces push/replace navigations as window events.
  * When there is nothing of ours to go back to (the app was opened on a deep link), it goes home
  * instead of closing the Mini App.
  */
@@ -14,7 +16,8 @@ export function bindBackButton(app: WebAppT): () => void {
   let depth = 0;
 
   const sync = () => {
-    if (location.pathname === HOME_PATH) app.BackButton.hide();
+    // A layer over home (the game frame) has a history step of its own: back closes it.
+    if (location.pathname === HOME_PATH && !isLayerState(history.state)) app.BackButton.hide();
     else app.BackButton.show();
   };
   const onPush = () => {

@@ -34,9 +34,40 @@ export function applyTelegramTheme(app: WebAppT): void {
     else root.removeProperty(`--kp-${token}`);
   }
   root.setProperty('--kp-vh', 'var(--tg-viewport-stable-height, 100dvh)');
-  root.setProperty('--kp-safe-top', 'calc(var(--tg-safe-area-inset-top, 0px) + var(--tg-content-safe-area-inset-top, 0px))');
-  root.setProperty('--kp-safe-bottom', 'calc(var(--tg-safe-area-inset-bottom, 0px) + var(--tg-content-safe-area-inset-bottom, 0px))');
+  for (const side of ['top', 'bottom', 'left', 'right']) {
+    root.setProperty(`--kp-safe-${side}`, `calc(var(--tg-safe-area-inset-${side}, 0px) + var(--tg-content-safe-area-inset-${side}, 0px))`);
+  }
   document.documentElement.style.colorScheme = app.colorScheme === 'light' ? 'light' : 'dark';
   const meta = document.querySelector('meta[name="theme-color"]');
   if (meta && theme.bg_color) meta.setAttribute('content', theme.bg_color);
+}
+
+/** A token's value as the page has it now (Telegram's theme, else our default). */
+function tokenValue(token: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(`--kp-${token}`).trim();
+}
+
+/** Runs one of Telegram's setters if this client has it; an old or picky client refuses quietly. */
+function trySet(app: WebAppT, version: string, set: () => void): void {
+  try {
+    if (app.isVersionAtLeast(version)) set();
+  } catch {
+    // Telegram keeps its own colour: a nicety missed, nothing broken.
+  }
+}
+
+/**
+ * Telegram's own chrome in our colours, so the Mini App reads as one surface: its header and the
+ * overscroll background in the page colour, the bottom bar in the colour of our bottom navigation.
+ * Run after applyTelegramTheme (the tokens it sets are read back), and again on themeChanged.
+ * Before 6.9 a header takes only a theme key, so there it follows the theme's background.
+ */
+export function applyTelegramChrome(app: WebAppT): void {
+  const bg = tokenValue('bg');
+  const surface = tokenValue('surface');
+  if (bg) {
+    trySet(app, '6.1', () => app.setHeaderColor(app.isVersionAtLeast('6.9') ? (bg as `#${string}`) : 'bg_color'));
+    trySet(app, '6.1', () => app.setBackgroundColor(bg as `#${string}`));
+  }
+  if (surface) trySet(app, '7.10', () => app.setBottomBarColor(surface));
 }

@@ -1,6 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GAME_FRAME_ANCESTORS, GAME_FRAME_MESSAGES, GAME_FRAME_SANDBOX } from '../../server/routes/game-frame';
+import { seedDemo } from '../../server/db/seed';
 import * as site from '../../src/app/game-frame';
 import { startTestServer, type TestServer } from '../support/server';
 import { registerPlayer } from './accounts-helpers';
@@ -55,6 +56,7 @@ describe('the game frame page', () => {
   let script: string;
   beforeAll(async () => {
     server = await startTestServer('pglite');
+    await seedDemo(server.database.db);
     await insertTestCatalogue(server.database.db);
     const html = await (await fetch(`${server.url}/game-frame`)).text();
     script = /<script>([\s\S]*?)<\/script>/.exec(html)![1]!;

@@ -11,7 +11,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('nav.quickNavigation')}
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[var(--kp-safe-bottom)] lg:hidden"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[var(--kp-safe-bottom)] pl-[var(--kp-safe-left)] pr-[var(--kp-safe-right)] lg:hidden"
     >
       <ul className="mx-auto grid h-[var(--kp-bottombar-h)] max-w-xl grid-cols-5">
         {BOTTOM_LINKS.map((link) => {

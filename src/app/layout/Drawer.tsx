@@ -7,6 +7,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
 import { useFocusTrap } from '../../components/use-focus-trap';
+import { onExternalLinkClick } from '../../telegram/effects';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { DEPOSIT_HREF, DOWNLOAD_APK_HREF, DRAWER_LINKS } from './nav-links';
 import { useActiveLink } from './use-nav-state';
@@ -34,7 +35,7 @@ export function Drawer({ onClose }: { onClose: () => void }) {
         role="dialog"
         aria-modal="true"
         aria-label={t('nav.menu')}
-        className="kp-slide-in absolute inset-y-0 right-0 flex w-[min(86vw,340px)] flex-col overflow-y-auto border-l border-line bg-surface pt-[var(--kp-safe-top)] pb-[calc(16px+var(--kp-safe-bottom))]"
+        className="kp-slide-in absolute inset-y-0 right-0 flex w-[min(86vw,340px)] flex-col overflow-y-auto border-l border-line bg-surface pt-[var(--kp-safe-top)] pb-[calc(16px+var(--kp-safe-bottom))] pr-[var(--kp-safe-right)]"
       >
         <div className="flex items-center justify-between px-4 py-2">
           <p className="text-base font-semibold">{t('nav.menu')}</p>
@@ -78,7 +79,8 @@ export function Drawer({ onClose }: { onClose: () => void }) {
               ))}
             </ul>
           </div>
-          <a href={DOWNLOAD_APK_HREF} className="btn-outline w-full">
+          {/* Inside Telegram the download goes to the phone's browser: the Mini App's view cannot install it. */}
+          <a href={DOWNLOAD_APK_HREF} onClick={onExternalLinkClick} className="btn-outline w-full">
             <Icon name="download" size={20} />
             {t('nav.downloadApp')}
           </a>

@@ -22,7 +22,8 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => setDrawerOpen(false), [path, search, loggedIn]);
 
   return (
-    <div className={`flex min-h-[var(--kp-vh)] flex-col ${loggedIn ? 'pb-[calc(var(--kp-bottombar-h)+var(--kp-safe-bottom))] lg:pb-0' : 'pb-[var(--kp-safe-bottom)]'}`}>
+    // Side insets (a notch in landscape, Telegram's fullscreen chrome): top and bottom pad the bars.
+    <div className={`flex min-h-[var(--kp-vh)] flex-col pl-[var(--kp-safe-left)] pr-[var(--kp-safe-right)] ${loggedIn ? 'pb-[calc(var(--kp-bottombar-h)+var(--kp-safe-bottom))] lg:pb-0' : 'pb-[var(--kp-safe-bottom)]'}`}>
       <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-primary focus:px-3 focus:py-2 focus:text-on-primary">
         {t('common.skipToContent')}
       </a>

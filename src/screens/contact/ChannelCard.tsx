@@ -5,6 +5,7 @@ import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { channelIcon, channelLabelKey, linkHandle, titleCase } from './channel';
 import { LoadingBlock } from '../../components/LoadingBlock';
+import { onExternalLinkClick } from '../../telegram/effects';
 
 /** The channel's icon by name, else its image (lazy, fixed size), else a generic chat bubble. */
 function ChannelBadge({ channel }: { channel: ContactChannel }) {
@@ -22,7 +23,7 @@ function ChannelBadge({ channel }: { channel: ContactChannel }) {
   return <span className={box}><Icon name="chat" size={26} /></span>;
 }
 
-/** One support channel: opens its link in a new tab. */
+/** One support channel: opens its link in a new tab (inside Telegram, through Telegram: a chat or the browser). */
 export function ChannelCard({ channel }: { channel: ContactChannel }) {
   const { t } = useTranslation();
   const labelKey = channelLabelKey(channel.name);
@@ -32,6 +33,7 @@ export function ChannelCard({ channel }: { channel: ContactChannel }) {
       href={channel.link}
       target="_blank"
       rel="noopener noreferrer"
+      onClick={onExternalLinkClick}
       className="card group flex w-full items-center gap-3 p-3 transition-colors duration-150 hover:border-primary focus-visible:border-primary md:p-4"
     >
       <ChannelBadge channel={channel} />

@@ -7,6 +7,8 @@ import { Money } from '../../components/Money';
 import { formatKs } from '../../lib/money';
 import { ExchangeDialog } from '../wallet/ExchangeDialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { TelegramCard } from './TelegramCard';
+import { LanguageCard } from './LanguageCard';
 
 export function ProfileTab() {
   const { t } = useTranslation();
@@ -43,6 +45,8 @@ export function ProfileTab() {
         </button>
       </section>
       <ChangePasswordForm />
+      <TelegramCard />
+      <LanguageCard />
       <ExchangeDialog actor={exchange} />
     </div>
   );
