@@ -56,7 +56,10 @@ function events(snapshot: Snapshot): PhrasedEvent[] {
 function describeState(snapshot: Snapshot): string {
   const { error, referralCode } = snapshot.context;
   if (snapshot.matches('signingIn')) return referralCode ? `creating the account under ${referralCode} (busy)` : 'signing in with Telegram (pages for players wait)';
-  if (snapshot.matches('needsReferral')) return `the welcome asks for a referral code${error?.fieldErrors.referral_code ? `, showing "${error.fieldErrors.referral_code}" under it` : ''}`;
+  if (snapshot.matches('needsReferral')) {
+    const refused = referralCode ? error?.fieldErrors.referral_code : null;
+    return `the welcome asks for a referral code${refused ? `, showing "${refused}" under the code ${referralCode}` : ' (no error shown)'}`;
+  }
   if (snapshot.matches('awaitingLogin')) return 'the login form is open over the welcome';
   if (snapshot.matches('linking')) return 'logged in; linking the Telegram account (busy)';
   if (snapshot.matches('offline')) return 'the server could not be reached: try again or browse';
