@@ -28,6 +28,39 @@ function supports(version: string): boolean {
   }
 }
 
+/** Telegram's own hosts: their links open in Telegram itself (a chat, a channel, a bot). */
+const TELEGRAM_LINK_HOST = /^(www\.)?(t\.me|telegram\.me|telegram\.dog)$/i;
+
+/**
+ * Opens a link that leaves the app (a support channel, the app download) the way Telegram wants
+ * it: t.me links inside Telegram, others in the phone's browser. Returns true when Telegram took
+ * it; false on the plain web site, for other schemes (viber:, tel:) or when the client refused,
+ * so the anchor does what it always does.
+ */
+export function openExternal(href: string): boolean {
+  if (!supports('6.1')) return false;
+  let url: URL;
+  try {
+    url = new URL(href, location.href);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false;
+  try {
+    // openTelegramLink accepts t.me only: the other spellings of the same links are rewritten.
+    if (TELEGRAM_LINK_HOST.test(url.hostname)) app!.openTelegramLink(`https://t.me${url.pathname}${url.search}`);
+    else app!.openLink(url.href);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** An outside link's onClick: inside Telegram it goes through {@link openExternal}, on the web the anchor works as usual. */
+export function onExternalLinkClick(event: { currentTarget: HTMLAnchorElement; preventDefault(): void }): void {
+  if (openExternal(event.currentTarget.href)) event.preventDefault();
+}
+
 /** A tactile cue: 'success' / 'error' for an outcome, 'selection' for a pick. */
 export function haptic(kind: 'success' | 'error' | 'selection'): void {
   if (!supports('6.1')) return;

@@ -1,10 +1,11 @@
-import type { FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { selectFieldErrors, selectGeneralError, selectIsBusy } from '../../machines/auth/auth.selectors';
 import { useAuth, useAuthActor } from '../../app/session';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
+import { useMainButton } from '../../telegram/use-main-button';
 import { readFields } from './form-data';
 
 const FIELDS = ['user_name', 'password'] as const;
@@ -15,6 +16,9 @@ export function LoginDialog() {
   const busy = useAuth(selectIsBusy);
   const errors = useAuth(selectFieldErrors);
   const general = useAuth(selectGeneralError);
+  // Telegram's MainButton submits the form itself: the fields are read from it.
+  const form = useRef<HTMLFormElement>(null);
+  useMainButton({ text: t('auth.login'), enabled: true, busy, onClick: () => form.current?.requestSubmit() });
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -24,7 +28,7 @@ export function LoginDialog() {
 
   return (
     <Dialog title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} onClose={() => actor.send({ type: 'modal.close' })}>
-      <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
+      <form ref={form} className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         <Field
           label={t('auth.userName')}
           name="user_name"
@@ -35,7 +39,7 @@ export function LoginDialog() {
           note={general ? <p className="field-error" role="alert">{general}</p> : null}
         />
         <Field label={t('auth.password')} name="password" type="password" autoComplete="current-password" required error={errors.password} />
-        <Button type="submit" busy={busy} className="mt-2 w-full">
+        <Button type="submit" busy={busy} className="tg-web-only mt-2 w-full">
           {t('auth.login')}
         </Button>
         <p className="text-center text-sm text-muted">

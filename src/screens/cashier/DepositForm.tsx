@@ -28,6 +28,7 @@ import { FormSkeleton } from '../../components/Skeleton';
 import { BankCard } from './BankCard';
 import { BankChooser } from './BankChooser';
 import { ReceiptPicker } from './ReceiptPicker';
+import { useMainButton } from '../../telegram/use-main-button';
 
 type DepositActor = ActorRefFrom<typeof depositFormMachine>;
 
@@ -59,10 +60,13 @@ function DepositFields({ actor }: { actor: DepositActor }) {
   const refrenceNo = useSelector(actor, selectRefrenceNo);
   const receipt = useSelector(actor, selectReceipt);
 
+  const submit = () => actor.send({ type: 'deposit.submit' });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'deposit.submit' });
+    submit();
   };
+  // Not while the bank chooser covers the form (as the page's button is then out of reach).
+  useMainButton({ text: t('cashier.submitDeposit'), enabled: !chooserOpen, busy, onClick: submit });
 
   return (
     <>
@@ -104,7 +108,7 @@ function DepositFields({ actor }: { actor: DepositActor }) {
         />
         <ReceiptPicker file={receipt} error={errors.receipt} disabled={busy} onChoose={(file) => actor.send({ type: 'receipt.choose', file })} />
         {message ? <Alert>{translateMessage(t, message)}</Alert> : null}
-        <Button type="submit" busy={busy} className="w-full">
+        <Button type="submit" busy={busy} className="tg-web-only w-full">
           {t('cashier.submitDeposit')}
         </Button>
       </form>

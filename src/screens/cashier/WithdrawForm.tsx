@@ -27,6 +27,7 @@ import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
 import { FormSkeleton } from '../../components/Skeleton';
 import { PaymentTypePicker } from './PaymentTypePicker';
+import { useMainButton } from '../../telegram/use-main-button';
 
 type WithdrawActor = ActorRefFrom<typeof withdrawFormMachine>;
 
@@ -67,10 +68,12 @@ function WithdrawFields({ actor }: { actor: WithdrawActor }) {
     onChange: (e: { currentTarget: HTMLInputElement }) => actor.send({ type: 'field.change', field: name, value: e.currentTarget.value }),
   });
 
+  const submit = () => actor.send({ type: 'withdraw.submit' });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'withdraw.submit' });
+    submit();
   };
+  useMainButton({ text: t('cashier.submitWithdraw'), enabled: true, busy, onClick: submit });
 
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={onSubmit} noValidate>
@@ -106,7 +109,7 @@ function WithdrawFields({ actor }: { actor: WithdrawActor }) {
         {...field('password')}
       />
       {message ? <Alert>{translateMessage(t, message)}</Alert> : null}
-      <Button type="submit" busy={busy} className="w-full">
+      <Button type="submit" busy={busy} className="tg-web-only w-full">
         {t('cashier.submitWithdraw')}
       </Button>
     </form>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useDigitMachines } from '../../app/session';
@@ -9,6 +10,7 @@ import { DigitPad } from './DigitPad';
 import { HistorySection } from './HistorySection';
 import { ResultStage } from './ResultStage';
 import { StakePanel } from './StakePanel';
+import { holdVerticalSwipes } from '../../telegram/effects';
 import './digit-bet.css';
 
 /**
@@ -18,6 +20,8 @@ import './digit-bet.css';
  */
 export function DigitBetScreen() {
   const { t } = useTranslation();
+  // Inside Telegram a swipe down while playing must scroll the game, not close the Mini App.
+  useEffect(() => holdVerticalSwipes(), []);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <div>

@@ -3,6 +3,7 @@ import type { DigitSide } from '../../api/types';
 import { selectCanChooseDigit, selectCanChooseSide, selectDigit, selectSide } from '../../machines/digit-bet/digit-bet.selectors';
 import { useDigit, useDigitActor } from './digit-actor';
 import { DigitArtButton } from './DigitArtButton';
+import { haptic } from '../../telegram/effects';
 
 const ROWS = [
   [0, 1, 2, 3, 4],
@@ -15,7 +16,10 @@ export function DigitPad() {
   const actor = useDigitActor();
   const digit = useDigit(selectDigit);
   const canChoose = useDigit(selectCanChooseDigit);
-  const choose = (d: number) => actor.send({ type: 'digit.choose', digit: d });
+  const choose = (d: number) => {
+    haptic('selection');
+    actor.send({ type: 'digit.choose', digit: d });
+  };
 
   return (
     <section className="card flex flex-col gap-3 p-3 sm:p-4" aria-labelledby="digit-pick">
@@ -57,7 +61,10 @@ function SideButtons() {
             aria-pressed={on}
             disabled={!canChoose}
             data-testid={`side-${o.value}`}
-            onClick={() => actor.send({ type: 'side.choose', side: o.value })}
+            onClick={() => {
+              haptic('selection');
+              actor.send({ type: 'side.choose', side: o.value });
+            }}
             className={`btn min-h-14 flex-col gap-0 rounded-2xl border text-base ${
               on ? 'border-primary bg-primary text-on-primary' : o.value === 'big' ? 'border-primary bg-surface text-primary hover:bg-raised' : 'border-link bg-surface text-link hover:bg-raised'
             }`}

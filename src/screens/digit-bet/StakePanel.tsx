@@ -6,6 +6,7 @@ import { MULTIPLIERS } from '../../machines/digit-bet/digit-bet-rules';
 import {
   selectBetAmount,
   selectCanRoll,
+  selectModalOpen,
   selectMultiplier,
   selectRolling,
   selectStake,
@@ -13,6 +14,7 @@ import {
 import { useDigit, useDigitActor } from './digit-actor';
 import { mmk } from './digit-text';
 import { StatusAlert } from './StatusAlert';
+import { useMainButton } from '../../telegram/use-main-button';
 
 /** The bet amount (opens the multiplier modal), the multipliers, the stake line, Roll the Dice and the status. */
 export function StakePanel() {
@@ -24,6 +26,10 @@ export function StakePanel() {
   const stake = useDigit(selectStake);
   const rolling = useDigit(selectRolling);
   const canRoll = useDigit(selectCanRoll);
+  const modalOpen = useDigit(selectModalOpen);
+  const roll = () => actor.send({ type: 'bet.roll' });
+  // Not while the amount modal covers the page (its own Confirm is the action then).
+  useMainButton({ text: rolling ? t('digit.rolling') : t('digit.roll'), enabled: canRoll && !modalOpen, busy: rolling, onClick: roll });
 
   return (
     <section className="card flex flex-col gap-4 p-4" aria-label={t('digit.stakeTitle')}>
@@ -81,7 +87,7 @@ export function StakePanel() {
         <span className="text-muted">{mmk(betAmount)}</span> <span className="text-muted">×</span> <span className="text-muted">{multiplier}</span>{' '}
         <span className="text-muted">=</span> <span className="money text-base">{mmk(stake)}</span> <span className="text-xs font-semibold text-muted">MMK</span>
       </p>
-      <Button className="min-h-13 w-full text-base" busy={rolling} disabled={!canRoll} data-testid="roll" onClick={() => actor.send({ type: 'bet.roll' })}>
+      <Button className="tg-web-only min-h-13 w-full text-base" busy={rolling} disabled={!canRoll} data-testid="roll" onClick={roll}>
         {rolling ? t('digit.rolling') : t('digit.roll')}
       </Button>
       <StatusAlert />

@@ -11,6 +11,7 @@ import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { normaliseDigits } from '../../lib/money';
+import { holdVerticalSwipes } from '../../telegram/effects';
 import { BetBar } from './BetBar';
 import { useBet, useBetActor } from './bet-actor';
 import { EntryBox } from './EntryBox';
@@ -25,6 +26,8 @@ export function BetScreen() {
   const { t } = useTranslation();
   const actor = useBetActor();
   const [help, setHelp] = useState(false);
+  // Inside Telegram a swipe down over the grid must scroll it, not close the Mini App.
+  useEffect(() => holdVerticalSwipes(), []);
   // Back from the review by the browser: the bet returns to picking, as with Add more.
   useEffect(() => {
     if (actor.getSnapshot().matches('confirming')) actor.send({ type: 'selection.more' });

@@ -21,6 +21,7 @@ import { Money } from '../../components/Money';
 import { useBet, useBetActor } from './bet-actor';
 import { ConfirmLine } from './ConfirmLine';
 import { useMainButton } from '../../telegram/use-main-button';
+import { useSecondaryButton } from '../../telegram/use-secondary-button';
 
 /**
  * /2d/confirm: the stored bet, line by line (amounts editable, lines deletable), the total, Add
@@ -72,7 +73,11 @@ function Review() {
   const busy = useBet(selectBetBusy);
   const canSubmit = useBet(selectCanSubmit);
   const user = useAuth(selectUser);
-  useMainButton({ text: t('two_d.submit'), enabled: canSubmit, busy, onClick: () => actor.send({ type: 'bet.submit' }) });
+  const submit = () => actor.send({ type: 'bet.submit' });
+  const more = () => actor.send({ type: 'selection.more' });
+  useMainButton({ text: t('two_d.submit'), enabled: canSubmit, busy, onClick: submit });
+  // Inside Telegram (7.10+) both actions are native buttons, so the page's row goes.
+  const nativeMore = useSecondaryButton({ text: t('two_d.addMore'), enabled: !busy, busy: false, onClick: more });
 
   return (
     <>
@@ -99,12 +104,13 @@ function Review() {
               <Money value={total} className="text-xl" />
             </div>
           </div>
-          <div className="grid grid-cols-2 gap-2">
-            <button type="button" className="btn-outline" onClick={() => actor.send({ type: 'selection.more' })} disabled={busy}>
+          {/* Equal columns for the buttons shown (an old Telegram keeps Add more alone). */}
+          <div className={`grid auto-cols-fr grid-flow-col gap-2 ${nativeMore ? 'tg-web-only' : ''}`}>
+            <button type="button" className="btn-outline" onClick={more} disabled={busy}>
               <Icon name="plus" size={18} />
               {t('two_d.addMore')}
             </button>
-            <Button busy={busy} disabled={!canSubmit} onClick={() => actor.send({ type: 'bet.submit' })}>
+            <Button busy={busy} disabled={!canSubmit} onClick={submit} className="tg-web-only">
               {t('two_d.submit')}
             </Button>
           </div>

@@ -10,6 +10,7 @@ import type { NumberAvailability } from '../../app/session';
 import { levelOf, remainingPercent, type Level } from './availability';
 import { useBet, useBetActor } from './bet-actor';
 import { FillBar } from './FillBar';
+import { haptic } from '../../telegram/effects';
 
 /** The 100 numbers: 5 columns on phones, 10 from tablets; each a toggle with its fill bar. */
 export function NumberGrid() {
@@ -19,7 +20,10 @@ export function NumberGrid() {
   const byNum = useBet(selectAvailabilityByNum);
   const availability = useBet(selectAvailability);
   const open = !availability || availability.status === 'open';
-  const toggle = (num: string) => actor.send({ type: 'number.toggle', num });
+  const toggle = (num: string) => {
+    haptic('selection');
+    actor.send({ type: 'number.toggle', num });
+  };
 
   return (
     <ul aria-label={t('two_d.grid')} className="grid grid-cols-5 gap-1.5 md:grid-cols-10 md:gap-2">

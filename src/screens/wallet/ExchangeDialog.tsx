@@ -21,6 +21,7 @@ import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
 import { normaliseDigits } from '../../lib/money';
 import { DirectionToggle } from './DirectionToggle';
+import { useMainButton } from '../../telegram/use-main-button';
 
 export type ExchangeActor = ActorRefFrom<typeof exchangeMachine>;
 
@@ -40,10 +41,12 @@ function ExchangeForm({ actor }: { actor: ExchangeActor }) {
   const canSubmit = useSelector(actor, selectCanSubmit);
   const close = () => actor.send({ type: 'exchange.close' });
 
+  const submit = () => actor.send({ type: 'exchange.submit' });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'exchange.submit' });
+    submit();
   };
+  useMainButton({ text: t('wallet.exchange'), enabled: canSubmit, busy, onClick: submit });
 
   return (
     <Dialog title={t('wallet.exchangeBalance')} onClose={close}>
@@ -66,11 +69,12 @@ function ExchangeForm({ actor }: { actor: ExchangeActor }) {
           onChange={(e) => actor.send({ type: 'amount.change', value: normaliseDigits(e.currentTarget.value) })}
         />
         {error ? <Alert>{translateMessage(t, error)}</Alert> : null}
-        <div className="grid grid-cols-2 gap-3 pt-1">
+        {/* Equal columns for the buttons shown: Cancel alone fills the row inside Telegram. */}
+        <div className="grid auto-cols-fr grid-flow-col gap-3 pt-1">
           <Button variant="outline" onClick={close}>
             {t('btn.cancel')}
           </Button>
-          <Button type="submit" busy={busy} disabled={!canSubmit}>
+          <Button type="submit" busy={busy} disabled={!canSubmit} className="tg-web-only">
             {t('wallet.exchange')}
           </Button>
         </div>

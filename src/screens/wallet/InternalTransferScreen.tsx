@@ -19,6 +19,7 @@ import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
 import { PageHeader } from '../../components/PageHeader';
 import { normaliseDigits } from '../../lib/money';
+import { useMainButton } from '../../telegram/use-main-button';
 
 /** /wallet/internal-transfer: move money between the main and the game wallet. */
 export function InternalTransferScreen() {
@@ -47,10 +48,12 @@ function TransferForm() {
   const game = { label: t('wallet.gameWallet'), value: user?.balance };
   const [from, to] = direction === 'mainToGame' ? [main, game] : [game, main];
 
+  const submit = () => actor.send({ type: 'exchange.submit' });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    actor.send({ type: 'exchange.submit' });
+    submit();
   };
+  useMainButton({ text: t('wallet.transferNow'), enabled: canSubmit, busy, onClick: submit });
 
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={onSubmit} noValidate>
@@ -78,7 +81,7 @@ function TransferForm() {
         onChange={(e) => actor.send({ type: 'amount.change', value: normaliseDigits(e.currentTarget.value) })}
       />
       {error ? <Alert>{translateMessage(t, error)}</Alert> : null}
-      <Button type="submit" busy={busy} disabled={!canSubmit} className="w-full">
+      <Button type="submit" busy={busy} disabled={!canSubmit} className="tg-web-only w-full">
         {t('wallet.transferNow')}
       </Button>
     </form>
