@@ -69,9 +69,9 @@ describe('Telegram Mini App from the same build', () => {
         dispatchEvent(new PopStateEvent('popstate'));
       }, path);
     await go('/reels');
-    await expect.poll(() => last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: false });
+    await expect.poll(() => last('web_app_setup_swipe_behavior'), { timeout: 10_000 }).toEqual({ allow_vertical_swipe: false });
     await go('/promotion');
-    await expect.poll(() => last('web_app_setup_swipe_behavior')).toEqual({ allow_vertical_swipe: true });
+    await expect.poll(() => last('web_app_setup_swipe_behavior'), { timeout: 10_000 }).toEqual({ allow_vertical_swipe: true });
 
     // A roll: closing asks for confirmation while it is in flight, then a notification buzz.
     await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);

@@ -23,6 +23,7 @@ function events(snapshot: Snapshot): PhrasedEvent[] {
       ['the server refuses the typed referral code (422)', failed('signIn', badReferral)],
       ['the server refuses stale init data (401)', failed('signIn', staleData)],
       ['the network fails', failed('signIn', offline)],
+      ['the server has Telegram sign-in off (404)', failed('signIn', apiError(404, 'Sign in with Telegram is not enabled.'))],
     ];
   }
   if (snapshot.matches('needsReferral')) {

@@ -58,6 +58,8 @@ export const telegramSignInMachine = setup({
     hadSession: ({ context }) => context.hadSession,
     referralMissing: (_, params: { error: unknown }) => isReferralMissing(toErrorInfo(params.error)),
     offline: (_, params: { error: unknown }) => toErrorInfo(params.error).status === 0,
+    /** The server has sign-in with Telegram off (no bot token): the site simply runs as a web site. */
+    switchedOff: (_, params: { error: unknown }) => toErrorInfo(params.error).status === 404,
   },
 }).createMachine({
   id: 'telegramSignIn',
@@ -80,6 +82,7 @@ export const telegramSignInMachine = setup({
         onError: [
           { guard: { type: 'referralMissing', params: ({ event }) => ({ error: event.error }) }, target: 'needsReferral', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
           { guard: { type: 'offline', params: ({ event }) => ({ error: event.error }) }, target: 'offline', actions: { type: 'storeError', params: ({ event }) => ({ error: event.error }) } },
+          { guard: { type: 'switchedOff', params: ({ event }) => ({ error: event.error }) }, target: 'guest' },
           // Refused (stale or foreign data, a banned player, too many tries): the site goes on as a web site.
           {
             target: 'guest',
