@@ -1,11 +1,26 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import UnoCSS from 'unocss/vite';
 
 const apiTarget = process.env.API_PROXY ?? 'http://127.0.0.1:8080';
 
+/**
+ * myanmar-tools (the Zawgyi detector, src/lib/zawgyi.ts) publishes only its Node build, whose
+ * detector decodes its model with Node's Buffer: in the browser the same bytes come from atob.
+ * Fails the build if the package changes under us rather than shipping a detector that throws.
+ */
+const zawgyiDetectorForBrowsers: Plugin = {
+  name: 'kp:myanmar-tools-browser',
+  transform(code, id) {
+    if (!/myanmar-tools[\\/]build_node[\\/]zawgyi_detector\.js$/.test(id)) return null;
+    const nodeDecode = 'new Buffer(DATA, "base64")';
+    if (!code.includes(nodeDecode)) throw new Error('myanmar-tools: the detector no longer decodes with Buffer; see docs/decisions/0011-zawgyi.md');
+    return code.replace(nodeDecode, 'Uint8Array.from(atob(DATA), (c) => c.charCodeAt(0))');
+  },
+};
+
 export default defineConfig({
-  plugins: [UnoCSS(), react()],
+  plugins: [UnoCSS(), react(), zawgyiDetectorForBrowsers],
   server: {
     proxy: { '/api': apiTarget, '/assets': apiTarget, '/game-frame': apiTarget },
   },

@@ -8,6 +8,7 @@ import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { DB_RETRY_AFTER_SECONDS, databaseReady, isDatabaseUnavailable } from './lib/db-unavailable';
 import { HttpError, fail, validationBody } from './lib/http';
+import { parseRefusal, refuse, requestLang, speak } from './i18n/refusals';
 import { securityHeaders } from './lib/security-headers';
 import { apiRoutes } from './routes';
 import { artRoutes } from './routes/art';
@@ -44,18 +45,21 @@ export function createApp(input: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) {
-      if (err.fieldErrors) return c.json(validationBody(err.fieldErrors), 422);
-      if (err.status === 401) return c.json({ message: err.message }, 401);
+      if (err.fieldErrors) return c.json(validationBody(err.fieldErrors, requestLang(c)), 422);
+      if (err.status === 401) {
+        const refusal = parseRefusal(err.message);
+        return c.json(refusal ? { message: speak(requestLang(c), refusal), code: refusal.code } : { message: err.message }, 401);
+      }
       return fail(c, err.status, err.message, err.data);
     }
     // The database is down or unreachable: a retryable 503, not a 500 (lib/db-unavailable.ts).
     if (isDatabaseUnavailable(err)) {
       console.error('[db] unavailable:', err instanceof Error ? err.message : err);
       c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
-      return fail(c, 503, 'The service is temporarily unavailable. Please try again shortly.');
+      return fail(c, 503, refuse('request.unavailable'));
     }
     console.error(err);
-    return fail(c, 500, 'Internal server error.');
+    return fail(c, 500, refuse('request.internal'));
   });
 
   // Liveness: the process answers; never touches the database.
@@ -68,7 +72,7 @@ export function createApp(input: AppDeps) {
     return c.json({ ok: false, db: deps.database.kind }, 503);
   });
   app.route('/api', apiRoutes(deps));
-  app.all('/api/*', (c) => fail(c, 404, 'Not found.'));
+  app.all('/api/*', (c) => fail(c, 404, refuse('request.not_found')));
   // Legacy clients poll `{host}/live` (docs/two-d.md): the same view as /api/live.
   app.route('/', twoDRootRoutes(deps));
   // The built-in demo game aggregator (docs/seamless.md): before the SPA fallback.

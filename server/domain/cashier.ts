@@ -8,6 +8,7 @@ export const PENDING = 0;
 export const APPROVED = 1;
 export const REJECTED = 2;
 export type RequestStatus = typeof PENDING | typeof APPROVED | typeof REJECTED;
+export const REQUEST_STATUSES: readonly RequestStatus[] = [PENDING, APPROVED, REJECTED];
 
 /** Whole Kyat bounds of a request. */
 export const DEPOSIT_MIN_KYAT = 1000;
@@ -15,10 +16,13 @@ export const WITHDRAW_MIN_KYAT = 10_000;
 export const REQUEST_MAX_KYAT = 100_000_000;
 
 /** The player's log rows spell statuses this way. */
-export function statusLabel(status: number): 'Pending' | 'Success' | 'Reject' {
-  if (status === APPROVED) return 'Success';
-  if (status === REJECTED) return 'Reject';
-  return 'Pending';
+export const STATUS_LABELS = { [PENDING]: 'Pending', [APPROVED]: 'Success', [REJECTED]: 'Reject' } as const satisfies Record<RequestStatus, string>;
+export type StatusLabel = (typeof STATUS_LABELS)[RequestStatus];
+
+export function statusLabel(status: number): StatusLabel {
+  if (status === APPROVED) return STATUS_LABELS[APPROVED];
+  if (status === REJECTED) return STATUS_LABELS[REJECTED];
+  return STATUS_LABELS[PENDING];
 }
 
 /** The operator's words for a status (admin API, CLI, ?status= filter). */

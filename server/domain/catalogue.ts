@@ -192,6 +192,14 @@ const gameColumns = {
 
 type GameRow = { id: number; gameCode: string; gameName: string; imageUrl: string; isHot: number };
 
+/**
+ * Generated game art is served as immutable, so a new drawing needs a new address: the version
+ * goes on the generated paths as they leave (2: a motif per game instead of its initials).
+ */
+export const GAME_ART_VERSION = 2;
+const GENERATED_GAME_ART = /^\/assets\/art\/game\/\d+\.svg$/;
+const gameArtUrl = (url: string) => (GENERATED_GAME_ART.test(url) ? `${url}?v=${GAME_ART_VERSION}` : url);
+
 function gameJson(row: GameRow, product: ProductRow, provider: ProviderRow): GameJson {
   return {
     id: row.id,
@@ -200,8 +208,8 @@ function gameJson(row: GameRow, product: ProductRow, provider: ProviderRow): Gam
     game_type: product.gameTypeId,
     product_code: product.productCode,
     provider: provider.code,
-    image_url: row.imageUrl,
-    img: row.imageUrl,
+    image_url: gameArtUrl(row.imageUrl),
+    img: gameArtUrl(row.imageUrl),
     is_hot: row.isHot ? 1 : 0,
   };
 }

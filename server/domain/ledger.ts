@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { runStatement, statement } from '../db/statement';
 import { ledger, users } from '../db/schema';
+import type { LedgerKind } from './ledger-kinds';
 
 /** A transaction handle (or the database itself, for a single statement). */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -13,8 +14,8 @@ export interface Movement {
   wallet: Wallet;
   /** Signed pya: positive credits, negative debits. Never zero. */
   amount: bigint;
-  /** What moved it: 'exchange', 'deposit', 'withdraw_hold', 'withdraw_release', 'bet', 'win' … */
-  kind: string;
+  /** What moved it (./ledger-kinds): 'exchange', 'deposit', 'withdraw_hold', 'digit_bet' … */
+  kind: LedgerKind;
   /** What it belongs to, e.g. 'exchange:12' or 'deposit_request:7'. */
   reference: string;
 }

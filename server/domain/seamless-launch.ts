@@ -5,6 +5,7 @@ import { LAUNCH_WORD, seamlessSign } from './seamless-protocol';
 import { isHttpUrl } from '../lib/signature';
 import { postJson } from '../lib/post-json';
 import { aggregatorKey } from '../lib/install-secrets';
+import { refuse } from '../i18n/refusals';
 
 /**
  * Launching a seamless game: the player's launch call (server/routes/games/launch.ts) finds the
@@ -39,7 +40,7 @@ export interface LaunchAdapter {
 }
 
 export const LAUNCHED = 'Game launched successfully';
-const PROVIDER_FAILED = 'The game provider could not launch the game. Please try again.';
+const PROVIDER_FAILED = refuse('games.provider_failed');
 const TIMEOUT_MS = 10_000;
 
 /**
@@ -84,7 +85,7 @@ export function realAggregatorAdapter(env: Env, clock: Clock, fetchImpl: typeof 
         ({ ok, body: answer } = await postJson(fetchImpl, `${base}/api/operators/launch-game`, payload, TIMEOUT_MS));
       } catch (err) {
         console.error('aggregator launch failed', err);
-        return { status: 503, body: { code: 503, message: 'The game provider is not reachable. Please try again.' } };
+        return { status: 503, body: { code: 503, message: refuse('games.provider_unreachable') } };
       }
       const a = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
       if (ok && typeof a.url === 'string' && isHttpUrl(a.url)) {

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { games, products, seamlessTransactions, seamlessWagers, users } from '../db/schema';
 import { InsufficientBalance, applyMovements, type Tx } from './ledger';
+import type { LedgerKind } from './ledger-kinds';
 import { SeamlessCode } from './seamless-protocol';
 
 /**
@@ -155,7 +156,7 @@ async function runClaimed(
 }
 
 /** Moves `amount` pya (signed) on the game wallet, or reads the balance when it is zero. */
-async function move(t: Tx, userId: number, amount: bigint, kind: string, reference: string) {
+async function move(t: Tx, userId: number, amount: bigint, kind: LedgerKind, reference: string) {
   if (amount === 0n) {
     const balance = await gameBalance(t, userId);
     return { before: balance, after: balance };

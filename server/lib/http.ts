@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { parseRefusal, refuse, render, requestLang, speak, type Lang, type Refusal } from '../i18n/refusals';
 
 /** The contract's envelopes (api-contract.md, Conventions), legacy spelling kept exactly. */
 export const OK_STATUS = 'Request was successful.';
@@ -10,23 +11,59 @@ export function ok(c: Context, data: unknown, message: string | null = null, sta
   return c.json({ status: OK_STATUS, message, data }, status);
 }
 
+/** A refusal's `code` and `params` beside the contract's fields (absent for a plain message). */
+function codeOf(refusal: Refusal | null): { code?: string; params?: Refusal['params'] } {
+  if (!refusal) return {};
+  return refusal.params ? { code: refusal.code, params: refusal.params } : { code: refusal.code };
+}
+
+/** The contract's failure envelope; a refusal token is spoken in the request's language, with its code. */
 export function fail(c: Context, status: ContentfulStatusCode, message: string, data: unknown = null) {
-  return c.json({ status: FAIL_STATUS, message, data }, status);
+  return c.json(failBody(c, message, data), status);
+}
+
+/** `{ message, code?, params? }` for answers in their own shape (games launch, Shan, Digit Bet). */
+export function spoken(c: Context, text: string) {
+  const refusal = parseRefusal(text);
+  return refusal ? { message: speak(requestLang(c), refusal), ...codeOf(refusal) } : { message: text };
+}
+
+/** The same for answers whose `code` field is already taken (the games launch's numeric code): the refusal goes under `refusal`. */
+export function refusalOf(c: Context, text: string) {
+  const refusal = parseRefusal(text);
+  if (!refusal) return { message: text };
+  return { message: speak(requestLang(c), refusal), refusal: refusal.code, ...(refusal.params ? { params: refusal.params } : {}) };
+}
+
+export function failBody(c: Context, message: string, data: unknown = null) {
+  const refusal = parseRefusal(message);
+  return { status: FAIL_STATUS, message: refusal ? speak(requestLang(c), refusal) : message, data, ...codeOf(refusal) };
 }
 
 export type FieldErrors = Record<string, string[]>;
 
-/** 422 in the Laravel shape: "<first error> (and N more errors)". */
-export function validationBody(errors: FieldErrors) {
-  const all = Object.values(errors).flat();
-  const first = all[0] ?? 'The given data was invalid.';
+/**
+ * 422 in the Laravel shape: "<first error> (and N more errors)", in `lang`. Beside `errors` (the
+ * words), `error_codes` gives each field's refusals as codes and parameters, and `code` is
+ * `validation.invalid`.
+ */
+export function validationBody(errors: FieldErrors, lang: Lang = 'en') {
+  const spoken: FieldErrors = {};
+  const codes: Record<string, Refusal[]> = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    spoken[field] = messages.map((m) => render(lang, m));
+    const refusals = messages.map(parseRefusal).filter((r): r is Refusal => r !== null);
+    if (refusals.length) codes[field] = refusals;
+  }
+  const all = Object.values(spoken).flat();
+  const first = all[0] ?? render(lang, refuse('validation.invalid'));
   const more = all.length - 1;
-  const message = more > 0 ? `${first} (and ${more} more error${more === 1 ? '' : 's'})` : first;
-  return { message, errors };
+  const message = more > 0 ? render(lang, refuse(more === 1 ? 'validation.more_one' : 'validation.more_other', { first, count: more })) : first;
+  return { message, errors: spoken, code: 'validation.invalid', error_codes: codes };
 }
 
 export function invalid(c: Context, errors: FieldErrors) {
-  return c.json(validationBody(errors), 422);
+  return c.json(validationBody(errors, requestLang(c)), 422);
 }
 
 export function unauthenticated(c: Context) {

@@ -6,6 +6,7 @@ import { runStatement, statement } from '../db/statement';
 import type { Step, StepRows, Transaction } from '../db/transaction';
 import type { Tx } from '../domain/ledger';
 import { HttpError } from './http';
+import { refuse } from '../i18n/refusals';
 
 export interface Outcome {
   status: ContentfulStatusCode;
@@ -31,7 +32,7 @@ const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 /** The IETF Idempotency-Key draft's answer to a key reused with another payload: 422, nothing run. */
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used with a different request body.';
+export const KEY_REUSED_MESSAGE = refuse('idempotency.body_changed');
 export const KEY_REUSED_CODE = 'idempotency_key_reused';
 
 /**
@@ -113,7 +114,7 @@ export async function runIdempotent<const T extends readonly Step[] = []>(
   const key = c.req.header('idempotency-key');
   const scope = `${c.req.method} ${new URL(c.req.url).pathname}`;
   if (key !== undefined && !KEY_PATTERN.test(key)) {
-    throw new HttpError(400, 'The Idempotency-Key header must be 1 to 200 visible ASCII characters.');
+    throw new HttpError(400, refuse('idempotency.bad_key'));
   }
   const fingerprint = key === undefined ? undefined : await requestFingerprint(c);
   const storedScope = `${scope} #${fingerprint}`;
@@ -139,11 +140,11 @@ export async function runIdempotent<const T extends readonly Step[] = []>(
       const [prior] = await runStatement(tx, PRIOR_ANSWER, [userId, key]);
       // Each refusal throws: the transaction rolls back, undoing the leading statements too.
       const used = prior ? splitScope(prior.scope) : undefined;
-      if (used && used.scope !== scope) throw new HttpError(422, 'This Idempotency-Key was used for another request.');
+      if (used && used.scope !== scope) throw new HttpError(422, refuse('idempotency.other_request'));
       if (used?.fingerprint !== undefined && used.fingerprint !== fingerprint) {
         throw new HttpError(422, KEY_REUSED_MESSAGE, { error: KEY_REUSED_CODE });
       }
-      if (!prior || prior.response_status === null) throw new HttpError(409, 'This request is still being processed.');
+      if (!prior || prior.response_status === null) throw new HttpError(409, refuse('idempotency.in_progress'));
       const outcome: Outcome = { status: prior.response_status as ContentfulStatusCode, body: JSON.parse(prior.response_body ?? 'null') };
       if (steps.length > 0) throw new Replay(outcome); // undoes what the leading statements did
       return { outcome, replayed: true };

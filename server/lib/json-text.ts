@@ -4,11 +4,12 @@
  * stack: a 500 from one small request. No request of ours nests deeper than a few levels, so
  * the depth is checked in one linear pass over the text before parsing.
  */
+import { refuse } from '../i18n/refusals';
 
 /** Deeper than any body this server accepts (a batch of transactions is 3 levels). */
 export const MAX_JSON_DEPTH = 32;
 
-export const JSON_TOO_DEEP_MESSAGE = `The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels of arrays and objects).`;
+export const JSON_TOO_DEEP_MESSAGE = refuse('request.too_deep', { depth: MAX_JSON_DEPTH });
 
 export class JsonTooDeep extends Error {
   constructor() {

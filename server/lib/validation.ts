@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FieldErrors } from './http';
 import { HttpError } from './http';
+import { refuse } from '../i18n/refusals';
 
 /**
  * Laravel-style validation on top of zod: every field is checked on its own so each one gets
@@ -32,19 +33,15 @@ export interface StringRule {
 
 /** A required string field; empty strings count as missing (Laravel's ConvertEmptyStringsToNull). */
 export function stringField(field: string, rule: StringRule) {
-  const label = attributeLabel(field);
   let schema = z.string({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? `The ${label} field is required.`
-        : `The ${label} field must be a string.`,
+    error: (issue) => (issue.input === undefined || issue.input === null ? refuse('field.required', { field }) : refuse('field.string', { field })),
   });
   if (rule.min !== undefined) {
-    schema = schema.min(rule.min, { error: `The ${label} field must be at least ${rule.min} characters.` });
+    schema = schema.min(rule.min, { error: refuse('field.min_chars', { field, min: rule.min }) });
   }
-  schema = schema.max(rule.max, { error: `The ${label} field must not be greater than ${rule.max} characters.` });
+  schema = schema.max(rule.max, { error: refuse('field.max_chars', { field, max: rule.max }) });
   if (rule.pattern) {
-    schema = schema.regex(rule.pattern, { error: rule.patternMessage ?? `The ${label} field format is invalid.` });
+    schema = schema.regex(rule.pattern, { error: rule.patternMessage ?? refuse('field.format', { field }) });
   }
   return z.preprocess((value) => {
     if (typeof value !== 'string') return value;
@@ -87,6 +84,6 @@ export function addFieldError(errors: FieldErrors, field: string, message: strin
 /** Throws the 422 the app's error handler renders, when there is anything to report. */
 export function throwIfInvalid(errors: FieldErrors): void {
   if (Object.keys(errors).length > 0) {
-    throw new HttpError(422, 'The given data was invalid.', null, errors);
+    throw new HttpError(422, refuse('validation.invalid'), null, errors);
   }
 }

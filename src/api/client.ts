@@ -1,5 +1,5 @@
 import { ofetch, FetchError, type $Fetch, type FetchOptions } from 'ofetch';
-import type { ApiErrorInfo, FieldErrors } from './types';
+import type { ApiErrorInfo, FieldErrors, RefusalCode, SpeakRefusal } from './types';
 
 export const OK_STATUS = 'Request was successful.';
 
@@ -9,6 +9,7 @@ export class ApiError extends Error implements ApiErrorInfo {
     message: string,
     readonly fieldErrors: FieldErrors = {},
     readonly data: unknown = null,
+    readonly code?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -16,7 +17,7 @@ export class ApiError extends Error implements ApiErrorInfo {
 
   /** Plain, serialisable copy for machine context. */
   toInfo(): ApiErrorInfo {
-    return { status: this.status, message: this.message, fieldErrors: this.fieldErrors };
+    return { status: this.status, message: this.message, fieldErrors: this.fieldErrors, ...(this.code ? { code: this.code } : {}) };
   }
 }
 
@@ -25,7 +26,26 @@ export interface ApiClientOptions {
   getToken: () => string | null;
   /** Called on any 401 from an authenticated call. */
   onUnauthorized?: () => void;
+  /** The reader's language, sent as `X-Lang` so the server words its refusals in it. */
+  getLanguage?: () => string;
+  /** Words a refusal from its code (the locale files), else the server's words stand. */
+  speak?: SpeakRefusal;
   fetch?: typeof globalThis.fetch;
+}
+
+const isRefusal = (v: unknown): v is RefusalCode =>
+  !!v && typeof v === 'object' && typeof (v as RefusalCode).code === 'string';
+
+/** A 422's first refusal code per field (`error_codes`), when the server sent them. */
+function firstFieldCodes(codes: unknown): Record<string, RefusalCode> {
+  const out: Record<string, RefusalCode> = {};
+  if (codes && typeof codes === 'object') {
+    for (const [field, v] of Object.entries(codes as Record<string, unknown>)) {
+      const first = Array.isArray(v) ? v[0] : v;
+      if (isRefusal(first)) out[field] = first;
+    }
+  }
+  return out;
 }
 
 function firstFieldErrors(errors: unknown): FieldErrors {
@@ -39,13 +59,28 @@ function firstFieldErrors(errors: unknown): FieldErrors {
   return out;
 }
 
-export function toApiError(err: unknown): ApiError {
+/**
+ * A failed call as one ApiError. A coded refusal is worded from its code in the reader's language
+ * (`speak`), the message and each field alike; without a code, or before the words are loaded,
+ * the server's own words (already in the language the call asked for) stand.
+ */
+export function toApiError(err: unknown, speak?: SpeakRefusal): ApiError {
   if (err instanceof ApiError) return err;
   if (err instanceof FetchError) {
     const status = err.response?.status ?? 0;
-    const body = err.data as { message?: unknown; errors?: unknown; data?: unknown } | undefined;
-    const message = typeof body?.message === 'string' && body.message ? body.message : status === 0 ? 'Network error. Please try again.' : 'Something Went Wrong!';
-    return new ApiError(status, message, firstFieldErrors(body?.errors), body?.data ?? null);
+    const body = err.data as { message?: unknown; errors?: unknown; data?: unknown; code?: unknown; refusal?: unknown; params?: unknown; error_codes?: unknown } | undefined;
+    const code = typeof body?.code === 'string' ? body.code : typeof body?.refusal === 'string' ? body.refusal : undefined;
+    // A 422's message is its fields' refusals summed up by the server (in the asked language); the fields are worded below.
+    const said = code && code !== 'validation.invalid' && speak ? speak({ code, params: (body?.params ?? undefined) as RefusalCode['params'] }) : null;
+    const message = said ?? (typeof body?.message === 'string' && body.message ? body.message : status === 0 ? 'Network error. Please try again.' : 'Something Went Wrong!');
+    const fieldErrors = firstFieldErrors(body?.errors);
+    if (speak) {
+      for (const [field, refusal] of Object.entries(firstFieldCodes(body?.error_codes))) {
+        const words = speak(refusal);
+        if (words) fieldErrors[field] = words;
+      }
+    }
+    return new ApiError(status, message, fieldErrors, body?.data ?? null, code);
   }
   return new ApiError(0, err instanceof Error ? err.message : 'Network error. Please try again.');
 }
@@ -61,9 +96,11 @@ export function createApiClient(opts: ApiClientOptions) {
     headers: { Accept: 'application/json' },
     onRequest({ options }) {
       const token = opts.getToken();
-      if (token) {
+      const language = opts.getLanguage?.();
+      if (token || language) {
         const headers = new Headers(options.headers);
-        headers.set('Authorization', `Bearer ${token}`);
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        if (language) headers.set('X-Lang', language);
         options.headers = headers;
       }
     },
@@ -82,7 +119,7 @@ export function createApiClient(opts: ApiClientOptions) {
     try {
       return (await raw<T, 'json'>(path, init)) as T;
     } catch (err) {
-      throw toApiError(err);
+      throw toApiError(err, opts.speak);
     }
   }
   return { request, baseURL: opts.baseURL };

@@ -3,6 +3,7 @@
  * bet with its Idempotency-Key, slips, daily winners and holidays. Rows are read tolerantly
  * (snake_case or camelCase, a list or `{ data: list }`) and come back as the domain types.
  */
+import { isHolidayKey } from '../lib/labels';
 import { BET_FAILED, BET_PLACED, LIVE_FAILED, WINNERS_FAILED, overLimitMessage } from '../lib/two-d/messages';
 import { isTwoDSession } from '../lib/two-d/session';
 import { ApiError, OK_STATUS, type Api } from './client';
@@ -207,7 +208,14 @@ export function twoDApi(api: Api, options: TwoDApiOptions = {}) {
     async holidays(): Promise<TwoDHoliday[]> {
       return toPage(await api.request<unknown>('/2d/holidays'), (value) => {
         const r = row(value);
-        return { date: text(r.date ?? r.holiday_date), name: text(r.name ?? r.title ?? r.description), weekday: text(r.weekday) };
+        const key = text(r.key);
+        return {
+          date: text(r.date ?? r.holiday_date),
+          name: text(r.name ?? r.title ?? r.description),
+          weekday: text(r.weekday),
+          key: isHolidayKey(key) ? key : null,
+          substitute: r.substitute === true,
+        };
       }).items;
     },
   };

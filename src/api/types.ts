@@ -58,7 +58,21 @@ export interface ApiErrorInfo {
   message: string;
   /** First message per field, from a 422. */
   fieldErrors: FieldErrors;
+  /** The refusal's stable code (issue 13), when the server sent one: `cashier.insufficient`, `validation.invalid`… */
+  code?: string;
 }
+
+/** A refusal as the server codes it: a stable code and its parameters (locales/refusals). */
+export interface RefusalCode {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Words for a refusal code in the reader's language, or null when they are not loaded (the
+ * server's own words, already in the request's language, are used then).
+ */
+export type SpeakRefusal = (refusal: RefusalCode) => string | null;
 
 // --- Wallet (api-contract.md, Two wallets) ----------------------------------------------------
 
@@ -149,7 +163,7 @@ export interface WithdrawRequest {
   key: string;
 }
 
-export type CashierLogStatus = 'Pending' | 'Success' | 'Reject' | (string & {});
+export type CashierLogStatus = ServerCashierLogStatus | (string & {});
 
 /** GET /depositlogfinicial, /withdrawlogfinicial row. */
 export interface CashierLogRow {
@@ -250,7 +264,7 @@ export interface LaunchAnswer {
   content?: string;
 }
 
-export type GameLogPeriod = 'today' | 'yesterday' | 'this_week' | 'last_week';
+export type GameLogPeriod = ServerGameLogPeriod;
 
 /** GET /player/game-logs row; money as "1000.00" strings. */
 export interface GameLogRow {
@@ -427,6 +441,10 @@ export interface TwoDHoliday {
   name: string;
   /** The weekday's name as the server gave it ('' when absent). */
   weekday: string;
+  /** The holiday's stable key (named in the reader's language), or null: show `name` as it is. */
+  key: HolidayKey | null;
+  /** A substitution day for the holiday `key` names. */
+  substitute: boolean;
 }
 
 /** GET /shan/info: what the Shan launcher card shows (defaults when a legacy backend has none). */
@@ -458,10 +476,10 @@ export interface ShanLaunchAnswer {
 
 // --- Digit Bet (api-contract.md, Digit Bet; docs/digit-bet.md) ---------------------------------
 
-export type DigitBetType = 'digit' | 'big' | 'small';
+export type DigitBetType = ServerDigitBetType;
 /** Big (5-9) or Small (0-4). */
 export type DigitSide = 'big' | 'small';
-export type DigitOutcome = 'win' | 'lose';
+export type DigitOutcome = ServerDigitOutcome;
 
 /** GET /digitbet/history row (also `data.history` of a bet). Money fields are "10.00" strings. */
 export interface DigitBetRow {
@@ -546,3 +564,17 @@ export interface DigitFairness {
   current: DigitSeedPair;
   revealed: RevealedSeed[];
 }
+
+/*
+ * The contract's enumerations, taken from the server's own constants (type-only: nothing of the
+ * server ships in the bundle). The client's label maps (lib/labels.ts) are typed from them, so a
+ * value the server starts writing fails the type check until it has a label.
+ */
+export type { LedgerKind } from '../../server/domain/ledger-kinds';
+export type { SlipStatus } from '../../server/domain/two-d/settlement';
+export type { RequestStatus as RequestStatusCode, StatusLabel as ServerCashierLogStatus } from '../../server/domain/cashier';
+import type { StatusLabel as ServerCashierLogStatus } from '../../server/domain/cashier';
+export type { HolidayKey } from '../../server/domain/two-d/holidays';
+import type { HolidayKey } from '../../server/domain/two-d/holidays';
+import type { Period as ServerGameLogPeriod } from '../../server/routes/games/game-logs';
+import type { BetType as ServerDigitBetType, Outcome as ServerDigitOutcome } from '../../server/domain/digit-bet/outcome';

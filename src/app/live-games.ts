@@ -10,11 +10,13 @@ import { contentApi } from '../api/content';
 import { gamesApi } from '../api/games';
 import type { ApiErrorInfo, GameLogPeriod, LaunchRequest } from '../api/types';
 import { i18n } from '../i18n';
+import { artForReader } from '../lib/art-url';
 import { carouselMachine } from '../machines/carousel/carousel.machine';
 import { gameLaunchMachine, POPUP_BLOCKED_CODE } from '../machines/game-launch/game-launch.machine';
 import { gameListMachine, type FetchGamesInput } from '../machines/game-list/game-list.machine';
 import { gameLogsMachine } from '../machines/game-logs/game-logs.machine';
-import { popupAdMachine } from '../machines/popup-ad/popup-ad.machine';
+import { popupAdMachine, type PopupAdInput } from '../machines/popup-ad/popup-ad.machine';
+import { yangonDate } from '../lib/two-d/session';
 import { resourceMachine } from '../machines/resource/resource.machine';
 import { telegramApp } from '../telegram/effects';
 import { openSandboxedGame } from './game-frame';
@@ -25,25 +27,36 @@ export interface GameDeps {
   authActor: AnyActorRef;
 }
 
-/** Spec: the pop-up ad opens once per browser session. */
-export const POPUP_SHOWN_KEY = 'popupAdShown';
+/**
+ * The pop-up ad's memory in this browser: the day it last opened and whether the player said
+ * "Don't show again" (machines/popup-ad: at most once a day, never after that).
+ */
+export const POPUP_AD_KEY = 'kp:popupAd';
+type PopupMemory = { shownOn?: string; dismissed?: boolean };
 
 const logError = (_: unknown, params: { error: ApiErrorInfo }) => console.warn('[kyatplay]', params.error.status, params.error.message);
 
-function popupAlreadyShown(): boolean {
+function readPopupMemory(): PopupMemory {
   try {
-    return sessionStorage.getItem(POPUP_SHOWN_KEY) === '1';
+    const parsed: unknown = JSON.parse(localStorage.getItem(POPUP_AD_KEY) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as PopupMemory) : {};
   } catch {
-    return false;
+    return {};
   }
 }
 
-function markPopupShown(): void {
+function writePopupMemory(change: PopupMemory): void {
   try {
-    sessionStorage.setItem(POPUP_SHOWN_KEY, '1');
+    localStorage.setItem(POPUP_AD_KEY, JSON.stringify({ ...readPopupMemory(), ...change }));
   } catch {
     // Private mode: it may show again on the next visit to home, which is harmless.
   }
+}
+
+/** The popup machine's input: today in Yangon and what this browser remembers. */
+function popupInput(): PopupAdInput {
+  const memory = readPopupMemory();
+  return { today: yangonDate(new Date()), shownOn: typeof memory.shownOn === 'string' ? memory.shownOn : null, dismissed: memory.dismissed === true };
 }
 
 /**
@@ -93,9 +106,13 @@ export function createGameMachines({ api, authActor }: GameDeps) {
     carousel: carouselMachine,
     popupAd: popupAdMachine.provide({
       actors: { fetchPopupAd: fromPromise(() => content.popupAd(i18n.language)) },
-      actions: { markShown: markPopupShown, logError },
+      actions: {
+        markShown: (_, { day }) => writePopupMemory({ shownOn: day }),
+        markDismissed: () => writePopupMemory({ dismissed: true }),
+        logError,
+      },
     }),
-    popupAlreadyShown,
+    popupInput,
     gameLogs: gameLogsMachine.provide({
       actors: { fetchGameLogs: fromPromise(({ input }: { input: { period: GameLogPeriod } }) => games.gameLogs(input.period)) },
     }),
@@ -106,6 +123,8 @@ export function createGameMachines({ api, authActor }: GameDeps) {
     gameTypes: shared(() => games.gameTypes()),
     hotGames: shared(() => games.hotGames()),
     banners: shared(() => content.banners(i18n.language)),
+    /** The generated banner and pop-up art in the reader's language and variant (lib/art-url). */
+    artUrl: artForReader,
   };
 }
 

@@ -34,6 +34,15 @@ const listOf = (fetch: (page: number) => Promise<PageOf<unknown>>) =>
   pagedListMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }) => fetch(input.page)) } });
 
 const toastSuccess = (_: unknown, { message }: { message: string }) => notifySuccess(message);
+
+/**
+ * After a deposit or withdrawal: its log, from the top, where the new request is the first row
+ * (the form was scrolled down to its button; a client-side navigation keeps that offset).
+ */
+function openLog(url: string) {
+  navigate(url);
+  window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+}
 const toastError = (_: unknown, { message }: { message: string }) => notifyError(message);
 
 export function createMoneyMachines({ api, authActor }: MoneyDeps) {
@@ -57,7 +66,7 @@ export function createMoneyMachines({ api, authActor }: MoneyDeps) {
         copyText: (_, { text }) => void copyText(text).catch(() => undefined),
         notifyCopied: () => notifySuccess(i18n.t('cashier.copied')),
         notifySuccess: toastSuccess,
-        goToDepositLog: () => navigate(DEPOSIT_LOG_URL),
+        goToDepositLog: () => openLog(DEPOSIT_LOG_URL),
       },
     }),
     withdrawForm: withdrawFormMachine.provide({
@@ -68,7 +77,7 @@ export function createMoneyMachines({ api, authActor }: MoneyDeps) {
         }),
         submitWithdraw: fromPromise(({ input }: { input: WithdrawRequest }) => moneyInFlight(() => cashier.withdraw(input))),
       },
-      actions: { notifySuccess: toastSuccess, refreshBalance, goToWithdrawLog: () => navigate(WITHDRAW_LOG_URL) },
+      actions: { notifySuccess: toastSuccess, refreshBalance, goToWithdrawLog: () => openLog(WITHDRAW_LOG_URL) },
     }),
     exchangeLog: listOf(wallet.exchangeLog),
     transactions: listOf(wallet.transactions),

@@ -9,6 +9,8 @@ import { authApi } from '../api/auth';
 import { createApiClient } from '../api/client';
 import type { ApiErrorInfo, ChangePasswordInput, LoginInput, RegisterInput, SetPasswordInput } from '../api/types';
 import { i18n } from '../i18n';
+import type { Language } from '../i18n/languages';
+import { speakRefusal } from '../i18n/refusals';
 import { authMachine } from '../machines/auth/auth.machine';
 import { balanceMachine } from '../machines/balance/balance.machine';
 import { changePasswordMachine } from '../machines/change-password/change-password.machine';
@@ -46,6 +48,9 @@ export function createLive() {
     baseURL: import.meta.env.VITE_API_BASE ?? '/api',
     getToken: readToken,
     onUnauthorized: () => onUnauthorized(),
+    // Refusals in the reader's language: the server words them in X-Lang, the codes are worded here.
+    getLanguage: () => i18n.language,
+    speak: (refusal) => speakRefusal(i18n.language as Language, refusal),
   });
   const auth = authApi(api);
 

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 
 /**
- * Fixed texts that machines and the API speak (the spec's own wording, partly Burmese) mapped to
- * locale keys, so a reader sees them in their language. In Burmese the keys hold the spec's text
- * verbatim. Anything else (a server's free-form message) is shown as it came.
+ * Fixed texts the site's own machines speak (the spec's wording, partly Burmese) and the server's
+ * success notes, mapped to locale keys so a reader sees them in their language. Server REFUSALS
+ * are not here: they carry codes and come worded in the reader's language (X-Lang; worded again
+ * from the code in src/api/client.ts), so anything else is shown as it came.
  */
 const KNOWN = {
   'ပမာဏ ရိုက်ထည့်ပါ။': 'transfer.enterAmount',
@@ -15,12 +16,9 @@ const KNOWN = {
   'Please enter a valid amount': 'wallet.invalidAmount',
   'Exchange failed!': 'wallet.exchangeFailed',
   'successfully exchange balance': 'wallet.exchangeSuccess',
-  'You do not have enough balance to transfer': 'wallet.notEnough',
   'Copied to clipboard': 'cashier.copied',
   'Deposit successfully': 'cashier.depositSuccess',
   'Withdraw Success': 'cashier.withdrawSuccess',
-  'Insufficient Balance': 'cashier.insufficient',
-  'Your password is wrong!': 'cashier.wrongPassword',
   'Failed to fetch logs': 'log.fetchFailed',
   'Launch failed: No URL or content.': 'games.launchNoUrl',
   'Failed to launch game.': 'games.launchFailed',
@@ -31,20 +29,10 @@ const KNOWN = {
   'Bet failed!': 'two_d.betFailed',
   'Network or server error': 'two_d.networkError',
   'Failed to load live data': 'two_d.liveFailed',
-  'Betting is closed for this session.': 'two_d.sessionClosedError',
-  'Betting is closed.': 'two_d.bettingClosedError',
-  'Insufficient Funds': 'two_d.insufficientFunds',
-  'The minimum bet is 100 Ks.': 'two_d.minBet',
   'Failed to fetch winners': 'two_d_winners.failed',
   'Only players can view winners. Please log in with a player account.': 'two_d_winners.forbidden',
   'No winners for this session': 'two_d_winners.noWinners',
   'No data available': 'two_d_winners.noData',
-  // Telegram sign-in and linking (server/routes/auth/telegram.ts).
-  'Telegram sign-in data is invalid.': 'telegram.badData',
-  'Telegram sign-in data has expired. Please reopen the app from Telegram.': 'telegram.staleData',
-  'The selected referral code is invalid.': 'telegram.badReferral',
-  'This Telegram account is linked to another player.': 'telegram.linkTaken',
-  'Set a password before unlinking Telegram, or you could not sign in again.': 'telegram.unlinkNeedsPassword',
 } as const;
 
 /**
@@ -53,7 +41,6 @@ const KNOWN = {
  */
 const PATTERNS: Array<[RegExp, (t: TFunction, m: RegExpExecArray) => string]> = [
   [/^Over-limit digits: (.+)$/, (t, m) => t('two_d.overLimit', { nums: m[1] })],
-  [/^Over-limit or closed numbers: (.+)$/, (t, m) => t('two_d.overLimit', { nums: m[1] })],
   [/^Closed or full: (.+)$/, (t, m) => t('two_d.closedNums', { nums: m[1] })],
   [/^"(.*)": write the numbers, = and the amount/, (t, m) => t('two_d.entryFormat', { entry: m[1] })],
   [/^"(.*)": the amount must be a whole number/, (t, m) => t('two_d.entryWhole', { entry: m[1] })],

@@ -1,9 +1,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { Route, Switch } from 'wouter';
 import { Spinner } from '../components/Spinner';
 import { loadExtraStrings } from '../i18n';
 import { LoginRoute } from '../screens/auth/LoginRoute';
-import { ErrorScreen } from '../screens/error/ErrorScreen';
 import { HomeScreen } from '../screens/home/HomeScreen';
 
 /** Screens not needed for the first paint of `/` load on demand, with the extra strings. */
@@ -101,10 +100,8 @@ export function pageKey(path: string): string {
   return TWO_D_BET_FLOW.test(path) ? '/2d/bet-flow' : path;
 }
 
-function NotFound() {
-  const [path] = useLocation();
-  return <ErrorScreen status={404} path={path} />;
-}
+/** Any other path: a kind 'page not found' with the way home (its own small chunk). */
+const NotFound = lazyPage(lazyWithStrings(() => import('../screens/error/NotFoundScreen').then((m) => ({ default: m.NotFoundScreen }))));
 
 /**
  * The route table. A route is registered only when its screen exists; every other path gets the

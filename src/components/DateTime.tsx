@@ -1,26 +1,19 @@
+import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../i18n';
-import { formatDate } from '../lib/date-format';
-
-/** Business time is Yangon time, whatever the device's zone (domain notes). */
-const ZONE = 'Asia/Yangon';
+import { formatApiTime, parseApiTime } from '../lib/date-format';
 
 /**
- * A timestamp in the reader's language. ISO timestamps are formatted in Yangon time; the API's
- * ready-made display strings ("2026-11-21 14:05:00", already Yangon) are shown as they are.
+ * A timestamp from the API in the reader's language and Yangon time (lib/date-format): ISO
+ * instants and the API's Yangon display strings ("2026-11-21 14:05:00") alike. `<time>` carries
+ * the instant for machines.
  */
-export function DateTime({ value, className, compact = false }: { value: string | null | undefined; className?: string; compact?: boolean }) {
+export function DateTime({ value, className }: { value: string | null | undefined; className?: string }) {
+  useTranslation(); // re-render when the language changes
   if (!value) return <span className={className}>—</span>;
+  const instant = parseApiTime(value);
   return (
-    <time dateTime={value} className={`tabular-nums ${className ?? ''}`}>
-      {formatDateTime(value, compact)}
+    <time dateTime={instant ? instant.toISOString() : value} className={`tabular-nums ${className ?? ''}`}>
+      {formatApiTime(value, intlLocale())}
     </time>
   );
-}
-
-/** `compact` (narrow table cells): a short numeric date. */
-export function formatDateTime(value: string, compact = false): string {
-  if (!/T/.test(value)) return value;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return formatDate(date, intlLocale(), { timeZone: ZONE, date: compact ? 'short' : 'medium', time: true });
 }

@@ -1,10 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../lib/money';
 
-/** An amount as the spec prints it: "1,000.00 Ks", tabular numerals, the money colour. */
-export function Money({ value, className = '', unit = 'Ks' }: { value: string | number | null | undefined; className?: string; unit?: string }) {
+/**
+ * An amount as the site prints every amount (lib/money formatMoney): "1,000.00 Ks", tabular
+ * numerals, the money colour, the currency word in the reader's language.
+ */
+export function Money({ value, className = '' }: { value: string | number | null | undefined; className?: string }) {
+  const { t } = useTranslation();
   return (
     <span className={`money whitespace-nowrap ${className}`}>
-      {formatAmount(value)} <span className="text-[0.8em] font-medium opacity-80">{unit}</span>
+      {formatAmount(value)} <span className="text-[0.8em] font-medium opacity-80">{t('common.currency')}</span>
     </span>
   );
 }

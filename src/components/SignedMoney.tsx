@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../lib/money';
 
 /** A movement: green with "+" when it adds, red with "−" when it takes (no arithmetic, text only). */
 export function SignedMoney({ value, className = '' }: { value: string | number; className?: string }) {
+  const { t } = useTranslation();
   const text = String(value).trim();
   const negative = text.startsWith('-');
   const magnitude = negative ? text.slice(1) : text.replace(/^\+/, '');
   return (
     <span className={`whitespace-nowrap tabular-nums font-semibold ${negative ? 'text-loss' : 'text-win'} ${className}`}>
       {negative ? '−' : '+'}
-      {formatAmount(magnitude)} <span className="text-[0.8em] font-medium opacity-80">Ks</span>
+      {formatAmount(magnitude)} <span className="text-[0.8em] font-medium opacity-80">{t('common.currency')}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import { ensureMyanmarFont } from './font';
+import { loadRefusals } from './refusals';
 import { BCP47, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, chosenLanguage } from './languages';
 
 export { BCP47, LANGUAGES, NATIVE_NAMES, type Language } from './languages';
@@ -10,8 +11,14 @@ export { BCP47, LANGUAGES, NATIVE_NAMES, type Language } from './languages';
  * English ships in the entry chunk (it is the fallback for every key); the other three load on
  * demand as separate chunks, so a Burmese reader never downloads Thai.
  */
-const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<string, unknown> }>> = {
-  mm: () => import('../../locales/mm.json'),
+type Bundle = { default: Record<string, unknown> };
+
+/** Burmese strings keep their syllables whole at line ends (./keep-syllables, loaded with them). */
+const burmese = (bundle: Promise<Bundle>): Promise<Bundle> =>
+  Promise.all([bundle, import('./keep-syllables')]).then(([mod, k]) => ({ default: k.keepSyllablesDeep(mod.default) }));
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<Bundle>> = {
+  mm: () => burmese(import('../../locales/mm.json')),
   zh: () => import('../../locales/zh.json'),
   th: () => import('../../locales/th.json'),
 };
@@ -22,9 +29,9 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Record<s
  * with any of those screens (`lazyWithStrings` in app/routes.tsx), so they do not weigh on the
  * first paint of `/`. The entry bundle keeps what the shell, home, login and dialogs show.
  */
-const extraLoaders: Record<Language, () => Promise<{ default: Record<string, unknown> }>> = {
+const extraLoaders: Record<Language, () => Promise<Bundle>> = {
   en: () => import('../../locales/extra/en.json'),
-  mm: () => import('../../locales/extra/mm.json'),
+  mm: () => burmese(import('../../locales/extra/mm.json')),
   zh: () => import('../../locales/extra/zh.json'),
   th: () => import('../../locales/extra/th.json'),
 };
@@ -44,7 +51,7 @@ async function loadExtraBundle(lng: Language) {
 export async function loadExtraStrings(): Promise<void> {
   extraWanted = true;
   const lng = (i18n.language as Language) ?? DEFAULT_LANGUAGE;
-  await Promise.all([loadExtraBundle(DEFAULT_LANGUAGE), loadExtraBundle(lng)]);
+  await Promise.all([loadExtraBundle(DEFAULT_LANGUAGE), loadExtraBundle(lng), loadRefusals(lng)]);
 }
 
 async function loadBundle(lng: Language) {
@@ -82,7 +89,7 @@ export async function initI18n(firstRun?: Language): Promise<typeof i18n> {
 
 /** Switches language, remembers it under 'lan' and updates <html lang>. */
 export async function setLanguage(lng: Language): Promise<void> {
-  await Promise.all([loadBundle(lng), extraWanted ? loadExtraBundle(lng) : undefined]);
+  await Promise.all([loadBundle(lng), extraWanted ? loadExtraBundle(lng) : undefined, extraWanted ? loadRefusals(lng) : undefined]);
   await i18n.changeLanguage(lng);
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);

@@ -1,39 +1,115 @@
 /**
- * Dates and times in the reader's language. Intl does it, except that some browsers ship no
- * Burmese locale data (Debian's Chromium, trimmed WebViews): there `Intl` silently falls back to
- * English month names, so for `my` without data we write the CLDR pattern ourselves — year, month
- * name, day, 24-hour time, in Myanmar digits — the way a browser with the data prints it.
+ * The one way the site writes a date or a time: in Yangon time (business time, whatever the
+ * device's zone), in the reader's language. Every screen goes through here (components/DateTime,
+ * the 2D screens, the date picker), so a date reads the same everywhere:
+ *   en  Nov 21, 2026, 2:30 PM        zh  2026年11月21日 14:30
+ *   th  21 พ.ย. 2569 14:30            mm  ၂၀၂၆ နိုဝင်ဘာ ၂၁ ၁၄:၃၀
+ * Intl writes en, zh and th. Burmese is written here from the CLDR pattern (year, month name, day,
+ * 24-hour time, Myanmar digits): browsers disagree about it — Debian's Chromium and trimmed
+ * WebViews ship no Burmese data and fall back to English month names, others abbreviate months —
+ * and one format per thing means one format on every phone.
  */
-export type DateStyle = 'short' | 'medium';
+export const YANGON = 'Asia/Yangon';
 
-export interface DateFormat {
-  date?: DateStyle;
-  time?: boolean;
-  timeZone: string;
-}
+/** Yangon is UTC+06:30 all year (no daylight saving). */
+const YANGON_OFFSET_MS = (6 * 60 + 30) * 60_000;
+
+/** A date and time, a calendar date, or a wall-clock time. */
+export type DateKind = 'dateTime' | 'date' | 'time';
 
 const MM_MONTHS = ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'];
 
-let burmeseData: boolean | undefined;
-function hasBurmeseData(): boolean {
-  burmeseData ??= Intl.DateTimeFormat.supportedLocalesOf(['my']).length > 0;
-  return burmeseData;
-}
+const isBurmese = (locale: string) => locale === 'my' || locale.startsWith('my-');
 
 export const toMyanmarDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x1040 + Number(d)));
 
-export function formatDate(date: Date, locale: string, format: DateFormat, localeData: (locale: string) => boolean = () => hasBurmeseData()): string {
-  if (locale !== 'my' || localeData(locale)) {
-    return new Intl.DateTimeFormat(locale, { dateStyle: format.date, timeStyle: format.time ? 'short' : undefined, timeZone: format.timeZone }).format(date);
-  }
+/** Year, month (1-12), day, hour and minute of `date` on the clock of `timeZone`. */
+function wallParts(date: Date, timeZone: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone: format.timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
-  const day = Number(parts.day);
-  const month = Number(parts.month);
-  const dayText = format.date === 'short' ? `${day}/${month}/${parts.year}` : format.date ? `${parts.year} ${MM_MONTHS[month - 1]} ${day}` : '';
-  const timeText = format.time ? `${parts.hour}:${parts.minute}` : '';
-  return toMyanmarDigits([dayText, timeText].filter(Boolean).join(' '));
+  return { year: Number(parts.year), month: Number(parts.month), day: Number(parts.day), time: `${parts.hour}:${parts.minute}` };
+}
+
+/** The formatter: `date` as `kind` in `locale` (a BCP 47 tag: en, my, zh-Hans, th), on the clock of `timeZone`. */
+export function formatInstant(date: Date, locale: string, kind: DateKind = 'dateTime', timeZone: string = YANGON): string {
+  if (Number.isNaN(date.getTime())) return '';
+  if (isBurmese(locale)) {
+    const p = wallParts(date, timeZone);
+    const day = `${p.year} ${MM_MONTHS[p.month - 1]} ${p.day}`;
+    return toMyanmarDigits(kind === 'date' ? day : kind === 'time' ? p.time : `${day} ${p.time}`);
+  }
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: kind === 'time' ? undefined : 'medium',
+    timeStyle: kind === 'date' ? undefined : 'short',
+    timeZone,
+  }).format(date);
+}
+
+/**
+ * An API time as an instant: ISO with a zone ("2026-11-21T08:00:00.000Z"), or the API's display
+ * form without one ("2026-11-21 14:30:00", "2026-11-21T14:30"), which is Yangon wall time
+ * (api-contract.md, Time). Null when it is neither.
+ */
+export function parseApiTime(value: string): Date | null {
+  const text = value.trim();
+  const wall = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(text);
+  if (wall) {
+    const [, y, mo, d, h, mi, s] = wall.map(Number) as number[];
+    return new Date(Date.UTC(y!, mo! - 1, d!, h!, mi!, Number.isNaN(s) ? 0 : s!) - YANGON_OFFSET_MS);
+  }
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}.*(?:Z|[+-]\d{2}:?\d{2})$/i.test(text)) return null;
+  const date = new Date(text);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** An API time as a date and time in `locale`; text that is not a time is shown as it came. */
+export function formatApiTime(value: string, locale: string): string {
+  const date = parseApiTime(value);
+  return date ? formatInstant(date, locale, 'dateTime') : value;
+}
+
+/** A calendar date 'YYYY-MM-DD' (already a Yangon date) in `locale`; anything else as it came. */
+export function formatCalendarDate(value: string, locale: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value.trim());
+  if (!m) return value;
+  return formatInstant(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))), locale, 'date', 'UTC');
+}
+
+/** A Yangon wall-clock time 'HH:mm' in `locale` ("11:55 AM", "၁၁:၅၅", "11:55"); anything else as it came. */
+export function formatWallClock(value: string, locale: string): string {
+  const m = /^(\d{2}):(\d{2})/.exec(value.trim());
+  if (!m) return value;
+  return formatInstant(new Date(Date.UTC(2000, 0, 1, Number(m[1]), Number(m[2]))), locale, 'time', 'UTC');
+}
+
+export type DateField = 'day' | 'month' | 'year';
+
+/** The order a reader of `locale` writes day, month and year in (the date picker follows it). */
+export function dateFieldOrder(locale: string): DateField[] {
+  if (isBurmese(locale)) return ['year', 'month', 'day'];
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+    .formatToParts(new Date(Date.UTC(2026, 10, 21)))
+    .map((p) => p.type)
+    .filter((type): type is DateField => type === 'day' || type === 'month' || type === 'year');
+}
+
+/** One field of a date as the reader writes it: day 21, month November (1-12), year 2026 (พ.ศ. 2569 in Thai). */
+export function dateFieldText(field: DateField, value: number, locale: string): string {
+  if (isBurmese(locale)) return field === 'month' ? (MM_MONTHS[value - 1] ?? '') : toMyanmarDigits(String(value));
+  const date = new Date(Date.UTC(field === 'year' ? value : 2000, field === 'month' ? value - 1 : 0, field === 'day' ? value : 1));
+  const options: Intl.DateTimeFormatOptions = field === 'month' ? { month: 'long' } : field === 'day' ? { day: 'numeric' } : { year: 'numeric' };
+  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+}
+
+/** The nearest real date 'YYYY-MM-DD' not after `max`: a 31st in a 30-day month becomes the 30th. */
+export function clampDate(year: number, month: number, day: number, max: string): string {
+  const [maxYear, maxMonth, maxDay] = max.split('-').map(Number) as [number, number, number];
+  const y = Math.min(year, maxYear);
+  const m = y === maxYear ? Math.min(month, maxMonth) : month;
+  const lastDay = y === maxYear && m === maxMonth ? maxDay : new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${y}-${pad(m)}-${pad(Math.min(day, lastDay))}`;
 }

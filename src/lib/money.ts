@@ -15,9 +15,13 @@ export function formatAmount(value: string | number | null | undefined, decimals
   return `${sign}${grouped}.${frac}`;
 }
 
-/** "1,000.00 Ks" */
-export function formatKs(value: string | number | null | undefined): string {
-  return `${formatAmount(value)} Ks`;
+/**
+ * The one way an amount is written: grouped digits, two decimals, then the currency word of the
+ * reader's language (`common.currency`: Ks, ကျပ်, 缅元, จ๊าด — docs/decisions/0010-currency-word.md).
+ * "1,000.00 Ks". Screens use components/Money, which passes the word.
+ */
+export function formatMoney(value: string | number | null | undefined, currency: string): string {
+  return `${formatAmount(value)} ${currency}`;
 }
 
 /** Burmese digits ၀-၉ (U+1040–1049) typed anywhere become ASCII digits. */

@@ -17,7 +17,7 @@ export interface FakeAnswer {
 
 export const API_BASE = 'http://test/api';
 
-export function fakeApi(answer: FakeAnswer | ((url: string) => FakeAnswer), options: { onUnauthorized?: () => void } = {}) {
+export function fakeApi(answer: FakeAnswer | ((url: string) => FakeAnswer), options: Partial<Pick<Parameters<typeof createApiClient>[0], 'onUnauthorized' | 'getLanguage' | 'speak'>> = {}) {
   const sent: Sent[] = [];
   const fetch = async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);

@@ -196,11 +196,18 @@ describe('twoDApi reads', () => {
     }
   });
 
-  it('holidays, in either naming', async () => {
-    const { api, sent } = fakeApi(ok([{ date: '2026-12-10', name: 'Constitution Day', weekday: 'Thursday' }, { holiday_date: '2026-12-31', title: "New Year's Eve" }]));
+  it('holidays, in either naming; the stable key when the server sends one it knows', async () => {
+    const { api, sent } = fakeApi(
+      ok([
+        { date: '2026-12-07', name: "Substitution for H.M. King Bhumibol's Birthday / Father's Day", weekday: 'Monday', key: 'kingBhumibolBirthday', substitute: true },
+        { date: '2026-12-10', name: 'Constitution Day', weekday: 'Thursday', key: 'nope' },
+        { holiday_date: '2026-12-31', title: "New Year's Eve" },
+      ]),
+    );
     await expect(twoDApi(api).holidays()).resolves.toEqual([
-      { date: '2026-12-10', name: 'Constitution Day', weekday: 'Thursday' },
-      { date: '2026-12-31', name: "New Year's Eve", weekday: '' },
+      { date: '2026-12-07', name: "Substitution for H.M. King Bhumibol's Birthday / Father's Day", weekday: 'Monday', key: 'kingBhumibolBirthday', substitute: true },
+      { date: '2026-12-10', name: 'Constitution Day', weekday: 'Thursday', key: null, substitute: false },
+      { date: '2026-12-31', name: "New Year's Eve", weekday: '', key: null, substitute: false },
     ]);
     expect(sent[0]!.url).toBe('http://test/api/2d/holidays');
   });

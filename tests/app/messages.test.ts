@@ -12,14 +12,19 @@ async function i18nWith(resources: Record<string, unknown>) {
 }
 
 describe('translateMessage', () => {
-  it('translates a fixed server message once its strings are loaded', async () => {
+  it("translates a machine's fixed text once its strings are loaded", async () => {
     const t = await i18nWith({ ...mm, ...mmExtra });
-    expect(translateMessage(t, 'Insufficient Balance')).toBe(mmExtra.cashier.insufficient);
     expect(translateMessage(t, 'Over-limit digits: 05, 50')).toBe(mmExtra.two_d.overLimit.replace('{{nums}}', '05, 50'));
   });
 
-  it('shows the server text, never a bare key, while the lazily loaded strings are not there yet', async () => {
+  it('shows the text, never a bare key, while the lazily loaded strings are not there yet', async () => {
     const t = await i18nWith(mm);
+    expect(translateMessage(t, 'Bet failed!')).toBe('Bet failed!');
+  });
+
+  it("leaves server refusals as the server worded them (they come in the reader's language, with codes)", async () => {
+    const t = await i18nWith({ ...mm, ...mmExtra });
+    expect(translateMessage(t, 'လက်ကျန်ငွေ မလုံလောက်ပါ။')).toBe('လက်ကျန်ငွေ မလုံလောက်ပါ။');
     expect(translateMessage(t, 'Insufficient Balance')).toBe('Insufficient Balance');
   });
 

@@ -25,8 +25,9 @@ describe('lobby journey in the browser', () => {
     await page.locator('main a[href*="type=1&provider="]').filter({ hasText: 'JILI' }).first().click();
     await page.waitForURL(/\?type=1&provider=\d+$/);
 
-    // 64 JILI slots: pages of 20, Load More only while the last page was full.
-    const plays = page.getByRole('button', { name: /^Play / });
+    // 64 JILI slots: pages of 20, Load More only while the last page was full (the hot picks
+    // beside the banner are not the provider's list).
+    const plays = page.locator('section[aria-labelledby="games-heading"]').getByRole('button', { name: /^Play / });
     const loadMore = page.getByRole('button', { name: 'Load More' });
     await expect.poll(() => plays.count()).toBe(20);
     for (const expected of [40, 60, 64]) {

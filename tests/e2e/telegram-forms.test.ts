@@ -167,11 +167,11 @@ describe('Telegram native controls on the forms and pickers', () => {
     await telegramEvent(page, 'main_button_pressed');
     await expect.poll(() => page.getByTestId('digit-status').textContent()).toContain('Please place a bet first!');
 
-    // A pick buzzes and starts the countdown: no rolling by hand meanwhile.
+    // A pick buzzes and starts the countdown; meanwhile the MainButton rolls at once (Roll now).
     const buzzes = async () => (await posted()).filter((p) => p.event === 'web_app_trigger_haptic_feedback' && p.data?.type === 'selection_change').length;
     await page.getByTestId('digit-3').click();
     await expect.poll(buzzes).toBe(1);
-    await expect.poll(main).toMatchObject({ is_active: false });
+    await expect.poll(main).toMatchObject({ text: 'Roll now', is_active: true });
     await page.getByRole('link', { name: 'Promotions' }).first().click();
     await page.waitForURL(/promotion/i);
     await expect.poll(main).toMatchObject({ is_visible: false });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_LINE_AMOUNT, parseEntry } from '../../src/lib/two-d/entry';
 import { sessionFromTimeId, timeIdOf, yangonDate } from '../../src/lib/two-d/session';
+import { brake, brothers, contains, doubles, head, nakhat, power, tail } from '../../src/lib/two-d/shortcuts';
 
 const line = (num: string, amount: number) => ({ num, amount });
 
@@ -70,6 +71,23 @@ describe('parseEntry: typed 2D entries', () => {
   it('100 is the smallest amount', () => {
     expect(parseEntry('12=100').errors).toEqual([]);
     expect(parseEntry('12=99').errors).toHaveLength(1);
+  });
+
+  it('reads the Burmese shortcut words, the digit before or after, spaced or not', () => {
+    const nums = (text: string) => parseEntry(text).lines.map((l) => l.num);
+    expect(nums('၅ ထိပ်=၁၀၀')).toEqual(head(5));
+    expect(nums('ထိပ် 5=100')).toEqual(head(5));
+    expect(nums('3နောက်=100')).toEqual(tail(3));
+    expect(nums('3 နောက်ပိတ်=100')).toEqual(tail(3));
+    expect(nums('5ပတ်=100')).toEqual(contains(5));
+    expect(nums('7 ဘရိတ်=100')).toEqual(brake(7));
+    expect(nums('အပူး=100')).toEqual(doubles());
+    expect(nums('ပါဝါ=100')).toEqual(power());
+    expect(nums('နက္ခတ်=100')).toEqual(nakhat());
+    expect(nums('ညီကို=100')).toEqual(brothers());
+    expect(nums('၁၂ အာ=၁၀၀')).toEqual(['12', '21']);
+    expect(parseEntry('12 5ထိပ်=200').lines).toContainEqual(line('12', 200));
+    expect(parseEntry('ထိပ်=100').errors).toEqual(['"ထိပ်=100": "ထိပ်" is not a two-digit number']);
   });
 });
 

@@ -13,7 +13,7 @@ const DUPLICATE_REFERENCE = 'This reference number is already waiting for approv
 function missingFields(context: DepositContext) {
   const fieldErrors: Record<string, string> = {};
   if (context.amount === '') fieldErrors.amount = 'The amount field is required.';
-  if (context.refrenceNo === '') fieldErrors.refrence_no = 'The refrence no field is required.';
+  if (context.refrenceNo === '') fieldErrors.refrence_no = 'The reference number field is required.';
   const [first, ...more] = Object.values(fieldErrors);
   return apiError(422, more.length ? `${first} (and ${more.length} more error)` : first!, fieldErrors);
 }

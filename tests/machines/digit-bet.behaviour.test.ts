@@ -63,6 +63,20 @@ describe('digit-bet: the countdown', () => {
     expect(sent[0]).toMatchObject({ betType: 'big', digit: null });
   });
 
+  it('Roll now rolls the choice at once, and the countdown then fires nothing', async () => {
+    const { actor, sent } = start([async () => win7(sent[0]!)]);
+    actor.send({ type: 'multiplier.choose', multiplier: 10 });
+    actor.send({ type: 'digit.choose', digit: 7 });
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(85);
+    actor.send({ type: 'bet.roll' });
+    await flush();
+    expect(sent).toEqual([{ betType: 'digit', digit: 7, betAmount: 1, multiplier: 10, key: `${keySeed}-1` }]);
+    expect(selectStatus(actor.getSnapshot())).toEqual({ code: 'won', rolled: 7, side: null });
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(sent, 'no second roll when the old deadline passes').toHaveLength(1);
+  });
+
   it('choosing again restarts the countdown from 90', async () => {
     const { actor, sent } = start([() => new Promise(() => {})]);
     actor.send({ type: 'digit.choose', digit: 3 });

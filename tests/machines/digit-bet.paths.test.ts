@@ -6,6 +6,7 @@ import { BET_MAX, MULTIPLIERS, NO_BACKEND, NO_BET, choiceRequest } from '../../s
 import {
   selectCanChooseSide,
   selectCanRoll,
+  selectCounting,
   selectModal,
   selectRolling,
   selectSecondsLeft,
@@ -82,7 +83,15 @@ function checkChoices({ step, before, after }: ReplayedStep) {
   }
   if (event.type === 'bet.roll' && !rolling(after)) {
     expect(before.context.pending).toBeNull();
+    expect(before.hasTag('counting'), 'Roll now always rolls').toBe(false);
     expect(context.status).toEqual({ code: 'noBet' });
+  }
+  if (event.type === 'bet.roll' && before.hasTag('counting')) {
+    // Roll now: the chosen bet rolls at once, before its deadline, and the countdown stops.
+    expect(rolling(after)).toBe(true);
+    expect(before.context.deadline).toBeGreaterThan(before.context.now);
+    expect(after.context.pending).toEqual(choiceRequest(before.context));
+    expect(context.deadline).toBeNull();
   }
   if (after.hasTag('counting')) expect(selectSecondsLeft(after as never)).toBe(context.countdownMs / 1000);
   else expect(selectSecondsLeft(after as never)).toBeNull();
@@ -94,7 +103,8 @@ function checkView({ after }: ReplayedStep) {
   expect(selectStake(s), 'stake = bet × multiplier').toBe(context.betAmount * context.multiplier);
   expect(MULTIPLIERS).toContain(context.multiplier);
   expect(selectRolling(s)).toBe(rolling(after));
-  expect(selectCanRoll(s), 'Roll the Dice only without a countdown or a request').toBe(after.matches({ game: 'idle' }));
+  expect(selectCanRoll(s), 'Roll the Dice (Roll now while counting) whenever no request runs').toBe(!rolling(after));
+  expect(selectCounting(s)).toBe(after.matches({ game: 'counting' }));
   if (context.digit !== null) expect(selectCanChooseSide(s), 'a digit choice disables Big/Small').toBe(false);
   const modal = selectModal(s);
   expect(modal.bet).toBeGreaterThanOrEqual(1);

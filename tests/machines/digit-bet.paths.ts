@@ -66,6 +66,7 @@ function pageEvents(snapshot: DigitBetSnapshot): PhrasedEvent[] {
   return [
     ['a second passes', after('tick', 'digitBet.game.counting.ticking')],
     ['the countdown ends', after('countdown', 'digitBet.game.counting')],
+    ['they press Roll now before the countdown ends', { type: 'bet.roll' }],
     ...events,
   ];
 }

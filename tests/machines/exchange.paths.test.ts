@@ -22,8 +22,8 @@ function checkInvariants(replayed: ReplayedStep) {
   const snapshot = after as never;
   checkIdempotencyKey(replayed, 'submitExchange', submitting);
   expect(selectExchangeBusy(snapshot)).toBe(submitting(after));
-  expect(selectCanSubmit(snapshot), 'Exchange is enabled only with an amount and no request').toBe(
-    after.matches({ open: 'editing' }) && after.context.amount !== '',
+  expect(selectCanSubmit(snapshot), 'Exchange is enabled only with an amount other than 0 and no request').toBe(
+    after.matches({ open: 'editing' }) && after.context.amount !== '' && !/^0+$/.test(after.context.amount),
   );
   if (!event.type.startsWith('xstate.')) expect(hostActions(entries), 'only answers reach the host').toEqual([]);
 
@@ -107,6 +107,17 @@ describe('exchange: behaviour', () => {
       expect(actor.getSnapshot().can(event)).toBe(false);
     }
     expect(sent).toHaveLength(1);
+  });
+
+  it('Exchange is disabled for an empty amount and for 0 in any spelling, enabled for 1', () => {
+    const { actor } = start([]);
+    actor.send({ type: 'exchange.open' });
+    const canSubmitWith = (value: string) => {
+      actor.send({ type: 'amount.change', value });
+      return selectCanSubmit(actor.getSnapshot());
+    };
+    expect(['', ' ', '0', '00', '၀', '0.00'].map(canSubmitWith)).toEqual([false, false, false, false, false, false]);
+    expect(['1', '၁၀', '10', '0.5'].map(canSubmitWith)).toEqual([true, true, true, true]);
   });
 
   it('makes a fresh key seed per actor when the host passes none', () => {

@@ -1,6 +1,7 @@
 /** Path model of exchangeMachine: the Exchange Balance dialog and every server answer. */
 import type { SnapshotFrom } from 'xstate';
 import { exchangeMachine, INVALID_AMOUNT } from '../../src/machines/exchange/exchange.machine';
+import { hasSomeAmount } from '../../src/machines/exchange/wallet-transfer';
 import { apiError, definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
 import { keySeed, networkDown } from './money-fixtures';
 
@@ -13,7 +14,7 @@ const change = (value: string) => ({ type: 'amount.change', value });
  * Editing as QA reads it. While a failed request's key is pending the phrases say so, so the
  * generated paths retry it, and change or drop it, after a failure (those are their own nodes).
  */
-export function editingEvents(context: TransferLike, words: { submit: string; invalid: string }): PhrasedEvent[] {
+export function editingEvents(context: TransferLike, words: { submit: string; invalid: string; zeroDisabled?: boolean }): PhrasedEvent[] {
   const pending = context.key !== null;
   const refused = !pending && context.error !== null && context.error !== words.invalid;
   const after = pending ? ' after the failure' : '';
@@ -23,6 +24,7 @@ export function editingEvents(context: TransferLike, words: { submit: string; in
           ['they type 5000', change('5000')],
           ['they type ၅၀၀၀ in Burmese digits', change('၅၀၀၀')],
           ['they type 0', change('0')],
+          ...(words.zeroDisabled ? ([['they type 12.5', change('12.5')]] as PhrasedEvent[]) : []),
         ]
       : [
           [`they change the amount${after}`, change(context.amount === '7000' ? '5000' : '7000')],
@@ -33,8 +35,8 @@ export function editingEvents(context: TransferLike, words: { submit: string; in
   return [
     ...typing,
     [`they switch the direction${after}`, { type: 'direction.toggle' }],
-    // The button is disabled while the amount is empty.
-    ...(context.amount === '' ? [] : ([[submit, { type: 'exchange.submit' }]] as PhrasedEvent[])),
+    // The button is disabled while the amount is empty (the Exchange dialog's also at 0).
+    ...(context.amount === '' || (words.zeroDisabled && !hasSomeAmount(context)) ? [] : ([[submit, { type: 'exchange.submit' }]] as PhrasedEvent[])),
   ];
 }
 
@@ -54,7 +56,7 @@ function events({ context, value }: ExchangeSnapshot): PhrasedEvent[] {
   }
   const closing = context.key !== null ? 'they give up and close the dialog' : 'they close the dialog';
   return [
-    ...editingEvents(context, { submit: 'they press Exchange', invalid: INVALID_AMOUNT }),
+    ...editingEvents(context, { submit: 'they press Exchange', invalid: INVALID_AMOUNT, zeroDisabled: true }),
     [closing, { type: 'exchange.close' }],
     ...exchangeAnswers('You do not have enough balance to transfer'),
   ];

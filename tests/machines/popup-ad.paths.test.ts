@@ -1,44 +1,53 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { PopupAd } from '../../src/api/types';
-import { popupAdMachine } from '../../src/machines/popup-ad/popup-ad.machine';
+import { popupAdMachine, type PopupAdInput } from '../../src/machines/popup-ad/popup-ad.machine';
 import { selectPopupAd, selectPopupOpen } from '../../src/machines/popup-ad/popup-ad.selectors';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
 import { adWithImage } from './game-fixtures';
-import { popupAdPaths } from './popup-ad.paths';
+import { popupAdPaths, TODAY, YESTERDAY } from './popup-ad.paths';
 
 const paths = generatePaths(popupAdPaths);
 const actions = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'action' ? [{ name: e.name, params: e.params }] : []));
 const fetches = (entries: LogEntry[]) => entries.filter((e) => e.kind === 'call' && e.actor === 'fetchPopupAd').length;
 
-function checkInvariants({ step, after, entries }: ReplayedStep) {
+function checkInvariants({ step, before, after, entries }: ReplayedStep) {
   const { event } = step;
   const snapshot = after as never;
   expect(selectPopupOpen(snapshot)).toBe(after.matches('open'));
   expect(selectPopupAd(snapshot)).toBe(after.context.ad);
   if (after.matches('open')) {
     expect(after.context.ad?.img, 'only an ad with an image opens').toBeTruthy();
-    expect(after.context.alreadyShown, 'never twice in a session').toBe(false);
+    expect(before.context.shownOn, 'never twice on one day').not.toBe(TODAY);
+    expect(before.context.dismissed, "never after Don't show again").toBe(false);
   }
   expect(fetches(entries), 'the ad is fetched once, at the start').toBe(0);
   if (event.type === 'xstate.done.actor.fetchPopupAd') {
-    expect(actions(entries), 'opening records it as shown, and only opening').toEqual(after.matches('open') ? [{ name: 'markShown', params: undefined }] : []);
+    expect(actions(entries), 'opening records the day, and only opening').toEqual(after.matches('open') ? [{ name: 'markShown', params: { day: TODAY } }] : []);
   }
   if (event.type === 'xstate.error.actor.fetchPopupAd') {
     expect(actions(entries), 'a failure is only logged').toEqual([{ name: 'logError', params: { error: event.error } }]);
     expect(selectPopupOpen(snapshot)).toBe(false);
   }
-  if (event.type === 'popup.close') expect(entries).toEqual([]);
+  if (event.type === 'popup.close') {
+    expect(entries, 'closing stores nothing more: the ad may come back tomorrow').toEqual([]);
+    expect(after.context.dismissed).toBe(false);
+  }
+  if (event.type === 'popup.dismiss') {
+    expect(actions(entries), 'dismissing is remembered for good').toEqual([{ name: 'markDismissed', params: undefined }]);
+    expect(after.matches('closed')).toBe(true);
+  }
 }
 
 describe('popup-ad: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(popupAdPaths, path), async () => {
       const { log } = await replayPath(popupAdPaths, path, { onStep: checkInvariants });
-      const shownBefore = (path.start.input as { alreadyShown: boolean }).alreadyShown;
-      expect(fetches(log), 'nothing is fetched when the ad was already shown this session').toBe(shownBefore ? 0 : 1);
+      const input = path.start.input as PopupAdInput;
+      const unwanted = input.dismissed || input.shownOn === input.today;
+      expect(fetches(log), 'nothing is fetched when the ad was shown today or dismissed').toBe(unwanted ? 0 : 1);
     });
   }
 
@@ -48,17 +57,41 @@ describe('popup-ad: generated paths', () => {
 });
 
 describe('popup-ad: behaviour', () => {
-  it('stays closed without fetching when already shown, and fetches once otherwise', async () => {
+  /** The host's memory, as live-games.ts keeps it in localStorage. */
+  function host() {
+    const memory: { shownOn: string | null; dismissed: boolean } = { shownOn: null, dismissed: false };
     let fetched = 0;
     const machine = popupAdMachine.provide({
       actors: { fetchPopupAd: fromPromise(async (): Promise<PopupAd | null> => (fetched++, adWithImage)) },
-      actions: { markShown: () => {}, logError: () => {} },
+      actions: {
+        markShown: (_, { day }) => void (memory.shownOn = day),
+        markDismissed: () => void (memory.dismissed = true),
+        logError: () => {},
+      },
     });
-    const later = createActor(machine, { input: { alreadyShown: true } }).start();
-    await flush();
-    expect([later.getSnapshot().value, fetched]).toEqual(['closed', 0]);
-    const first = createActor(machine, { input: { alreadyShown: false } }).start();
-    await flush();
-    expect([first.getSnapshot().value, fetched]).toEqual(['open', 1]);
+    const visit = async (today: string) => {
+      const actor = createActor(machine, { input: { today, ...memory } }).start();
+      await flush();
+      return actor;
+    };
+    return { visit, fetched: () => fetched };
+  }
+
+  it('opens once a day: again the next day, not again the same day', async () => {
+    const { visit, fetched } = host();
+    const first = await visit(TODAY);
+    expect(first.getSnapshot().value).toBe('open');
+    first.send({ type: 'popup.close' });
+    expect((await visit(TODAY)).getSnapshot().value).toBe('closed');
+    expect(fetched()).toBe(1);
+    expect((await visit('2026-11-22')).getSnapshot().value).toBe('open');
+  });
+
+  it("never opens again after Don't show again, on any later day", async () => {
+    const { visit, fetched } = host();
+    const first = await visit(YESTERDAY);
+    first.send({ type: 'popup.dismiss' });
+    for (const day of [YESTERDAY, TODAY, '2027-01-01']) expect((await visit(day)).getSnapshot().value).toBe('closed');
+    expect(fetched()).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-/** Path model of popupAdMachine: once per browser session, only an ad with an image opens. */
+/** Path model of popupAdMachine: at most once a day, never after "Don't show again"; only an ad with an image opens. */
 import type { SnapshotFrom } from 'xstate';
 import { popupAdMachine } from '../../src/machines/popup-ad/popup-ad.machine';
 import { definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
@@ -7,8 +7,16 @@ import { adWithImage } from './game-fixtures';
 
 type PopupAdSnapshot = SnapshotFrom<typeof popupAdMachine>;
 
+export const TODAY = '2026-11-21';
+export const YESTERDAY = '2026-11-20';
+
 function events(snapshot: PopupAdSnapshot): PhrasedEvent[] {
-  if (snapshot.matches('open')) return [['they close the ad', { type: 'popup.close' }]];
+  if (snapshot.matches('open')) {
+    return [
+      ['they close the ad', { type: 'popup.close' }],
+      ["they press Don't show again", { type: 'popup.dismiss' }],
+    ];
+  }
   return [
     ['the server returns an ad with an image', done('fetchPopupAd', adWithImage)],
     ['the server returns an ad without an image', done('fetchPopupAd', { ...adWithImage, img: '' })],
@@ -20,17 +28,20 @@ function events(snapshot: PopupAdSnapshot): PhrasedEvent[] {
 function describeState(snapshot: PopupAdSnapshot): string {
   if (snapshot.matches('loading')) return 'the pop-up ad is being fetched; nothing shows yet';
   if (snapshot.matches('open')) return `the pop-up ad "${snapshot.context.ad?.text}" is open`;
-  return 'no pop-up ad shows';
+  const memory = snapshot.context.dismissed ? ' (never again)' : snapshot.context.shownOn === snapshot.context.today ? ' (shown today)' : '';
+  return `no pop-up ad shows${memory}`;
 }
 
 export const popupAdPaths = definePathModel({
   name: 'popup-ad',
-  title: 'Pop-up ad (Home, once per browser session)',
+  title: 'Pop-up ad (Home, at most once a day)',
   source: 'src/machines/popup-ad/popup-ad.machine.ts',
   machine: popupAdMachine,
   starts: [
-    { name: 'the first Home visit this session', input: { alreadyShown: false } },
-    { name: 'a later Home visit this session', input: { alreadyShown: true } },
+    { name: 'the first Home visit ever', input: { today: TODAY, shownOn: null, dismissed: false } },
+    { name: 'the first Home visit today, after one yesterday', input: { today: TODAY, shownOn: YESTERDAY, dismissed: false } },
+    { name: 'a later Home visit the same day', input: { today: TODAY, shownOn: TODAY, dismissed: false } },
+    { name: "a visit after Don't show again", input: { today: TODAY, shownOn: YESTERDAY, dismissed: true } },
   ],
   events,
   describeState,

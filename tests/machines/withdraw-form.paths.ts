@@ -69,7 +69,7 @@ function answers(c: WithdrawContext): PhrasedEvent[] {
     ['the password is wrong (422)', failed('submitWithdraw', apiError(422, 'Your password is wrong!', { password: 'Your password is wrong!' }))],
     [
       'the payment type is no longer offered (422)',
-      failed('submitWithdraw', apiError(422, 'The selected payment type id is invalid.', { payment_type_id: 'The selected payment type id is invalid.' })),
+      failed('submitWithdraw', apiError(422, 'The selected payment method is invalid.', { payment_type_id: 'The selected payment method is invalid.' })),
     ],
     ['the server fails (500)', failed('submitWithdraw', serverDown)],
   ];

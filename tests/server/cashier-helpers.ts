@@ -22,6 +22,7 @@ import type { Clock } from '../../server/lib/clock';
 import { kyat } from '../../server/lib/money';
 import { startTestServer, type TestServer } from '../support/server';
 import { registerPlayer, type Player } from './accounts-helpers';
+import { splitRefusal } from '../support/server';
 
 /** Shared pieces of the cashier and admin tests: a seeded server, players, money, images, snapshots. */
 
@@ -86,7 +87,7 @@ export async function otherAgent(server: TestServer) {
 /** Credits a player's game balance through the ledger, as an approved deposit would. */
 export async function fund(db: Db, userId: number, wholeKyat: number) {
   await db.transaction((tx) =>
-    applyMovements(tx, userId, [{ wallet: 'game', amount: kyat(wholeKyat), kind: 'test_credit', reference: 'test' }]),
+    applyMovements(tx, userId, [{ wallet: 'game', amount: kyat(wholeKyat), kind: 'deposit', reference: 'test' }]),
   );
 }
 
@@ -143,7 +144,7 @@ export async function postForm(server: TestServer, path: string, token: string, 
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body, headers: res.headers };
+  return { status: res.status, headers: res.headers, ...splitRefusal(body) };
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

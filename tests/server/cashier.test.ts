@@ -210,11 +210,11 @@ describe.each(dbKinds)('cashier (%s)', (kind) => {
       ['huge amount', { amount: 1e20 }, { amount: ['The amount field must not be greater than 100000000.'] }],
       ['non-numeric amount', { amount: 'abc' }, { amount: ['The amount field must be an integer.'] }],
       ['boolean amount', { amount: true }, { amount: ['The amount field must be an integer.'] }],
-      ['unknown account', { agent_payment_type_id: 999_999 }, { agent_payment_type_id: ['The selected agent payment type id is invalid.'] }],
-      ['non-numeric account', { agent_payment_type_id: 'kbz' }, { agent_payment_type_id: ['The selected agent payment type id is invalid.'] }],
-      ['5-digit reference', { refrence_no: '12345' }, { refrence_no: ['The refrence no field must be 6 digits.'] }],
-      ['7-digit reference', { refrence_no: '1234567' }, { refrence_no: ['The refrence no field must be 6 digits.'] }],
-      ['letters in the reference', { refrence_no: '12ab56' }, { refrence_no: ['The refrence no field must be 6 digits.'] }],
+      ['unknown account', { agent_payment_type_id: 999_999 }, { agent_payment_type_id: ['The selected payment method is invalid.'] }],
+      ['non-numeric account', { agent_payment_type_id: 'kbz' }, { agent_payment_type_id: ['The selected payment method is invalid.'] }],
+      ['5-digit reference', { refrence_no: '12345' }, { refrence_no: ['The reference number field must be 6 digits.'] }],
+      ['7-digit reference', { refrence_no: '1234567' }, { refrence_no: ['The reference number field must be 6 digits.'] }],
+      ['letters in the reference', { refrence_no: '12ab56' }, { refrence_no: ['The reference number field must be 6 digits.'] }],
     ];
     it.each(badInputs)('422 for a %s, and writes nothing', async (_label, override, errors) => {
       const player = await registerPlayer(server);
@@ -228,18 +228,18 @@ describe.each(dbKinds)('cashier (%s)', (kind) => {
       await expectNothingWritten(server, async () => {
         const res = await deposit(player.token, {});
         expect422(res, {
-          agent_payment_type_id: ['The agent payment type id field is required.'],
+          agent_payment_type_id: ['The payment method field is required.'],
           amount: ['The amount field is required.'],
-          refrence_no: ['The refrence no field is required.'],
+          refrence_no: ['The reference number field is required.'],
         });
-        expect(res.body.message).toBe('The agent payment type id field is required. (and 2 more errors)');
+        expect(res.body.message).toBe('The payment method field is required. (and 2 more errors)');
       });
     });
 
     it('refuses another agent\'s account and an inactive one', async () => {
       const player = await registerPlayer(server);
       await expectNothingWritten(server, async () => {
-        const invalid = { agent_payment_type_id: ['The selected agent payment type id is invalid.'] };
+        const invalid = { agent_payment_type_id: ['The selected payment method is invalid.'] };
         expect422(await deposit(player.token, kbzDeposit({ agent_payment_type_id: other.accountId })), invalid);
         expect422(await deposit(other.player.token, kbzDeposit({ agent_payment_type_id: other.inactiveAccountId })), invalid);
         expect422(await deposit(other.player.token, kbzDeposit({ agent_payment_type_id: accounts.KBZPay })), invalid);
@@ -419,7 +419,7 @@ describe.each(dbKinds)('cashier (%s)', (kind) => {
       await expectNothingWritten(server, async () => {
         const res = await server.call('POST', '/api/withdrawfinicial', { token: player.token, body: {} });
         expect422(res, {
-          payment_type_id: ['The payment type id field is required.'],
+          payment_type_id: ['The payment method field is required.'],
           account_name: ['The account name field is required.'],
           account_number: ['The account number field is required.'],
           amount: ['The amount field is required.'],
@@ -429,7 +429,7 @@ describe.each(dbKinds)('cashier (%s)', (kind) => {
     });
 
     const badPayouts: [string, Record<string, unknown>, Record<string, string[]>][] = [
-      ['unknown payment type', { payment_type_id: 999_999 }, { payment_type_id: ['The selected payment type id is invalid.'] }],
+      ['unknown payment type', { payment_type_id: 999_999 }, { payment_type_id: ['The selected payment method is invalid.'] }],
       ['amount below 10000', { amount: 9999 }, { amount: ['The amount field must be at least 10000.'] }],
       ['negative amount', { amount: -20_000 }, { amount: ['The amount field must be at least 10000.'] }],
       ['fractional amount', { amount: 10_000.25 }, { amount: ['The amount field must be an integer.'] }],
@@ -454,7 +454,7 @@ describe.each(dbKinds)('cashier (%s)', (kind) => {
       try {
         await expectNothingWritten(server, async () => {
           expect422(await withdraw(player, { ...(await wavePayout()), payment_type_id: await paymentTypeId(db(), 'CB Pay') }), {
-            payment_type_id: ['The selected payment type id is invalid.'],
+            payment_type_id: ['The selected payment method is invalid.'],
           });
         });
       } finally {

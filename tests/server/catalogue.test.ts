@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTypes, games, products, providers } from '../../server/db/schema';
 import { DEMO_PRODUCTS, seedCatalogue } from '../../server/db/seed-catalogue';
 import { invalidateCatalogue } from '../../server/domain/catalogue-cache';
+import { GAME_ART_VERSION } from '../../server/domain/catalogue';
 import { manualClock } from '../../server/lib/clock';
 import { dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
@@ -197,7 +198,7 @@ describe.each(dbKinds)('game catalogue (%s)', (kind) => {
       const game = res.body.data[0];
       expect(Object.keys(game).sort()).toEqual(GAME_KEYS);
       expect(game).toMatchObject({ game_code: '1102001', game_type: 1, product_code: 1102, provider: 'PP', is_hot: 1 });
-      expect(game.image_url).toBe(`/assets/art/game/${game.id}.svg`);
+      expect(game.image_url).toBe(`/assets/art/game/${game.id}.svg?v=${GAME_ART_VERSION}`);
       expect(game.img).toBe(game.image_url);
       expect(typeof game.game_name).toBe('string');
     });

@@ -3,6 +3,7 @@ import type { Db } from '../../server/db/client';
 import { bannerTexts, banners, contacts, media, popupAds, promotions, videoAds } from '../../server/db/schema';
 import type { TestServer } from '../support/server';
 import { ADMIN_TOKEN, pngBytes } from './cashier-helpers';
+import { splitRefusal } from '../support/server';
 
 export { ADMIN_TOKEN, pngBytes };
 
@@ -42,7 +43,7 @@ export async function adminForm(
   } catch {
     /* not JSON */
   }
-  return { status: res.status, body, headers: res.headers };
+  return { status: res.status, headers: res.headers, ...splitRefusal(body) };
 }
 
 const bytes = (...parts: (number[] | string)[]) =>

@@ -109,7 +109,7 @@ describe.each(dbKinds)('2D admin API and CLI (%s)', (kind) => {
       const pub = await server.call('GET', '/api/2d/holidays');
       expect(pub.status).toBe(200);
       expect(pub.body.status).toBe(OK);
-      expect(pub.body.data).toEqual([{ date: '2026-01-09', name: 'Bridge holiday (SET)', weekday: 'Friday' }]);
+      expect(pub.body.data).toEqual([{ date: '2026-01-09', name: 'Bridge holiday (SET)', weekday: 'Friday', key: null, substitute: false }]);
       expect((await admin('GET', '/holidays')).body.data.map((h: { date: string }) => h.date)).toEqual(['2026-01-02', '2026-01-09']);
       expect((await admin('DELETE', '/holidays/2026-01-09')).status).toBe(200);
       expect((await admin('DELETE', '/holidays/2026-01-09')).status).toBe(404);

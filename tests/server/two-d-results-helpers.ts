@@ -29,7 +29,7 @@ export async function makePlayer(db: Db, mainKyat = 100_000, name = 'Ko Aung Min
     .values({ userName: `Pi${tag}`.slice(0, 20), name, phone: `09${tag}`.slice(0, 20), passwordHash: 'x', agentId })
     .returning({ id: users.id });
   if (mainKyat > 0) {
-    await db.transaction((tx) => applyMovements(tx, user!.id, [{ wallet: 'main', amount: kyat(mainKyat), kind: 'test_credit', reference: 'test' }]));
+    await db.transaction((tx) => applyMovements(tx, user!.id, [{ wallet: 'main', amount: kyat(mainKyat), kind: 'opening', reference: 'test' }]));
   }
   return user!.id;
 }

@@ -10,7 +10,7 @@ import { createTestDatabase, dbKinds } from '../support/db';
 const move = (wallet: 'main' | 'game', amount: bigint, reference = 'test:move'): Movement => ({
   wallet,
   amount,
-  kind: 'test',
+  kind: 'exchange',
   reference,
 });
 

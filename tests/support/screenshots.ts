@@ -46,21 +46,21 @@ async function demoSession(): Promise<Session | null> {
   return body.data;
 }
 
-/** The pop-up ad opens once per browser session; shots of other screens start with it seen. */
-const POPUP_SHOWN_KEY = 'popupAdShown';
+/** The pop-up ad opens at most once a day; shots of other screens start with it dismissed. */
+const POPUP_AD_KEY = 'kp:popupAd';
 
 async function open(browser: Browser, opts: { viewport: typeof PHONE; lan: string; session: Session | null; popup?: boolean }) {
   const context = await browser.newContext({ viewport: opts.viewport, baseURL: BASE, deviceScaleFactor: 1 });
   await context.addInitScript(
     ({ lan, session, popupKey, popup }) => {
       localStorage.setItem('lan', lan);
-      if (!popup) sessionStorage.setItem(popupKey, '1');
+      if (!popup) localStorage.setItem(popupKey, JSON.stringify({ dismissed: true }));
       if (session) {
         localStorage.setItem('token', session.token);
         localStorage.setItem('userProfile', JSON.stringify(session.user));
       }
     },
-    { lan: opts.lan, session: opts.session, popupKey: POPUP_SHOWN_KEY, popup: opts.popup ?? false },
+    { lan: opts.lan, session: opts.session, popupKey: POPUP_AD_KEY, popup: opts.popup ?? false },
   );
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[pageerror]', err.message));

@@ -6,11 +6,40 @@ import { testEnv, type Env } from '../../server/env';
 import type { Clock } from '../../server/lib/clock';
 import { createTestDatabase } from './db';
 
+export interface RefusalFields {
+  code?: string;
+  params?: Record<string, unknown>;
+  error_codes?: Record<string, Array<{ code: string; params?: Record<string, unknown> }>>;
+}
+
+/** Splits the refusal codes off an answer's body (see TestServer.call). */
+export function splitRefusal(parsed: unknown): { body: any; refusal: RefusalFields | null } {
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return { body: parsed, refusal: null };
+  const { code, params, error_codes, refusal, ...rest } = parsed as Record<string, unknown>;
+  // The games launch keeps its numeric `code`; its refusal code is under `refusal`.
+  if (typeof code === 'number') (rest as Record<string, unknown>).code = code;
+  const textCode = typeof code === 'string' ? code : typeof refusal === 'string' ? refusal : undefined;
+  if (textCode === undefined && error_codes === undefined) {
+    if (code !== undefined && typeof code !== 'number') (rest as Record<string, unknown>).code = code;
+    if (params !== undefined) (rest as Record<string, unknown>).params = params;
+    return { body: rest, refusal: null };
+  }
+  const found: RefusalFields = {};
+  if (textCode) found.code = textCode;
+  if (params) found.params = params as Record<string, unknown>;
+  if (error_codes) found.error_codes = error_codes as RefusalFields['error_codes'];
+  return { body: rest, refusal: found };
+}
+
 export interface TestServer {
   url: string;
   database: Database;
-  /** fetch against the running server; JSON bodies are encoded for you. */
-  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers }>;
+  /**
+   * fetch against the running server; JSON bodies are encoded for you. A refusal's codes (issue 13:
+   * `code`, `params`, `error_codes`, and `refusal` on the games launch) come apart in `refusal`, so
+   * `body` is the contract's legacy shape that older tests compare exactly.
+   */
+  call(method: string, path: string, opts?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<{ status: number; body: any; headers: Headers; refusal: RefusalFields | null }>;
   close(): Promise<void>;
 }
 
@@ -44,7 +73,7 @@ export async function startTestServer(
       } catch {
         /* not JSON: keep the text */
       }
-      return { status: res.status, body: parsed, headers: res.headers };
+      return { status: res.status, headers: res.headers, ...splitRefusal(parsed) };
     },
     async close() {
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,4 +1,5 @@
 import type { LocalisedText } from '../../db/schema';
+import { burmeseUnicode } from '../../lib/burmese-unicode';
 import type { FieldErrors } from '../../lib/http';
 import { attributeLabel, throwIfInvalid } from '../../lib/validation';
 import { sniffMedia } from '../media';
@@ -77,7 +78,8 @@ type TextResult = { value: string | null } | { error: string };
 function readText(field: string, input: unknown, max: number): TextResult {
   if (input === undefined || input === null) return { value: null };
   if (typeof input !== 'string') return { error: `The ${attributeLabel(field)} field must be a string.` };
-  const text = input.trim();
+  // Burmese typed in Zawgyi is stored in Unicode (lib/burmese-unicode.ts).
+  const text = burmeseUnicode(input.trim());
   if (text === '') return { value: null };
   if ([...text].length > max) return { error: `The ${attributeLabel(field)} field must not be greater than ${max} characters.` };
   return { value: text };

@@ -17,8 +17,9 @@ import type { DigitBetInput } from './input';
 import { resultMessage, settle, type BetType, type Payouts } from './outcome';
 import { rollDigit } from './roll';
 import { advanceSeed, advanceStep } from './seeds';
+import { refuse } from '../../i18n/refusals';
 
-export const INSUFFICIENT_BALANCE = 'Insufficient Balance';
+export const INSUFFICIENT_BALANCE = refuse('cashier.insufficient');
 /** Ledger kinds and reference. */
 export const BET_KIND = 'digit_bet';
 export const WIN_KIND = 'digit_win';

@@ -9,6 +9,7 @@ import { NUMERIC_TEXT_MAX, isIntegerText, isNumericText, isOverNumericCap } from
 import { asciiDigits } from '../../lib/validation';
 import { BET_TYPES, type BetType } from './outcome';
 import { CLIENT_SEED_MAX, isClientSeed } from './roll';
+import { refuse } from '../../i18n/refusals';
 
 export const MIN_MULTIPLIER = 1;
 export const MAX_MULTIPLIER = 100;
@@ -26,14 +27,13 @@ export interface DigitBetInput {
 
 /** "Maximum stake is 1,000,000 Ks" for the configured cap. */
 export function maxStakeMessage(maxStakeKyat: number): string {
-  return `Maximum stake is ${maxStakeKyat.toLocaleString('en-US')} Ks`;
+  return refuse('digit.max_stake', { amount: maxStakeKyat.toLocaleString('en-US') });
 }
 
 type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 
 /** Whole Kyat with up to two decimals; only ever run on text within the numeric cap. */
 const TWO_DECIMALS = /^\d+(?:\.\d{1,2})?$/;
-const TOO_LONG = `must not be greater than ${NUMERIC_TEXT_MAX} characters.`;
 
 /** Burmese digits as ASCII, trimmed; undefined when it is longer than any number (read no further). */
 function cappedText(value: string): string | undefined {
@@ -57,30 +57,31 @@ function numericText(value: unknown): string | null {
 }
 
 /** An integer within [min, max] (`required|integer|between:min,max`); numeric strings allowed. */
-function integerIn(label: string, value: unknown, min: number, max: number): Checked<number> {
-  const refuse = (rule: string): Checked<number> => ({ ok: false, message: `The ${label} field ${rule}` });
-  if (missing(value)) return refuse('is required.');
+function integerIn(field: string, value: unknown, min: number, max: number): Checked<number> {
+  const no = (message: string): Checked<number> => ({ ok: false, message });
+  if (missing(value)) return no(refuse('field.required', { field }));
   let n: number;
   if (typeof value === 'number' && Number.isInteger(value)) n = value;
   else if (typeof value === 'string') {
     const text = cappedText(value);
-    if (text === undefined) return refuse(TOO_LONG);
-    if (!isIntegerText(text)) return refuse('must be an integer.');
+    if (text === undefined) return no(refuse('field.max_chars', { field, max: NUMERIC_TEXT_MAX }));
+    if (!isIntegerText(text)) return no(refuse('field.integer', { field }));
     n = Number(text);
-  } else return refuse('must be an integer.');
-  if (n < min || n > max) return refuse(`must be between ${min} and ${max}.`);
+  } else return no(refuse('field.integer', { field }));
+  if (n < min || n > max) return no(refuse('field.between', { field, min, max }));
   return { ok: true, value: n + 0 }; // + 0 turns -0 into 0
 }
 
 /** `required|numeric|min:1|decimal:0,2`, in pya. */
 function betAmount(value: unknown): Checked<bigint> {
-  const refuse = (rule: string): Checked<bigint> => ({ ok: false, message: `The bet amount field ${rule}` });
-  if (missing(value)) return refuse('is required.');
-  if (typeof value === 'string' && cappedText(value) === undefined) return refuse(TOO_LONG);
+  const field = 'bet_amount';
+  const no = (message: string): Checked<bigint> => ({ ok: false, message });
+  if (missing(value)) return no(refuse('field.required', { field }));
+  if (typeof value === 'string' && cappedText(value) === undefined) return no(refuse('field.max_chars', { field, max: NUMERIC_TEXT_MAX }));
   const text = numericText(value);
-  if (text === null) return refuse('must be a number.');
-  if (Number(text) < 1) return refuse('must be at least 1.');
-  if (!TWO_DECIMALS.test(text.replace(/^\+/, ''))) return refuse('must have 0-2 decimal places.');
+  if (text === null) return no(refuse('field.number', { field }));
+  if (Number(text) < 1) return no(refuse('field.min', { field, min: 1 }));
+  if (!TWO_DECIMALS.test(text.replace(/^\+/, ''))) return no(refuse('field.decimals', { field }));
   return { ok: true, value: parseMoney(text.replace(/^\+/, '')) };
 }
 
@@ -90,17 +91,17 @@ export function parseDigitBet(body: Record<string, unknown>, maxStakeKyat: numbe
 
   let betType: BetType | undefined;
   const rawType = typeof body.bet_type === 'string' ? body.bet_type.trim() : body.bet_type;
-  if (missing(rawType)) add('bet_type', 'The bet type field is required.');
-  else if (typeof rawType !== 'string' || !BET_TYPES.includes(rawType as BetType)) add('bet_type', 'The selected bet type is invalid.');
+  if (missing(rawType)) add('bet_type', refuse('field.required', { field: 'bet_type' }));
+  else if (typeof rawType !== 'string' || !BET_TYPES.includes(rawType as BetType)) add('bet_type', refuse('field.selected_invalid', { field: 'bet_type' }));
   else betType = rawType as BetType;
 
   let digit: number | null = null;
   if (betType === 'digit') {
     const checked = integerIn('digit', body.digit, 0, 9);
     if (checked.ok) digit = checked.value;
-    else add('digit', checked.message === 'The digit field is required.' ? 'The digit field is required when bet type is digit.' : checked.message);
+    else add('digit', checked.message === refuse('field.required', { field: 'digit' }) ? refuse('digit.digit_required') : checked.message);
   } else if (betType !== undefined && !missing(body.digit)) {
-    add('digit', 'The digit field is prohibited unless bet type is digit.');
+    add('digit', refuse('digit.digit_prohibited'));
   }
 
   const amount = betAmount(body.bet_amount);
@@ -114,7 +115,7 @@ export function parseDigitBet(body: Record<string, unknown>, maxStakeKyat: numbe
     if (stake > BigInt(maxStakeKyat) * PYA_PER_KYAT) add('bet_amount', maxStakeMessage(maxStakeKyat));
   }
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given data was invalid.', null, errors);
+  if (Object.keys(errors).length > 0) throw new HttpError(422, refuse('validation.invalid'), null, errors);
   return { betType: betType!, digit, betAmount: (amount as { value: bigint }).value, multiplier: (multiplier as { value: number }).value, stake };
 }
 

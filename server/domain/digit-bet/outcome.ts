@@ -24,8 +24,11 @@ export function payoutsFrom(env: Pick<Env, 'DIGIT_PAYOUT_DIGIT' | 'DIGIT_PAYOUT_
   };
 }
 
+export const OUTCOMES = ['win', 'lose'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
 export interface Settled {
-  outcome: 'win' | 'lose';
+  outcome: Outcome;
   /** pya; 0 on a loss. */
   winAmount: bigint;
 }
@@ -49,6 +52,6 @@ export function settle(betType: BetType, digit: number | null, rolled: number, s
   return { outcome: 'win', winAmount: stake * factor };
 }
 
-export function resultMessage(outcome: 'win' | 'lose', rolled: number): string {
+export function resultMessage(outcome: Outcome, rolled: number): string {
   return outcome === 'win' ? `You Won! The number was ${rolled}.` : `You Lost! The number was ${rolled}.`;
 }

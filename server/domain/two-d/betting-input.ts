@@ -8,14 +8,15 @@ import { formatMoney, kyat } from '../../lib/money';
 import { NUMERIC_TEXT_MAX, isDigitsText, isNumericText, isOverNumericCap } from '../../lib/numeric-text';
 import { asciiDigits } from '../../lib/validation';
 import { sessionFromLegacyId, type Session } from './calendar';
+import { refuse } from '../../i18n/refusals';
 
 /** Whole Kyat per line. */
 export const MIN_LINE_KYAT = 100;
 export const MAX_LINE_KYAT = 1_000_000;
 export const MAX_LINES = 100;
 
-export const MIN_BET_MESSAGE = 'The minimum bet is 100 Ks.';
-export const MAX_BET_MESSAGE = 'The maximum bet is 1,000,000 Ks.';
+export const MIN_BET_MESSAGE = refuse('two_d.min_bet', { amount: '100' });
+export const MAX_BET_MESSAGE = refuse('two_d.max_bet', { amount: '1,000,000' });
 
 export interface BetLine {
   /** Two ASCII digits, "00" … "99". */
@@ -41,28 +42,28 @@ type Whole = { ok: true; value: bigint } | { ok: false; message: string };
 
 /** A non-negative whole number of Kyat from a JSON number or a numeric string (Burmese digits allowed). */
 function wholeKyat(field: string, value: unknown): Whole {
-  const refuse = (rule: string): Whole => ({ ok: false, message: `The ${field} field ${rule}` });
+  const no = (message: string): Whole => ({ ok: false, message });
   if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    return refuse('is required.');
+    return no(refuse('field.required', { field }));
   }
   if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return refuse('must be a number.');
-    if (!Number.isInteger(value)) return refuse('must be an integer.');
-    if (value < 0) return refuse('must be at least 0.');
-    if (!Number.isSafeInteger(value)) return refuse('is too large.');
+    if (!Number.isFinite(value)) return no(refuse('field.number', { field }));
+    if (!Number.isInteger(value)) return no(refuse('field.integer', { field }));
+    if (value < 0) return no(refuse('field.min', { field, min: 0 }));
+    if (!Number.isSafeInteger(value)) return no(refuse('field.too_large', { field }));
     return { ok: true, value: BigInt(value) };
   }
   if (typeof value === 'string') {
     const text = asciiDigits(value.trim());
     // Refused unread: no amount is this long, and no pattern runs over an attacker's megabyte.
-    if (isOverNumericCap(text)) return refuse(`must not be greater than ${NUMERIC_TEXT_MAX} characters.`);
+    if (isOverNumericCap(text)) return no(refuse('field.max_chars', { field, max: NUMERIC_TEXT_MAX }));
     const zeroDecimals = WHOLE_WITH_ZERO_DECIMALS.exec(text);
     const digits = zeroDecimals ? zeroDecimals[1]! : text;
     if (isDigitsText(digits)) return { ok: true, value: BigInt(digits) };
-    if (isNumericText(text, { exponent: false })) return refuse(text.startsWith('-') ? 'must be at least 0.' : 'must be an integer.');
-    return refuse('must be a number.');
+    if (isNumericText(text, { exponent: false })) return no(text.startsWith('-') ? refuse('field.min', { field, min: 0 }) : refuse('field.integer', { field }));
+    return no(refuse('field.number', { field }));
   }
-  return refuse('must be a number.');
+  return no(refuse('field.number', { field }));
 }
 
 /** Two ASCII digits after turning Burmese digits ၀-၉ into ASCII, or null. */
@@ -86,25 +87,25 @@ export function parseBetInput(body: Record<string, unknown>): BetInput {
   const lines: BetLine[] = [];
   const raw = body.amounts;
   if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
-    add('amounts', 'The amounts field is required.');
+    add('amounts', refuse('field.required', { field: 'amounts' }));
   } else if (!Array.isArray(raw)) {
-    add('amounts', 'The amounts field must be an array.');
+    add('amounts', refuse('field.array', { field: 'amounts' }));
   } else if (raw.length > MAX_LINES) {
-    add('amounts', `The amounts field must not have more than ${MAX_LINES} items.`);
+    add('amounts', refuse('field.max_items', { field: 'amounts', max: MAX_LINES }));
   } else {
     const seen = new Set<string>();
     raw.forEach((item, i) => {
       if (!isRecord(item)) {
-        add(`amounts.${i}`, `The amounts.${i} field must be an object with num and amount.`);
+        add(`amounts.${i}`, refuse('two_d.line_shape', { field: `amounts.${i}` }));
         return;
       }
       const num = normaliseNumber(item.num);
       if (item.num === undefined || item.num === null || item.num === '') {
-        add(`amounts.${i}.num`, `The amounts.${i}.num field is required.`);
+        add(`amounts.${i}.num`, refuse('field.required', { field: `amounts.${i}.num` }));
       } else if (num === null) {
-        add(`amounts.${i}.num`, `The amounts.${i}.num field must be two digits, 00 to 99.`);
+        add(`amounts.${i}.num`, refuse('two_d.number_format', { field: `amounts.${i}.num` }));
       } else if (seen.has(num)) {
-        add(`amounts.${i}.num`, `The number ${num} appears more than once.`);
+        add(`amounts.${i}.num`, refuse('two_d.duplicate_number', { number: num }));
       } else {
         seen.add(num);
       }
@@ -121,7 +122,7 @@ export function parseBetInput(body: Record<string, unknown>): BetInput {
   const sum = lines.reduce((acc, l) => acc + l.amount, 0n);
   if (!total.ok) add('totalAmount', total.message);
   else if (linesOk && kyat(total.value) !== sum) {
-    add('totalAmount', `The total amount must equal the sum of the amounts (${formatMoney(sum)}).`);
+    add('totalAmount', refuse('two_d.sum_mismatch', { sum: formatMoney(sum) }));
   }
 
   let session: Session | undefined;
@@ -129,9 +130,9 @@ export function parseBetInput(body: Record<string, unknown>): BetInput {
   if (rawSession !== undefined && rawSession !== null && rawSession !== '') {
     const s = sessionFromLegacyId(typeof rawSession === 'string' ? rawSession.trim() : rawSession);
     if (s) session = s;
-    else add('session', 'The selected session is invalid.');
+    else add('session', refuse('field.selected_invalid', { field: 'session' }));
   }
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given data was invalid.', null, errors);
+  if (Object.keys(errors).length > 0) throw new HttpError(422, refuse('validation.invalid'), null, errors);
   return { lines, total: sum, session };
 }

@@ -16,11 +16,12 @@ import { InsufficientBalance, applyMovements, type DbOrTx, type Tx } from '../le
 import type { BetLine } from './betting-input';
 import { openSession, type OpenSession, type Session, type TwoDConfig } from './calendar';
 import { holidaySet } from './holidays';
+import { refuse } from '../../i18n/refusals';
 
 export const BET_PLACED = 'ထီအောင်မြင်စွာ ထိုးပြီးပါပြီ။';
-export const SESSION_CLOSED = 'Betting is closed for this session.';
-export const BETTING_CLOSED = 'Betting is closed.';
-export const INSUFFICIENT_FUNDS = 'Insufficient Funds';
+export const SESSION_CLOSED = refuse('two_d.session_closed');
+export const BETTING_CLOSED = refuse('two_d.betting_closed');
+export const INSUFFICIENT_FUNDS = refuse('two_d.insufficient');
 export const OVER_LIMIT_PREFIX = 'Over-limit or closed numbers: ';
 
 /** The ledger kind of a stake and the reference of its slip. */
@@ -167,7 +168,7 @@ export async function placeBet(tx: Tx, bet: PlaceBet): Promise<SlipJson> {
   if (now.getTime() >= bet.draw.closesAt.getTime()) throw new HttpError(400, SESSION_CLOSED);
 
   const offenders = offendingNumbers(bet.lines, locked, bet.cfg.defaultBreak);
-  if (offenders.length > 0) throw new HttpError(400, OVER_LIMIT_PREFIX + offenders.join(', '), offenders);
+  if (offenders.length > 0) throw new HttpError(400, refuse('two_d.over_limit', { numbers: offenders.join(', ') }), offenders);
 
   const seq = (await tx.execute(sql`select nextval(pg_get_serial_sequence('two_d_slips', 'id'))::text as id`)) as unknown as {
     rows: { id: string }[];

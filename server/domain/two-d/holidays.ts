@@ -12,6 +12,49 @@ export interface Holiday {
   date: string;
   name: string;
   weekday: string;
+  /** The holiday's stable key (clients name it in their language), or null for a name not in HOLIDAY_NAMES. */
+  key: HolidayKey | null;
+  /** A substitution day ("Substitution for …") of the holiday `key` names. */
+  substitute: boolean;
+}
+
+/**
+ * The SET holidays this server knows, by a stable key, with the English name operators and the
+ * seed write. A holiday's name is free text; when it is one of these (or "Substitution for" one of
+ * these) the API adds the key, so clients name it in the player's language instead of English.
+ */
+export const HOLIDAY_NAMES = {
+  newYearsDay: "New Year's Day",
+  makhaBucha: 'Makha Bucha Day',
+  chakriDay: 'Chakri Memorial Day',
+  songkran: 'Songkran Festival',
+  labourDay: 'National Labour Day',
+  coronationDay: 'Coronation Day',
+  visakhaBucha: 'Visakha Bucha Day',
+  queenSuthidaBirthday: "H.M. Queen Suthida's Birthday",
+  kingsBirthday: "H.M. King's Birthday",
+  asarnhaBucha: 'Asarnha Bucha Day',
+  khaoPhansa: 'Buddhist Lent Day',
+  queenMotherBirthday: "H.M. Queen Sirikit The Queen Mother's Birthday / Mother's Day",
+  kingBhumibolMemorial: 'H.M. King Bhumibol Adulyadej The Great Memorial Day',
+  chulalongkornDay: 'Chulalongkorn Day',
+  kingBhumibolBirthday: "H.M. King Bhumibol's Birthday / Father's Day",
+  constitutionDay: 'Constitution Day',
+  newYearsEve: "New Year's Eve",
+} as const;
+export type HolidayKey = keyof typeof HOLIDAY_NAMES;
+export const HOLIDAY_KEYS = Object.keys(HOLIDAY_NAMES) as HolidayKey[];
+
+const SUBSTITUTE_PREFIX = /^substitution (?:day )?for\s+/i;
+const normalised = (name: string) => name.trim().replace(/\s+/g, ' ').toLowerCase();
+const KEY_BY_NAME = new Map(HOLIDAY_KEYS.map((key) => [normalised(HOLIDAY_NAMES[key]), key]));
+
+/** The key of a holiday name (spacing and case aside), and whether it is a substitution day. */
+export function holidayKey(name: string): { key: HolidayKey | null; substitute: boolean } {
+  const substitute = SUBSTITUTE_PREFIX.test(name.trim());
+  const base = substitute ? name.trim().replace(SUBSTITUTE_PREFIX, '') : name;
+  const key = KEY_BY_NAME.get(normalised(base)) ?? null;
+  return { key, substitute: key !== null && substitute };
 }
 
 /** Holidays from `from` (inclusive), optionally up to `to`, in date order. */
@@ -22,7 +65,7 @@ export async function listHolidays(db: DbOrTx, from?: string, to?: string): Prom
     .from(twoDHolidays)
     .where(where.length ? and(...where) : undefined)
     .orderBy(asc(twoDHolidays.date));
-  return rows.map((r) => ({ ...r, weekday: weekdayName(r.date) }));
+  return rows.map((r) => ({ ...r, weekday: weekdayName(r.date), ...holidayKey(r.name) }));
 }
 
 export async function holidaySet(db: DbOrTx, from: string, to: string): Promise<Set<string>> {

@@ -10,8 +10,13 @@ import type { Db } from '../../db/client';
 import { twoDResults, twoDSettlements, twoDSlips } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { applyMovements, type Movement, type Tx } from '../ledger';
+import type { LedgerKind } from '../ledger-kinds';
 import type { Session } from './calendar';
 import { lockDraw, settlementOf } from './results';
+
+/** A slip's status (two_d_slips.status): 'pending' until its draw is settled ('completed') or voided. */
+export const SLIP_STATUSES = ['pending', 'completed', 'voided'] as const;
+export type SlipStatus = (typeof SLIP_STATUSES)[number];
 
 export const WIN_KIND = 'two_d_win';
 export const REFUND_KIND = 'two_d_refund';
@@ -67,7 +72,7 @@ interface Line {
 }
 
 /** Credits the lines, one applyMovements per player in user-id order (a fixed lock order). */
-async function credit(tx: Tx, lines: Line[], kind: string): Promise<{ players: number; total: bigint }> {
+async function credit(tx: Tx, lines: Line[], kind: LedgerKind): Promise<{ players: number; total: bigint }> {
   const byUser = new Map<number, Movement[]>();
   let total = 0n;
   for (const line of lines) {
@@ -85,7 +90,7 @@ async function credit(tx: Tx, lines: Line[], kind: string): Promise<{ players: n
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
-async function closeSlips(tx: Tx, date: string, session: Session, status: 'completed' | 'voided') {
+async function closeSlips(tx: Tx, date: string, session: Session, status: Exclude<SlipStatus, 'pending'>) {
   await tx
     .update(twoDSlips)
     .set({ status })

@@ -7,8 +7,9 @@ import { twoDBets, twoDResults, users } from '../../db/schema';
 import { formatMoney } from '../../lib/money';
 import type { DbOrTx } from '../ledger';
 import type { Session } from './calendar';
+import { refuse } from '../../i18n/refusals';
 
-export const NO_RESULT = 'No result yet.';
+export const NO_RESULT = refuse('two_d.no_result');
 export const LATEST_RESULTS_LIMIT = 10;
 
 export interface Winner {

@@ -8,6 +8,7 @@ import { asc, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app';
 import { agentPaymentAccounts, agents, paymentTypes, users } from '../../db/schema';
+import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { HttpError, ok, type FieldErrors } from '../../lib/http';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid } from '../../lib/validation';
@@ -23,7 +24,8 @@ export function newReferralCode(): string {
   return code;
 }
 
-const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+/** Operators may type Burmese names in Zawgyi too: stored in Unicode. */
+const text = (v: unknown) => (typeof v === 'string' ? burmeseUnicode(v.trim()) : '');
 
 function need(errors: FieldErrors, field: string, value: string, max: number): void {
   if (!value) errors[field] = [`The ${field.replace(/_/g, ' ')} field is required.`];

@@ -1,3 +1,5 @@
+import type { Lang } from '../content/lang';
+import { PROMOTION_WORDS, SCRIPT_FONTS, emWidth, textLine } from './promo-text';
 import { FONT, GOLD, coin as plainCoin, escapeXml, hash32, hex, hslToRgb, n1, rays, svgDocument } from './svg';
 
 /** The demo's coins carry a K. */
@@ -5,17 +7,13 @@ const coin = (x: number, y: number, r: number) => plainCoin(x, y, r, 'K');
 
 /**
  * Art for the managed content the demo seeds (an operator uploads their own):
- *   promotionSvg(n)    promotion card, 600×400: type on the left, a themed emblem on the right
+ *   promotionSvg(n, lang)  promotion card, 600×400: type on the left (in `lang`), a themed emblem on the right
  *   contactSvg(name)   contact channel icon, 256×256: a glyph on a rounded brand-coloured tile
  *                      (viber, telegram, facebook, line, hotline; any other name gets its initial)
  */
 
 
 interface PromotionArt {
-  kicker: string;
-  big: string;
-  sub: string;
-  cta: string;
   from: string;
   to: string;
   glow: string;
@@ -77,21 +75,24 @@ function friendsEmblem(cx: number, cy: number): string {
 }
 
 export const PROMOTION_ART: readonly PromotionArt[] = [
-  { kicker: 'FIRST DEPOSIT', big: '100%', sub: 'bonus up to 100,000 Ks', cta: 'DEPOSIT NOW', from: '#2a0f5c', to: '#a21caf', glow: '#ff5fd2', emblem: coinsEmblem },
-  { kicker: '2D CASHBACK', big: '5%', sub: 'back on every 2D bet', cta: 'BET 2D', from: '#061a3a', to: '#0d7d86', glow: '#35f0d2', emblem: ballsEmblem },
-  { kicker: 'WEEKLY SLOT REBATE', big: '5%', sub: 'back on weekly slot losses', cta: 'SPIN NOW', from: '#3d0a0a', to: '#ea580c', glow: '#ffb347', emblem: reelsEmblem },
-  { kicker: 'REFER A FRIEND', big: '10,000 Ks', sub: 'for every friend who plays', cta: 'INVITE', from: '#0b1a4a', to: '#4f46e5', glow: '#93c5fd', emblem: friendsEmblem },
+  { from: '#2a0f5c', to: '#a21caf', glow: '#ff5fd2', emblem: coinsEmblem },
+  { from: '#061a3a', to: '#0d7d86', glow: '#35f0d2', emblem: ballsEmblem },
+  { from: '#3d0a0a', to: '#ea580c', glow: '#ffb347', emblem: reelsEmblem },
+  { from: '#0b1a4a', to: '#4f46e5', glow: '#93c5fd', emblem: friendsEmblem },
 ];
 
-/** Promotion card `n` (1-based), 600×400, or undefined when there is no such design. */
-export function promotionSvg(n: number): string | undefined {
-  const p = PROMOTION_ART[n - 1];
-  if (!p) return undefined;
+/** Promotion card `n` (1-based), 600×400, its words in `lang`, or undefined when there is no such design. */
+export function promotionSvg(n: number, lang: Lang = 'en'): string | undefined {
+  const art = PROMOTION_ART[n - 1];
+  const words = PROMOTION_WORDS[n - 1]?.[lang];
+  if (!art || !words) return undefined;
+  const p = { ...art, ...words };
   const width = 600;
   const height = 400;
   const cx = 455;
   const cy = 190;
   const bigSize = p.big.length > 5 ? 66 : 112;
+  const ctaWidth = Math.max(176, Math.min(330, emWidth(p.cta) * 18 + 48));
   const body =
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>` +
     `<radialGradient id="gw" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${p.glow}" stop-opacity=".6"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>` +
@@ -102,12 +103,17 @@ export function promotionSvg(n: number): string | undefined {
     `<circle cx="70" cy="360" r="90" fill="#fff" opacity=".05"/><circle cx="260" cy="40" r="46" fill="#fff" opacity=".05"/>` +
     p.emblem(cx, cy) +
     `<rect width="${width}" height="${height}" fill="url(#sh)"/>` +
-    `<g font-family="${FONT}" fill="#fff">` +
-    `<text x="36" y="84" font-size="${p.kicker.length > 14 ? 22 : 30}" font-weight="800" letter-spacing="${p.kicker.length > 14 ? 1.5 : 3}">${escapeXml(p.kicker)}</text>` +
-    `<text x="32" y="${p.big.length > 5 ? 180 : 200}" font-size="${bigSize}" font-weight="900" fill="url(#au)" stroke="#3a1d00" stroke-opacity=".35" stroke-width="3" paint-order="stroke">${escapeXml(p.big)}</text>` +
-    `<text x="36" y="252" font-size="21" font-weight="600" fill-opacity=".92">${escapeXml(p.sub)}</text>` +
-    `<rect x="36" y="300" width="176" height="48" rx="24" fill="url(#au)"/>` +
-    `<text x="124" y="331" text-anchor="middle" font-size="18" font-weight="900" letter-spacing="1.5" fill="#2a1600">${escapeXml(p.cta)}</text>` +
+    `<g font-family="${SCRIPT_FONTS[lang]}${FONT}" fill="#fff">` +
+    textLine(36, 84, p.kicker, { size: p.kicker.length > 14 ? 22 : 30, maxWidth: 330, weight: 800, spacing: p.kicker.length > 14 ? 1.5 : 3 }, escapeXml) +
+    textLine(32, p.big.length > 5 ? 180 : 200, p.big, {
+      size: bigSize,
+      maxWidth: 330,
+      weight: 900,
+      attrs: 'fill="url(#au)" stroke="#3a1d00" stroke-opacity=".35" stroke-width="3" paint-order="stroke"',
+    }, escapeXml) +
+    textLine(36, 252, p.sub, { size: 21, maxWidth: 330, weight: 600, attrs: 'fill-opacity=".92"' }, escapeXml) +
+    `<rect x="36" y="300" width="${n1(ctaWidth)}" height="48" rx="24" fill="url(#au)"/>` +
+    textLine(36 + ctaWidth / 2, 331, p.cta, { size: 18, maxWidth: ctaWidth - 24, weight: 900, spacing: 1.5, anchor: 'middle', attrs: 'fill="#2a1600"' }, escapeXml) +
     `</g>` +
     `<text x="564" y="376" text-anchor="end" font-family="${FONT}" font-size="16" font-weight="800" fill="#fff" opacity=".75">KyatPlay</text>`;
   return svgDocument(width, height, body, `${p.kicker} ${p.big}`);

@@ -4,8 +4,10 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app';
 import { TtlCache } from '../../domain/catalogue-cache';
 import { gameArtInfo, providerArtInfo } from '../../domain/catalogue';
+import { siteLang, type Lang } from '../content/lang';
 import { contactSvg, promotionSvg } from './content';
 import { typeIconSvg } from './icons';
+import type { Audience } from './promo-text';
 import { bannerSvg, popupSvg } from './promos';
 import { gameTileSvg, providerTileSvg } from './tiles';
 
@@ -19,7 +21,10 @@ import { gameTileSvg, providerTileSvg } from './tiles';
  *   /promotion/<n>.svg    promotion card, 600×400
  *   /contact/<name>.svg   contact channel icon, 256×256
  * Art is keyed by id or code, so it is served as immutable; a changed name gets a new URL by
- * appending `?v=…` to the stored path (the query is ignored here).
+ * appending `?v=…` to the stored path (that query is ignored here). The banners, the pop-up and
+ * the promotion cards carry words: `?lang=en|mm|zh|th` picks their language (English otherwise)
+ * and `?for=player` the variant for a logged-in player (no "join" call to action). Each variant
+ * is its own URL, so it is as cacheable as the rest.
  */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Generated game and provider art kept in memory (it is cheap to draw, but needs a query). */
@@ -57,19 +62,19 @@ export function artRoutes(deps: Deps) {
 
   routes.get('/banner/:file', (c) => {
     const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
-    const svg = n ? bannerSvg(Number(n)) : undefined;
+    const svg = n ? bannerSvg(Number(n), artLang(c), audience(c)) : undefined;
     return svg ? sendSvg(c, svg) : notFound(c);
   });
 
   routes.get('/popup/:file', (c) => {
     const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
-    const svg = n ? popupSvg(Number(n)) : undefined;
+    const svg = n ? popupSvg(Number(n), artLang(c), audience(c)) : undefined;
     return svg ? sendSvg(c, svg) : notFound(c);
   });
 
   routes.get('/promotion/:file', (c) => {
     const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
-    const svg = n ? promotionSvg(Number(n)) : undefined;
+    const svg = n ? promotionSvg(Number(n), artLang(c)) : undefined;
     return svg ? sendSvg(c, svg) : notFound(c);
   });
 
@@ -81,6 +86,10 @@ export function artRoutes(deps: Deps) {
   routes.all('*', (c) => notFound(c));
   return routes;
 }
+
+/** The words' language: `?lang=` only (not Accept-Language: the URL alone decides what is cached). */
+const artLang = (c: Context): Lang => siteLang(c.req.query('lang')) ?? 'en';
+const audience = (c: Context): Audience => (c.req.query('for') === 'player' ? 'player' : 'guest');
 
 function fileKey(file: string, pattern: RegExp): string | undefined {
   return pattern.exec(file)?.[1];

@@ -1,10 +1,11 @@
 import { seededRandom } from '../../domain/catalogue-names';
-import { FONT, darken, escapeXml, hash32, hex, lighten, n1, parseColor, svgDocument, wrapLines, type Rgb } from './svg';
+import { motifSvg, themeOf } from './motifs';
+import { FONT, GOLD, darken, escapeXml, hash32, hex, lighten, n1, parseColor, rays, svgDocument, wrapLines, type Rgb } from './svg';
 
 /**
  * Game tiles (300×300) and provider logo tiles (300×200): a gradient from the provider's colour,
- * abstract shapes chosen by a hash of the name, bold white type with a dark halo, and a band in
- * the provider's colour. Built for a dark theme; each stays well under 4 kB.
+ * a picture of what the game is (a motif from its name and type), bold white type with a dark
+ * halo, and a band in the provider's colour. Built for a dark theme; each stays under 4 kB.
  */
 
 export interface GameArt {
@@ -29,38 +30,20 @@ const TYPE_LABEL: Record<string, string> = {
   others: 'GAMES',
 };
 
-function shape(rand: () => number, fill: string): string {
-  const x = n1(rand() * 300);
-  const y = n1(rand() * 230);
-  const size = 14 + rand() * 46;
-  const opacity = (0.12 + rand() * 0.22).toFixed(2);
-  const kind = Math.floor(rand() * 5);
-  switch (kind) {
-    case 0:
-      return `<circle cx="${x}" cy="${y}" r="${n1(size)}" fill="${fill}" opacity="${opacity}"/>`;
-    case 1:
-      return `<circle cx="${x}" cy="${y}" r="${n1(size)}" fill="none" stroke="${fill}" stroke-width="${n1(3 + rand() * 6)}" opacity="${opacity}"/>`;
-    case 2:
-      return `<rect x="${n1(-size / 2)}" y="${n1(-size / 2)}" width="${n1(size)}" height="${n1(size)}" rx="${n1(size / 6)}" fill="${fill}" opacity="${opacity}" transform="translate(${x} ${y}) rotate(45)"/>`;
-    case 3: {
-      const pts: string[] = [];
-      for (let i = 0; i < 10; i++) {
-        const r = i % 2 === 0 ? size : size * 0.45;
-        const a = (Math.PI / 5) * i - Math.PI / 2;
-        pts.push(`${n1(Number(x) + r * Math.cos(a))},${n1(Number(y) + r * Math.sin(a))}`);
-      }
-      return `<polygon points="${pts.join(' ')}" fill="${fill}" opacity="${opacity}"/>`;
-    }
-    default: {
-      return `<path d="M${n1(Number(x) - size)} ${y}q${n1(size / 2)} -${n1(size / 2)} ${n1(size)} 0t${n1(size)} 0" fill="none" stroke="${fill}" stroke-width="${n1(4 + rand() * 5)}" stroke-linecap="round" opacity="${opacity}"/>`;
-    }
+/** A few faint sparkles and rings behind the motif, placed by a hash of the name. */
+function backdrop(rand: () => number, fill: string): string {
+  const parts: string[] = [];
+  for (let i = 0; i < 4; i++) {
+    const x = n1(20 + rand() * 260);
+    const y = n1(16 + rand() * 200);
+    const r = n1(10 + rand() * 26);
+    parts.push(
+      i % 2
+        ? `<circle cx="${x}" cy="${y}" r="${r}" fill="none" stroke="${fill}" stroke-width="4" opacity=".18"/>`
+        : `<circle cx="${x}" cy="${y}" r="${r}" fill="${fill}" opacity=".14"/>`,
+    );
   }
-}
-
-/** First letters of the first two words (letters and digits only), for the medallion. */
-function initials(name: string): string {
-  const words = name.split(/\s+/).map((w) => [...w].find((ch) => /[\p{L}\p{N}]/u.test(ch)) ?? '').filter(Boolean);
-  return (words.slice(0, 2).join('') || '★').toUpperCase();
+  return parts.join('');
 }
 
 function gradients(base: Rgb): string {
@@ -72,42 +55,49 @@ function gradients(base: Rgb): string {
   );
 }
 
+/**
+ * Light rays, the game's motif (./motifs: a fish, cards, a gem … chosen from its name and type)
+ * over a soft dark halo so it reads on any provider colour, the name, and the provider band.
+ */
 export function gameTileSvg(art: GameArt): string {
   const base = parseColor(art.color, art.providerCode);
-  const rand = seededRandom(hash32(art.name));
+  const seed = hash32(art.name);
+  const rand = seededRandom(seed);
   const accent = hex(lighten(base, 0.75));
-  const shapes: string[] = [];
-  const count = 5 + Math.floor(rand() * 3);
-  for (let i = 0; i < count; i++) shapes.push(shape(rand, i % 3 === 2 ? hex(darken(base, 0.5)) : accent));
+  const theme = themeOf(art.name, art.typeCode);
+  // A slight tilt, different per game, so a row of the same motif does not look stamped.
+  const tilt = Math.round((rand() - 0.5) * 16);
 
   const lines = wrapLines(art.name, 16, 2);
   const longest = Math.max(...lines.map((l) => [...l].length));
-  const size = longest <= 9 ? 34 : longest <= 12 ? 30 : longest <= 14 ? 27 : 24;
-  const lineHeight = size * 1.12;
-  const lastBaseline = 236;
+  const size = longest <= 9 ? 32 : longest <= 12 ? 29 : longest <= 14 ? 26 : 23;
+  const lineHeight = size * 1.1;
+  const lastBaseline = 240;
   const title = lines
     .map((line, i) => `<tspan x="150" y="${n1(lastBaseline - (lines.length - 1 - i) * lineHeight)}">${escapeXml(line)}</tspan>`)
     .join('');
+  // The motif sits above the title: lower when the name takes one line.
+  const motifTop = lines.length > 1 ? 8 : 18;
   const band = hex(darken(base, 0.38));
   const typeLabel = TYPE_LABEL[art.typeCode] ?? art.typeCode.toUpperCase().slice(0, 10);
   const code = art.providerCode.toUpperCase().slice(0, 10);
 
   const body =
-    `<defs>${gradients(base)}` +
-    `<linearGradient id="sh" x1="0" y1="0" x2="0" y2="1"><stop offset=".4" stop-color="#000" stop-opacity="0"/>` +
-    `<stop offset="1" stop-color="#000" stop-opacity=".5"/></linearGradient>` +
+    `<defs>${gradients(base)}${GOLD}` +
+    `<radialGradient id="ha" cx=".5" cy=".5" r=".5"><stop offset=".4" stop-color="#0b1020" stop-opacity=".45"/><stop offset="1" stop-color="#0b1020" stop-opacity="0"/></radialGradient>` +
+    `<linearGradient id="sh" x1="0" y1="0" x2="0" y2="1"><stop offset=".45" stop-color="#000" stop-opacity="0"/>` +
+    `<stop offset="1" stop-color="#000" stop-opacity=".55"/></linearGradient>` +
     `<clipPath id="c"><rect width="300" height="300" rx="22"/></clipPath></defs>` +
-    `<g clip-path="url(#c)"><rect width="300" height="300" fill="url(#bg)"/>${shapes.join('')}` +
+    `<g clip-path="url(#c)"><rect width="300" height="300" fill="url(#bg)"/>${rays(150, motifTop + 80, 260, 12)}${backdrop(rand, accent)}` +
     `<rect width="300" height="300" fill="url(#gl)"/>` +
-    `<circle cx="150" cy="104" r="58" fill="${hex(darken(base, 0.3))}" fill-opacity=".55" stroke="#fff" stroke-opacity=".7" stroke-width="4"/>` +
-    `<circle cx="150" cy="104" r="47" fill="none" stroke="${accent}" stroke-opacity=".6" stroke-width="2" stroke-dasharray="4 6"/>` +
-    `<text x="150" y="122" text-anchor="middle" font-family="${FONT}" font-weight="900" font-size="50" fill="#fff">${escapeXml(initials(art.name))}</text>` +
+    `<circle cx="150" cy="${motifTop + 80}" r="100" fill="url(#ha)"/>` +
+    `<g transform="translate(70 ${motifTop}) scale(1.6) rotate(${tilt} 50 50)">${motifSvg(theme, art.name, seed)}</g>` +
     `<rect width="300" height="300" fill="url(#sh)"/>` +
     `<text text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" fill="#fff" stroke="#0b1020" ` +
-    `stroke-opacity=".55" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${title}</text>` +
-    `<rect y="252" width="300" height="48" fill="${band}"/><rect y="252" width="300" height="3" fill="${accent}" opacity=".8"/>` +
-    `<text x="18" y="285" font-family="${FONT}" font-weight="900" font-size="21" letter-spacing="2" fill="#fff">${escapeXml(code)}</text>` +
-    `<text x="282" y="284" text-anchor="end" font-family="${FONT}" font-weight="700" font-size="13" letter-spacing="1.5" fill="#fff" fill-opacity=".78">${escapeXml(typeLabel)}</text>` +
+    `stroke-opacity=".6" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${title}</text>` +
+    `<rect y="254" width="300" height="46" fill="${band}"/><rect y="254" width="300" height="3" fill="${accent}" opacity=".8"/>` +
+    `<text x="18" y="286" font-family="${FONT}" font-weight="900" font-size="21" letter-spacing="2" fill="#fff">${escapeXml(code)}</text>` +
+    `<text x="282" y="285" text-anchor="end" font-family="${FONT}" font-weight="700" font-size="13" letter-spacing="1.5" fill="#fff" fill-opacity=".78">${escapeXml(typeLabel)}</text>` +
     `</g>`;
   return svgDocument(300, 300, body, `${art.name} (${art.providerCode})`);
 }

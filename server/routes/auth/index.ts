@@ -9,6 +9,7 @@ import { register } from './register';
 import { setFirstPassword, telegramLink, telegramSignIn, telegramUnlink } from './telegram';
 import { revokeToken, userPayload } from './session';
 import { endShanSessions } from '../../domain/launch-sessions';
+import { refuse } from '../../i18n/refusals';
 
 export { requireUser } from './middleware';
 export type { SessionUser } from './session';
@@ -25,7 +26,7 @@ export function authRoutes(deps: Deps) {
   const auth = requireUser(deps);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => fail(c, 413, 'The request body is too large.'),
+    onError: (c) => fail(c, 413, refuse('request.too_large')),
   });
 
   routes.post('/register', limitBody, (c) => register(c, deps));

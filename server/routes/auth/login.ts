@@ -11,6 +11,7 @@ import { throwIfInvalid, validateFields } from '../../lib/validation';
 import { loginNameField, loginPasswordField } from './fields';
 import { verifyPassword } from './passwords';
 import { ACTIVE, issueToken, loginUserPayload, sessionUserColumns } from './session';
+import { refuse } from '../../i18n/refusals';
 
 const shape = { user_name: loginNameField, password: loginPasswordField };
 /** Share of logins that also sweep idle rate-limit rows. */
@@ -60,7 +61,7 @@ export async function login(c: Context<AppEnv>, deps: Deps) {
   if (Math.random() < SWEEP_CHANCE) await sweepRateLimits(db, now);
   if (guard.blocked) {
     c.header('Retry-After', String(guard.retryAfter));
-    return fail(c, 429, `Too many login attempts. Please try again in ${guard.retryAfter} seconds.`);
+    return fail(c, 429, refuse('auth.too_many_logins', { seconds: guard.retryAfter }));
   }
   try {
     const failures = await guard.failuresSoFar(accountKey);
@@ -68,14 +69,14 @@ export async function login(c: Context<AppEnv>, deps: Deps) {
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
     if (!(await verifyPassword(user?.passwordHash, values.password!)) || !user) {
       await guard.failed();
-      return fail(c, 401, 'Credentials do not match!');
+      return fail(c, 401, refuse('auth.credentials'));
     }
   } catch (err) {
     await guard.succeeded();
     throw err;
   }
   await guard.succeeded([pairKey]);
-  if (user.status !== ACTIVE) return fail(c, 403, 'Your account is not activated!');
+  if (user.status !== ACTIVE) return fail(c, 403, refuse('auth.not_activated'));
   const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
   const { passwordHash: _hash, ...sessionUser } = user;
   return ok(c, { user: loginUserPayload(sessionUser), token }, 'User login successfully.');

@@ -6,6 +6,7 @@ import { clientIp } from '../../lib/client-ip';
 import { fail } from '../../lib/http';
 import { guardFailures } from '../../lib/rate-limit';
 import { verifyPassword } from './passwords';
+import { refuse } from '../../i18n/refusals';
 
 /**
  * The logged-in player's password asked again (withdraw, change password). Only wrong answers
@@ -24,7 +25,7 @@ export async function checkOwnPassword(c: Context<AppEnv>, deps: Deps, password:
   });
   if (guard.blocked) {
     c.header('Retry-After', String(guard.retryAfter));
-    return fail(c, 429, `Too many attempts. Please try again in ${guard.retryAfter} seconds.`);
+    return fail(c, 429, refuse('auth.too_many_attempts', { seconds: guard.retryAfter }));
   }
   try {
     const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));

@@ -10,6 +10,7 @@ import { checkOwnPassword } from './password-check';
 import { hashPassword } from './passwords';
 import { revokeOtherTokens } from './session';
 import { revokeLaunches } from '../../domain/launch-sessions';
+import { refuse } from '../../i18n/refusals';
 
 const ORDER = ['current_password', 'password'] as const;
 const shape = { current_password: currentPasswordField, password: newPasswordField };
@@ -31,7 +32,7 @@ export async function changePassword(c: Context<AppEnv>, deps: Deps) {
   // Someone holding a stolen token must not be able to guess the password here either.
   const checked = await checkOwnPassword(c, deps, values.current_password!);
   if (checked instanceof Response) return checked;
-  if (!checked) return fail(c, 401, 'Old Password is incorrect');
+  if (!checked) return fail(c, 401, refuse('auth.old_password'));
   const passwordHash = await hashPassword(values.password!);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));

@@ -12,9 +12,10 @@ import { CONFIRMATION_MISMATCH, confirms, nameField, newPasswordField, phoneFiel
 import { hashPassword } from './passwords';
 import { ACTIVE, issueToken, userPayload, type SessionUser } from './session';
 import { insertUserWithFreshName } from './user-name';
+import { refuse } from '../../i18n/refusals';
 
 const ORDER = ['name', 'phone', 'password', 'referral_code'] as const;
-const PHONE_TAKEN = 'The phone has already been taken.';
+const PHONE_TAKEN = refuse('auth.phone_taken');
 const shape = { name: nameField, phone: phoneField, password: newPasswordField, referral_code: referralCodeField };
 
 /**
@@ -52,7 +53,7 @@ export async function register(c: Context<AppEnv>, deps: Deps) {
       const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, values.referral_code));
       agentId = agent?.id;
       if (!agent) {
-        errors = addFieldError(errors, 'referral_code', 'The selected referral code is invalid.', ORDER);
+        errors = addFieldError(errors, 'referral_code', refuse('auth.referral_invalid'), ORDER);
         await hitRateLimits(db, [{ key: badReferralKey, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
       }
     }
@@ -69,7 +70,7 @@ export async function register(c: Context<AppEnv>, deps: Deps) {
 
 function tooMany(c: Context<AppEnv>, retryAfter: number) {
   c.header('Retry-After', String(retryAfter));
-  return fail(c, 429, `Too many sign-ups from this network. Please try again in ${retryAfter} seconds.`);
+  return fail(c, 429, refuse('auth.too_many_signups', { seconds: retryAfter }));
 }
 
 async function createPlayer(deps: Deps, input: { name: string; phone: string; password: string; agentId: number }) {

@@ -12,6 +12,7 @@ import type { AppEnv, Deps } from '../../app';
 import { agents, users } from '../../db/schema';
 import { verifyInitData, type TelegramUser } from '../../domain/telegram/init-data';
 import { parseStartParam } from '../../domain/telegram/start-param';
+import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError, fail, ok } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/pg-error';
@@ -22,22 +23,25 @@ import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
 import { hashPassword } from './passwords';
 import { ACTIVE, issueToken, loginUserPayload, sessionUserColumns, userPayload, type SessionUser } from './session';
 import { insertUserWithFreshName } from './user-name';
+import { refuse } from '../../i18n/refusals';
 
-const BAD_DATA = 'Telegram sign-in data is invalid.';
-const STALE_DATA = 'Telegram sign-in data has expired. Please reopen the app from Telegram.';
-const NEEDS_REFERRAL = 'A referral code is needed to create your account.';
-const INVALID_REFERRAL = 'The selected referral code is invalid.';
+const BAD_DATA = refuse('telegram.bad_data');
+const STALE_DATA = refuse('telegram.stale_data');
+const NEEDS_REFERRAL = refuse('auth.referral_needed');
+const INVALID_REFERRAL = refuse('auth.referral_invalid');
 
 /** The verified Telegram user, or a thrown 401 (or 404 when sign-in with Telegram is off). */
 function telegramUserOf(deps: Deps, raw: unknown): { user: TelegramUser; startParam?: string } {
   const token = deps.env.TELEGRAM_BOT_TOKEN;
-  if (!token) throw new HttpError(404, 'Sign in with Telegram is not enabled.');
+  if (!token) throw new HttpError(404, refuse('telegram.disabled'));
   const result = verifyInitData(raw, token, deps.clock.now(), deps.env.TELEGRAM_AUTH_MAX_AGE_SECONDS);
   if (!result.ok) throw new HttpError(401, result.reason === 'stale' ? STALE_DATA : BAD_DATA);
   return result;
 }
 
-const displayName = (u: TelegramUser) => [u.firstName, u.lastName].filter(Boolean).join(' ').trim().slice(0, 100) || u.username || 'Telegram player';
+/** Telegram passes names as the player typed them: a Zawgyi name is stored in Unicode. */
+const displayName = (u: TelegramUser) =>
+  burmeseUnicode([u.firstName, u.lastName].filter(Boolean).join(' ').trim()).slice(0, 100) || u.username || 'Telegram player';
 
 /** POST /auth/telegram. */
 export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
@@ -55,7 +59,7 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
   });
   if (guard.blocked) {
     c.header('Retry-After', String(guard.retryAfter));
-    return fail(c, 429, `Too many login attempts. Please try again in ${guard.retryAfter} seconds.`);
+    return fail(c, 429, refuse('auth.too_many_logins', { seconds: guard.retryAfter }));
   }
   let tg: { user: TelegramUser; startParam?: string };
   try {
@@ -68,7 +72,7 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
 
   const [known] = await db.select(sessionUserColumns).from(users).where(eq(users.telegramId, tg.user.id)).limit(1);
   if (known) {
-    if (known.status !== ACTIVE) return fail(c, 403, 'Your account is not activated!');
+    if (known.status !== ACTIVE) return fail(c, 403, refuse('auth.not_activated'));
     const token = await issueToken(db, known.id, now, env.TOKEN_TTL_DAYS);
     return ok(c, { user: loginUserPayload(known), token }, 'User login successfully.');
   }
@@ -85,7 +89,7 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
   const signUps = await hitRateLimits(db, [{ key: `register:ip:${ip}`, max: env.REGISTER_MAX_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
   if (signUps.blocked) {
     c.header('Retry-After', String(signUps.retryAfter));
-    return fail(c, 429, `Too many sign-ups from this network. Please try again in ${signUps.retryAfter} seconds.`);
+    return fail(c, 429, refuse('auth.too_many_signups', { seconds: signUps.retryAfter }));
   }
   const user = await createTelegramPlayer(deps, tg.user, agent!.id, now);
   const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
@@ -112,11 +116,11 @@ export async function telegramLink(c: Context<AppEnv>, deps: Deps) {
   const { db } = deps.database;
   const me = c.var.user;
   const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.telegramId, tg.user.id));
-  if (owner && owner.id !== me.id) return fail(c, 409, 'This Telegram account is linked to another player.');
+  if (owner && owner.id !== me.id) return fail(c, 409, refuse('telegram.link_taken'));
   try {
     await db.update(users).set({ telegramId: tg.user.id, updatedAt: deps.clock.now() }).where(eq(users.id, me.id));
   } catch (err) {
-    if (isUniqueViolation(err, 'users_telegram_id_key')) return fail(c, 409, 'This Telegram account is linked to another player.');
+    if (isUniqueViolation(err, 'users_telegram_id_key')) return fail(c, 409, refuse('telegram.link_taken'));
     throw err;
   }
   return ok(c, { user: userPayload({ ...me, telegramLinked: true }) }, 'Telegram linked.');
@@ -125,7 +129,7 @@ export async function telegramLink(c: Context<AppEnv>, deps: Deps) {
 /** DELETE /auth/telegram/link (bearer): refused while the player has no password (they would be locked out). */
 export async function telegramUnlink(c: Context<AppEnv>, deps: Deps) {
   const me = c.var.user;
-  if (!me.hasPassword) return fail(c, 422, 'Set a password before unlinking Telegram, or you could not sign in again.');
+  if (!me.hasPassword) return fail(c, 422, refuse('telegram.unlink_needs_password'));
   await deps.database.db.update(users).set({ telegramId: null, updatedAt: deps.clock.now() }).where(eq(users.id, me.id));
   return ok(c, { user: userPayload({ ...me, telegramLinked: false }) }, 'Telegram unlinked.');
 }
@@ -144,6 +148,6 @@ export async function setFirstPassword(c: Context<AppEnv>, deps: Deps) {
     .set({ passwordHash, updatedAt: deps.clock.now() })
     .where(and(eq(users.id, me.id), isNull(users.passwordHash)))
     .returning({ id: users.id });
-  if (!row) return fail(c, 409, 'You already have a password; use Change Password.');
+  if (!row) return fail(c, 409, refuse('telegram.has_password'));
   return ok(c, { user: userPayload({ ...me, hasPassword: true }) }, 'Password set.');
 }

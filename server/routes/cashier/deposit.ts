@@ -15,8 +15,9 @@ import { findAgentAccount } from './accounts';
 import { DEPOSIT_ORDER, depositShape, invalidSelection } from './fields';
 import { checkReceipt, discardReceipt, storeReceipt, type CheckedReceipt } from './receipts';
 import { depositJson, listDeposits } from './requests';
+import { refuse } from '../../i18n/refusals';
 
-export const DUPLICATE_REFERENCE = 'This reference number is already waiting for approval on this account.';
+export const DUPLICATE_REFERENCE = refuse('cashier.duplicate_reference');
 
 /**
  * POST /depositfinicial: a pending deposit request into one of the agent's receiving accounts.

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { DEPOSIT_MIN_KYAT, REQUEST_MAX_KYAT, WITHDRAW_MIN_KYAT } from '../../domain/cashier';
-import { asciiDigits, attributeLabel, stringField } from '../../lib/validation';
+import { burmeseUnicode } from '../../lib/burmese-unicode';
+import { asciiDigits, stringField } from '../../lib/validation';
+import { refuse } from '../../i18n/refusals';
 
 /**
  * The cashier's fields with Laravel's wording. Multipart and form bodies carry strings, JSON
@@ -20,28 +22,26 @@ function integerText(value: unknown): string | null {
 
 /** A required whole-Kyat amount in [min, max] (Laravel: required|integer|min|max). */
 export function wholeKyatField(field: string, min: number, max: number = REQUEST_MAX_KYAT) {
-  const label = attributeLabel(field);
   return z.unknown().transform((value, ctx) => {
     const fail = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
       return z.NEVER;
     };
-    if (isMissing(value)) return fail(`The ${label} field is required.`);
+    if (isMissing(value)) return fail(refuse('field.required', { field }));
     const text = integerText(value);
-    if (text === null) return fail(`The ${label} field must be an integer.`);
+    if (text === null) return fail(refuse('field.integer', { field }));
     const n = BigInt(text);
-    if (n < BigInt(min)) return fail(`The ${label} field must be at least ${min}.`);
-    if (n > BigInt(max)) return fail(`The ${label} field must not be greater than ${max}.`);
+    if (n < BigInt(min)) return fail(refuse('field.min', { field, min }));
+    if (n > BigInt(max)) return fail(refuse('field.max', { field, max }));
     return Number(n);
   });
 }
 
 /** A required id that must name one of a set of rows (Laravel: required|exists). */
 export function idField(field: string) {
-  const label = attributeLabel(field);
   return z.unknown().transform((value, ctx) => {
     if (isMissing(value)) {
-      ctx.addIssue({ code: 'custom', message: `The ${label} field is required.` });
+      ctx.addIssue({ code: 'custom', message: refuse('field.required', { field }) });
       return z.NEVER;
     }
     const text = integerText(value);
@@ -54,7 +54,7 @@ export function idField(field: string) {
   });
 }
 
-export const invalidSelection = (field: string) => `The selected ${attributeLabel(field)} is invalid.`;
+export const invalidSelection = (field: string) => refuse('field.selected_invalid', { field });
 
 /** A digits-only string; a JSON number is read as its digits. */
 function digitsField(field: string, pattern: RegExp, message: string) {
@@ -65,13 +65,13 @@ function digitsField(field: string, pattern: RegExp, message: string) {
 export const depositShape = {
   agent_payment_type_id: idField('agent_payment_type_id'),
   amount: wholeKyatField('amount', DEPOSIT_MIN_KYAT),
-  refrence_no: digitsField('refrence_no', /^\d{6}$/, 'The refrence no field must be 6 digits.'),
+  refrence_no: digitsField('refrence_no', /^\d{6}$/, refuse('field.digits', { field: 'refrence_no', digits: 6 })),
 };
 
 export const withdrawShape = {
   payment_type_id: idField('payment_type_id'),
-  account_name: stringField('account_name', { max: 100 }),
-  account_number: digitsField('account_number', /^\d{6,20}$/, 'The account number field must be between 6 and 20 digits.'),
+  account_name: stringField('account_name', { max: 100, normalise: burmeseUnicode }),
+  account_number: digitsField('account_number', /^\d{6,20}$/, refuse('field.digits_between', { field: 'account_number', min: 6, max: 20 })),
   amount: wholeKyatField('amount', WITHDRAW_MIN_KYAT),
   password: stringField('password', { max: 128, trim: false }),
 };

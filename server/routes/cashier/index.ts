@@ -7,6 +7,7 @@ import { agentAccounts, agentPaymentTypeRow, bankRow, savedPayouts } from './acc
 import { createDeposit } from './deposit';
 import { depositLog, depositRequestLog, withdrawLog, withdrawRequestLog } from './logs';
 import { createWithdrawal } from './withdraw';
+import { refuse } from '../../i18n/refusals';
 
 /** Room for the form fields and multipart framing around a receipt of the largest size. */
 const FORM_SLACK_BYTES = 64 * 1024;
@@ -19,7 +20,7 @@ const FORM_SLACK_BYTES = 64 * 1024;
 export function cashierRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const auth = requireUser(deps);
-  const tooLarge = (c: Parameters<typeof fail>[0]) => fail(c, 413, 'The request body is too large.');
+  const tooLarge = (c: Parameters<typeof fail>[0]) => fail(c, 413, refuse('request.too_large'));
   const depositBody = bodyLimit({ maxSize: deps.env.MAX_RECEIPT_BYTES + FORM_SLACK_BYTES, onError: tooLarge });
   const smallBody = bodyLimit({ maxSize: FORM_SLACK_BYTES, onError: tooLarge });
 

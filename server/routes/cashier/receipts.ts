@@ -3,6 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sniffImage, type ImageKind } from '../../domain/cashier';
+import { refuse } from '../../i18n/refusals';
 
 /**
  * Deposit receipts: judged by their bytes (PNG, JPEG, WebP magic numbers; the file name and the
@@ -22,15 +23,15 @@ const STORED_NAME = /^[a-f0-9]{32}\.(png|jpg|webp)$/;
 /** The optional `receipt` field: absent, a valid image within `maxBytes`, or an error message. */
 export async function checkReceipt(value: unknown, maxBytes: number): Promise<ReceiptCheck> {
   if (value === undefined || value === null || value === '') return { receipt: null };
-  if (!(value instanceof File)) return { error: 'The receipt field must be a file.' };
+  if (!(value instanceof File)) return { error: refuse('field.file', { field: 'receipt' }) };
   // A multipart form whose file input was left empty sends an unnamed, empty part.
   if (value.size === 0 && value.name === '') return { receipt: null };
   if (value.size > maxBytes) {
-    return { error: `The receipt field must not be greater than ${Math.floor(maxBytes / KIB)} kilobytes.` };
+    return { error: refuse('field.file_size', { field: 'receipt', kb: Math.floor(maxBytes / KIB) }) };
   }
   const bytes = new Uint8Array(await value.arrayBuffer());
   const kind = sniffImage(bytes);
-  if (!kind) return { error: 'The receipt field must be a file of type: jpg, png, webp.' };
+  if (!kind) return { error: refuse('field.file_type', { field: 'receipt', types: 'jpg, png, webp' }) };
   return { receipt: { bytes, kind } };
 }
 

@@ -13,9 +13,10 @@ import { checkOwnPassword } from '../auth/password-check';
 import { findActivePaymentType } from './accounts';
 import { WITHDRAW_ORDER, invalidSelection, withdrawShape } from './fields';
 import { listWithdrawals, withdrawJson } from './requests';
+import { refuse } from '../../i18n/refusals';
 
-export const WRONG_PASSWORD = 'Your password is wrong!';
-export const INSUFFICIENT = 'Insufficient Balance';
+export const WRONG_PASSWORD = refuse('cashier.wrong_password');
+export const INSUFFICIENT = refuse('cashier.insufficient');
 
 /**
  * POST /withdrawfinicial: re-checks the login password (before any transaction: argon2 is slow),

@@ -13,6 +13,7 @@ import {
 } from '../../domain/catalogue';
 import { fail, ok } from '../../lib/http';
 import { pageParam } from '../../lib/paginate';
+import { refuse } from '../../i18n/refusals';
 
 /**
  * The public game catalogue (api-contract.md § Games). No token needed; one that is sent is
@@ -40,7 +41,7 @@ export function catalogueRoutes(deps: Deps) {
   routes.get('/providers/:typeCode', async (c) => {
     const snap = await snapshot();
     const type = findType(snap, c.req.param('typeCode'));
-    if (!type) return fail(c, 404, 'Game type not found.');
+    if (!type) return fail(c, 404, refuse('games.type_not_found'));
     c.header('Cache-Control', PUBLIC_CACHE);
     return ok(c, providersJson(snap, type));
   });
@@ -48,9 +49,9 @@ export function catalogueRoutes(deps: Deps) {
   routes.get('/game_lists/:typeId/:providerId', async (c) => {
     const snap = await snapshot();
     const type = findType(snap, c.req.param('typeId'));
-    if (!type) return fail(c, 404, 'Game type not found.');
+    if (!type) return fail(c, 404, refuse('games.type_not_found'));
     const product = findProduct(snap, type.id, c.req.param('providerId'));
-    if (!product) return fail(c, 404, 'Provider not found.');
+    if (!product) return fail(c, 404, refuse('games.provider_not_found'));
     const name = c.req.query('game_name');
     const list = await gamePage(db, snap, product, { page: pageParam(c), name });
     c.header('Cache-Control', PUBLIC_CACHE);

@@ -13,6 +13,7 @@ import { throwIfInvalid } from '../../lib/validation';
 import { requireUser } from '../auth';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { digitGuard, digitOk } from './respond';
+import { refuse } from '../../i18n/refusals';
 
 const MAX_BODY_BYTES = 4 * 1024;
 const ID = /^[1-9]\d{0,15}$/;
@@ -26,7 +27,7 @@ export function digitBetRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const auth = requireUser(deps);
   const payouts = payoutsFrom(deps.env);
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, refuse('request.too_large')) });
   // A player's bets and rotations wait their turn in this process (wallet/one-at-a-time.ts);
   // correctness comes from the seed and wallet row locks, across every process.
   const perPlayer = oneAtATime();

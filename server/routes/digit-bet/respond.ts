@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { FAIL_STATUS, HttpError, OK_STATUS, validationBody } from '../../lib/http';
+import { HttpError, OK_STATUS, failBody, validationBody } from '../../lib/http';
+import { requestLang } from '../../i18n/refusals';
 
 /**
  * Digit Bet answers carry `success` beside the usual envelope, as the legacy backend's do
@@ -16,7 +17,7 @@ export async function digitGuard(c: Context, work: () => Promise<Response>): Pro
     return await work();
   } catch (err) {
     if (!(err instanceof HttpError) || err.status === 401) throw err;
-    if (err.fieldErrors) return c.json({ success: false, ...validationBody(err.fieldErrors) }, 422);
-    return c.json({ success: false, status: FAIL_STATUS, message: err.message, data: err.data ?? null }, err.status);
+    if (err.fieldErrors) return c.json({ success: false, ...validationBody(err.fieldErrors, requestLang(c)) }, 422);
+    return c.json({ success: false, ...failBody(c, err.message, err.data ?? null) }, err.status);
   }
 }

@@ -6,6 +6,7 @@ import { WAGER_SETTLED } from '../../domain/seamless';
 import { invalid, ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
 import { YANGON_OFFSET_MS, yangonDate, yangonDayStart } from '../../lib/time';
+import { refuse } from '../../i18n/refusals';
 
 export const PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -42,7 +43,7 @@ export function periodRange(period: Period, now: Date): { from: string; to: stri
 export async function gameLogs(c: Context<AppEnv>, deps: Deps) {
   const type = c.req.query('type') ?? 'today';
   if (!(PERIODS as readonly string[]).includes(type)) {
-    return invalid(c, { type: ['The selected type is invalid.'] });
+    return invalid(c, { type: [refuse('field.selected_invalid', { field: 'type' })] });
   }
   const { from, to, start, end } = periodRange(type as Period, deps.clock.now());
   const lastPlayed = sql<Date>`max(${seamlessWagers.settledAt})`;

@@ -6,6 +6,7 @@ import { fail } from '../../lib/http';
 import { requireUser } from '../auth/middleware';
 import { gameLogs } from './game-logs';
 import { launchAdapterFor, launchGame } from './launch';
+import { refuse } from '../../i18n/refusals';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -16,7 +17,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 export function gamePlayRoutes(deps: Deps, adapter: LaunchAdapter = launchAdapterFor(deps)) {
   const routes = new Hono<AppEnv>();
   const auth = requireUser(deps);
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
+  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, refuse('request.too_large')) });
 
   routes.post('/seamless/launch-game', auth, limitBody, (c) => launchGame(c, deps, adapter));
   routes.get('/player/game-logs', auth, (c) => gameLogs(c, deps));

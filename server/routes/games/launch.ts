@@ -7,9 +7,11 @@ import { realAggregatorAdapter, type LaunchAdapter } from '../../domain/seamless
 import { clientIp } from '../../lib/client-ip';
 import { publicOrigin } from '../../lib/public-origin';
 import { readBody } from '../../lib/request-body';
+import { parseRefusal, refuse } from '../../i18n/refusals';
+import { refusalOf } from '../../lib/http';
 
-export const GAME_NOT_FOUND = 'Game not found.';
-export const NOT_ACTIVATED = 'Your account is not activated!';
+export const GAME_NOT_FOUND = refuse('games.game_not_found');
+export const NOT_ACTIVATED = refuse('auth.not_activated');
 
 /** The demo aggregator unless AGGREGATOR_URL names a real one. */
 export function launchAdapterFor(deps: Deps): LaunchAdapter {
@@ -25,7 +27,9 @@ function gameTypeWord(value: string): string {
 }
 
 function fieldError(c: Context, field: string, message: string) {
-  return c.json({ code: 422, message, errors: { [field]: [message] } }, 422);
+  const said = refusalOf(c, message);
+  const refusal = parseRefusal(message);
+  return c.json({ code: 422, ...said, errors: { [field]: [said.message] }, ...(refusal ? { error_codes: { [field]: [refusal] } } : {}) }, 422);
 }
 
 /**
@@ -35,19 +39,19 @@ function fieldError(c: Context, field: string, message: string) {
  */
 export async function launchGame(c: Context<AppEnv>, deps: Deps, adapter: LaunchAdapter) {
   const user = c.var.user;
-  if (user.status !== 1) return c.json({ code: 403, message: NOT_ACTIVATED }, 403);
+  if (user.status !== 1) return c.json({ code: 403, ...refusalOf(c, NOT_ACTIVATED) }, 403);
   const body = await readBody(c);
 
   const gameCode = typeof body.game_code === 'number' ? String(body.game_code) : body.game_code;
-  if (typeof gameCode !== 'string' || gameCode.trim() === '') return fieldError(c, 'game_code', 'The game code field is required.');
-  if (gameCode.length > 100) return fieldError(c, 'game_code', 'The game code field must not be greater than 100 characters.');
+  if (typeof gameCode !== 'string' || gameCode.trim() === '') return fieldError(c, 'game_code', refuse('field.required', { field: 'game_code' }));
+  if (gameCode.length > 100) return fieldError(c, 'game_code', refuse('field.max_chars', { field: 'game_code', max: 100 }));
   const rawProduct = body.product_code;
   if (rawProduct === undefined || rawProduct === null || rawProduct === '') {
-    return fieldError(c, 'product_code', 'The product code field is required.');
+    return fieldError(c, 'product_code', refuse('field.required', { field: 'product_code' }));
   }
   const productCode = typeof rawProduct === 'string' && /^\d{1,9}$/.test(rawProduct.trim()) ? Number(rawProduct) : rawProduct;
   if (typeof productCode !== 'number' || !Number.isSafeInteger(productCode) || productCode < 0 || productCode > 2_147_483_647) {
-    return fieldError(c, 'product_code', 'The product code field must be an integer.');
+    return fieldError(c, 'product_code', refuse('field.integer', { field: 'product_code' }));
   }
 
   const [game] = await deps.database.db
@@ -57,7 +61,7 @@ export async function launchGame(c: Context<AppEnv>, deps: Deps, adapter: Launch
     .innerJoin(gameTypes, eq(gameTypes.id, products.gameTypeId))
     .where(and(eq(products.productCode, productCode), eq(games.gameCode, gameCode.trim()), eq(games.status, 1), eq(products.status, 1)))
     .limit(1);
-  if (!game) return c.json({ code: 404, message: GAME_NOT_FOUND }, 404);
+  if (!game) return c.json({ code: 404, ...refusalOf(c, GAME_NOT_FOUND) }, 404);
 
   // The client sends the list's game_type (a type id); the aggregator wants its type word.
   const sentType = typeof body.game_type === 'string' && /[A-Za-z]/.test(body.game_type) ? body.game_type : game.typeCode;
@@ -72,5 +76,6 @@ export async function launchGame(c: Context<AppEnv>, deps: Deps, adapter: Launch
     origin: publicOrigin(c, deps.env.PUBLIC_URL),
     sessionId: c.var.tokenId,
   });
-  return c.json(answer.body, answer.status);
+  // A refusal of ours (the provider failed or is unreachable) is spoken in the player's language.
+  return c.json({ ...answer.body, ...refusalOf(c, answer.body.message) }, answer.status);
 }

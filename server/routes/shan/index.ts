@@ -9,6 +9,7 @@ import { demoShanProvider } from '../demo-shan/provider';
 import { CALLBACK_KINDS, answerShanCallback, type CallbackKind } from './callbacks';
 import { shanInfo, shanLaunch } from './launch';
 import { parseJsonText } from '../../lib/json-text';
+import { refuse } from '../../i18n/refusals';
 
 /** The demo provider unless SHAN_PROVIDER_URL names a real one. */
 export function shanProviderFor(deps: Deps): ShanProviderAdapter {
@@ -23,7 +24,7 @@ export function shanProviderFor(deps: Deps): ShanProviderAdapter {
 export function shanRoutes(deps: Deps, provider: ShanProviderAdapter = shanProviderFor(deps)) {
   const routes = new Hono<AppEnv>();
   const auth = requireUser(deps);
-  const limitBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, 'The request body is too large.') });
+  const limitBody = bodyLimit({ maxSize: 16 * 1024, onError: (c) => fail(c, 413, refuse('request.too_large')) });
   const limitCallback = bodyLimit({
     maxSize: 64 * 1024,
     onError: (c) => c.json({ code: ShanCode.InvalidRequest, message: 'Request body too large' }, 413),

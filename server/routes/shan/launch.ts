@@ -3,11 +3,13 @@ import type { AppEnv, Deps } from '../../app';
 import type { ShanProviderAdapter } from '../../domain/shan/launch';
 import { readBody } from '../../lib/request-body';
 import { publicOrigin } from '../games/launch';
+import { refuse } from '../../i18n/refusals';
+import { spoken } from '../../lib/http';
 
 export const LAUNCHED = 'Game launched successfully!';
-export const INVALID_OPERATOR = 'The selected operator code is invalid.';
-export const NOT_YOURS = 'You can only launch the game for your own account.';
-export const LAUNCH_FAILED = 'Failed to launch game.';
+export const INVALID_OPERATOR = refuse('shan.invalid_operator');
+export const NOT_YOURS = refuse('shan.not_yours');
+export const LAUNCH_FAILED = refuse('shan.launch_failed');
 export const GAME_NAME = 'Shan Koe Mee';
 
 function absent(value: unknown): boolean {
@@ -26,15 +28,16 @@ export async function shanLaunch(c: Context<AppEnv>, deps: Deps, provider: ShanP
 
   const operatorCode = absent(body.operator_code) ? codes[0] : typeof body.operator_code === 'string' ? body.operator_code.trim() : undefined;
   if (operatorCode === undefined || !codes.includes(operatorCode)) {
-    return c.json({ status: 'fail', message: INVALID_OPERATOR, errors: { operator_code: [INVALID_OPERATOR] } }, 422);
+    const said = spoken(c, INVALID_OPERATOR);
+    return c.json({ status: 'fail', ...said, errors: { operator_code: [said.message] } }, 422);
   }
   const member = absent(body.member_account) ? user.userName : body.member_account;
   if (typeof member !== 'string' || member.trim() !== user.userName || user.status !== 1) {
-    return c.json({ status: 'fail', message: NOT_YOURS }, 403);
+    return c.json({ status: 'fail', ...spoken(c, NOT_YOURS) }, 403);
   }
 
   const launched = await provider.launch({ operatorCode, memberAccount: user.userName, origin: publicOrigin(c, deps.env.PUBLIC_URL) });
-  if (!launched.ok) return c.json({ status: 'fail', message: LAUNCH_FAILED, error_detail: launched.detail }, 502);
+  if (!launched.ok) return c.json({ status: 'fail', ...spoken(c, LAUNCH_FAILED), error_detail: launched.detail }, 502);
   return c.json({ status: 'success', message: LAUNCHED, launch_game_url: launched.url });
 }
 

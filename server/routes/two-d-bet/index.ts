@@ -8,6 +8,7 @@ import { oneAtATime } from '../wallet/one-at-a-time';
 import { placeTwoDBet } from './bet';
 import { availabilityRoute, eveningSlips, morningSlips } from './reads';
 import { dailyWinnersRoute } from './winners';
+import { refuse } from '../../i18n/refusals';
 
 /** 100 lines of { num, amount } fit easily; anything larger is refused before it is read. */
 const MAX_BODY_BYTES = 32 * 1024;
@@ -23,7 +24,7 @@ export function twoDBetRoutes(deps: Deps) {
   const cfg = twoDConfig(deps.env);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => fail(c, 413, 'The request body is too large.'),
+    onError: (c) => fail(c, 413, refuse('request.too_large')),
   });
   // A player's bets wait their turn in this process (see wallet/one-at-a-time.ts); correctness
   // comes from the counter and wallet row locks, across every process.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { isCalendarDate, sessionFromLegacyId, type Session } from '../../domain/two-d/calendar';
 import { throwIfInvalid } from '../../lib/validation';
+import { refuse } from '../../i18n/refusals';
 
 /** `?date=YYYY-MM-DD` (a real calendar date), or `fallback` when absent; a bad one is a 422. */
 export function dateParam(c: Context, fallback: string): string {
@@ -21,6 +22,6 @@ export function sessionParam(c: Context): Session | undefined {
   const text = raw.trim().toLowerCase();
   if (text === '' || text === 'all') return undefined;
   const session = sessionFromLegacyId(text);
-  if (!session) throwIfInvalid({ session: ['The selected session is invalid.'] });
+  if (!session) throwIfInvalid({ session: [refuse('field.selected_invalid', { field: 'session' })] });
   return session!;
 }

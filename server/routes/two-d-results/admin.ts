@@ -31,6 +31,7 @@ import { formatMoney, kyat } from '../../lib/money';
 import { readBody } from '../../lib/request-body';
 import { yangonDateTime } from '../../lib/time';
 import { throwIfInvalid, validateFields } from '../../lib/validation';
+import { refuse } from '../../i18n/refusals';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -46,7 +47,7 @@ const dateRule = z.preprocess(
 );
 const sessionRule = z.preprocess(
   text,
-  z.string({ error: required('session') }).refine((s) => s === 'morning' || s === 'evening', { error: 'The selected session is invalid.' }),
+  z.string({ error: required('session') }).refine((s) => s === 'morning' || s === 'evening', { error: refuse('field.selected_invalid', { field: 'session' }) }),
 );
 const optionalText = (field: string, max: number) =>
   z.preprocess(text, z.string({ error: `The ${field} field must be a string.` }).max(max, { error: `The ${field} field must not be greater than ${max} characters.` }).optional());
@@ -190,7 +191,7 @@ async function getAudit(c: Context<AppEnv>, deps: Deps) {
   const { values, errors } = validate(
     {
       date: z.preprocess(text, z.string().refine(isCalendarDate, { error: 'The date field must be a valid date (YYYY-MM-DD).' }).optional()),
-      session: z.preprocess(text, z.enum(['morning', 'evening'], { error: 'The selected session is invalid.' }).optional()),
+      session: z.preprocess(text, z.enum(['morning', 'evening'], { error: refuse('field.selected_invalid', { field: 'session' }) }).optional()),
     },
     c.req.query(),
   );
@@ -314,7 +315,7 @@ async function getHolidays(c: Context<AppEnv>, deps: Deps) {
 /** Mounted by routes/admin at /two-d, after its token check. */
 export function twoDAdminRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
-  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
+  const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, refuse('request.too_large')) });
   routes.get('/results', (c) => getResults(c, deps));
   routes.post('/results', limit, (c) => postResult(c, deps));
   routes.get('/audit', (c) => getAudit(c, deps));

@@ -8,11 +8,12 @@ import { formatMoney } from '../../lib/money';
 import { readBody } from '../../lib/request-body';
 import { requireAmount } from './amount';
 import type { oneAtATime } from './one-at-a-time';
+import { refuse } from '../../i18n/refusals';
 
 type Queue = ReturnType<typeof oneAtATime>;
 
 export const EXCHANGED = 'successfully exchange balance';
-export const NOT_ENOUGH = 'You do not have enough balance to transfer';
+export const NOT_ENOUGH = refuse('wallet.not_enough');
 
 /**
  * POST /exchange-main-to-game and /exchange-game-to-main. The amount is validated before any

@@ -6,6 +6,7 @@ import { requireUser } from '../auth';
 import { exchange } from './exchange';
 import { exchangeLog, transactions } from './logs';
 import { oneAtATime } from './one-at-a-time';
+import { refuse } from '../../i18n/refusals';
 
 /** An amount is a few bytes; anything large is refused before it is read. */
 const MAX_BODY_BYTES = 16 * 1024;
@@ -16,7 +17,7 @@ export function walletRoutes(deps: Deps) {
   const auth = requireUser(deps);
   const smallBody = limitBody({
     maxSize: MAX_BODY_BYTES,
-    onError: (c) => fail(c, 413, 'The request body is too large.'),
+    onError: (c) => fail(c, 413, refuse('request.too_large')),
   });
 
   const perPlayer = oneAtATime();

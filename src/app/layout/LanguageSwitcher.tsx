@@ -72,7 +72,8 @@ function CompactSwitcher({ current }: { current: Language }) {
         aria-haspopup="true"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`${t('common.language')}: ${NATIVE_NAMES[current]}`}
+        // The name holds the code it shows ("EN"), so a voice user can say what they see.
+        aria-label={`${t('common.language')}: ${SHORT[current]}${SHORT[current] === NATIVE_NAMES[current] ? '' : ` – ${NATIVE_NAMES[current]}`}`}
         onClick={() => {
           if (!open) void ensureMyanmarFont();
           setOpen((v) => !v);

@@ -1,10 +1,10 @@
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn, selectUser } from '../../machines/auth/auth.selectors';
 import { useAuth, useAuthActor } from '../session';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
-import { formatKs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
 import { BOTTOM_LINKS, DEPOSIT_HREF } from './nav-links';
@@ -62,16 +62,26 @@ function GuestActions() {
   );
 }
 
+/** The 2D lottery is paid from the main wallet: its pages show that balance, everything else the game one. */
+const MAIN_WALLET_PAGES = /^\/(2d(\/|$)|morning-bet-slip|evening-bet-slip)/;
+
 function BalanceChip() {
   const { t } = useTranslation();
   const user = useAuth(selectUser);
+  const [path] = useLocation();
+  const main = MAIN_WALLET_PAGES.test(path);
+  const label = t(main ? 'wallet.mainBalance' : 'wallet.gameBalance');
+  const value = main ? user?.main_balance : user?.balance;
   return (
     <Link
       href={DEPOSIT_HREF}
-      className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface pl-3 pr-2 text-sm"
-      aria-label={`${t('wallet.gameBalance')}: ${formatKs(user?.balance)}`}
+      className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-surface py-0.5 pl-3 pr-2 text-sm"
+      aria-label={`${label}: ${formatMoney(value, t('common.currency'))}`}
     >
-      <Money value={user?.balance} />
+      <span className="flex flex-col items-end leading-tight">
+        <span className="text-[11px] text-muted">{label}</span>{' '}
+        <Money value={value} />
+      </span>
       <span className="flex h-7 w-7 items-center justify-center rounded-full bg-primary text-on-primary" aria-hidden="true">
         <Icon name="plus" size={16} />
       </span>

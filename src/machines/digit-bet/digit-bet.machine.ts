@@ -1,6 +1,6 @@
 /**
- * Digit Bet (/digitbet): pick a digit, or Big/Small, and a 90-second countdown rolls it; the
- * server rolls (provably fair) and settles. Three regions: the game (idle → counting → rolling),
+ * Digit Bet (/digitbet): pick a digit, or Big/Small, and a 90-second countdown rolls it (or the
+ * player rolls at once: `bet.roll` while counting); the server rolls (provably fair) and settles. Three regions: the game (idle → counting → rolling),
  * the history (loaded on entry, refetched after a refusal) and the bet multiplier modal.
  * Host provides: `placeBet` (POST /digitbet with the key), `fetchHistory` (GET /digitbet/history),
  * `updateBalance` (the shared balance chip takes the game balance of the answer), and the clock
@@ -124,6 +124,8 @@ export function createDigitBetMachine(now: () => number = () => Date.now()) {
             always: { guard: 'countdownOver', target: 'rolling', actions: 'startRoll' },
             after: { countdown: { target: 'rolling', actions: 'startRoll' } },
             on: {
+              // Roll now: a player who has picked need not wait for the countdown.
+              'bet.roll': { target: 'rolling', actions: 'startRoll' },
               'digit.choose': {
                 guard: { type: 'validDigit', params: ({ event }) => ({ digit: event.digit }) },
                 target: 'counting',

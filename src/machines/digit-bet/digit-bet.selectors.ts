@@ -14,8 +14,13 @@ export const selectSecondsLeft = (s: DigitBetSnapshot) => (s.hasTag('counting') 
 export const selectCanChooseDigit = (s: DigitBetSnapshot) => s.can({ type: 'digit.choose', digit: 0 });
 /** A digit choice disables Big/Small (spec §4); so does a running request. */
 export const selectCanChooseSide = (s: DigitBetSnapshot) => s.context.digit === null && s.can({ type: 'side.choose', side: 'big' });
-/** Roll the Dice: not while a countdown or a request runs (without a choice it says 'Please place a bet first!'). */
+/**
+ * Roll the Dice: not while a request runs (without a choice it says 'Please place a bet first!');
+ * during the countdown it is 'Roll now'.
+ */
 export const selectCanRoll = (s: DigitBetSnapshot) => s.can({ type: 'bet.roll' });
+/** A choice is counting down: the roll button reads 'Roll now'. */
+export const selectCounting = (s: DigitBetSnapshot) => s.hasTag('counting');
 export const selectStatus = (s: DigitBetSnapshot) => s.context.status;
 /** The rolled digit to show in the result area; null shows '?'. */
 export const selectLastRoll = (s: DigitBetSnapshot) => s.context.lastRoll;

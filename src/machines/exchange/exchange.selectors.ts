@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { exchangeMachine } from './exchange.machine';
+import { hasSomeAmount } from './wallet-transfer';
 
 type ExchangeSnapshot = SnapshotFrom<typeof exchangeMachine>;
 
@@ -8,5 +9,5 @@ export const selectDirection = (snapshot: ExchangeSnapshot) => snapshot.context.
 export const selectAmount = (snapshot: ExchangeSnapshot) => snapshot.context.amount;
 export const selectExchangeError = (snapshot: ExchangeSnapshot) => snapshot.context.error;
 export const selectExchangeBusy = (snapshot: ExchangeSnapshot) => snapshot.hasTag('busy');
-export const selectCanSubmit = (snapshot: ExchangeSnapshot) =>
-  snapshot.matches({ open: 'editing' }) && snapshot.context.amount.trim() !== '';
+/** Exchange is enabled with an amount (not empty, not 0) and no request in flight. */
+export const selectCanSubmit = (snapshot: ExchangeSnapshot) => snapshot.matches({ open: 'editing' }) && hasSomeAmount(snapshot.context);

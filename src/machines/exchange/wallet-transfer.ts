@@ -32,6 +32,9 @@ export function withDirectionToggled(fields: TransferFields): Partial<TransferFi
 
 export const hasValidAmount = (fields: TransferFields) => wholeAmount(fields.amount) !== null;
 
+/** Something to send: an amount that is neither empty nor zero (0, 00, 0.00, ၀). */
+export const hasSomeAmount = (fields: Pick<TransferFields, 'amount'>) => !/^0*(?:\.0*)?$/.test(normaliseDigits(fields.amount).trim());
+
 export const confirmed = (fields: TransferFields): Partial<TransferFields> => ({ error: null, ...confirmKey(fields) });
 
 export function failed(fields: TransferFields, error: ApiErrorInfo, message: string): Partial<TransferFields> {

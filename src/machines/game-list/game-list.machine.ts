@@ -7,6 +7,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { ApiErrorInfo, Game } from '../../api/types';
+import { toUnicodeIfLoaded } from '../../lib/zawgyi';
 import { toErrorInfo } from '../shared/error-info';
 import { ioActor, mustProvide } from '../shared/placeholders';
 
@@ -44,14 +45,18 @@ export function withNewGames(games: Game[], page: Game[]): Game[] {
   return added.length ? [...games, ...added] : games;
 }
 
-let lastFilter: { games: Game[]; query: string; visible: Game[] } | null = null;
+let lastFilter: { games: Game[]; needle: string; visible: Game[] } | null = null;
 
-/** The loaded games whose name contains `query`, case-insensitively (the same array for the same arguments). */
+/**
+ * The loaded games whose name contains `query`, case-insensitively (the same array for the same
+ * arguments). A query typed in Zawgyi matches the Unicode names once the converter is loaded
+ * (the search box loads it: src/lib/zawgyi.ts).
+ */
 export function filterGames(games: Game[], query: string): Game[] {
-  if (lastFilter && lastFilter.games === games && lastFilter.query === query) return lastFilter.visible;
-  const needle = query.trim().toLocaleLowerCase();
+  const needle = toUnicodeIfLoaded(query.trim()).toLocaleLowerCase();
+  if (lastFilter && lastFilter.games === games && lastFilter.needle === needle) return lastFilter.visible;
   const visible = needle ? games.filter((game) => game.gameName.toLocaleLowerCase().includes(needle)) : games;
-  lastFilter = { games, query, visible };
+  lastFilter = { games, needle, visible };
   return visible;
 }
 

@@ -1,9 +1,10 @@
 /**
- * The Home pop-up ad, shown at most once per browser session: when it was not shown yet, the ad
- * is fetched and opens only if it has an image; opening it records that it was shown. A failed
+ * The Home pop-up ad, at most once a business day (Yangon) and never again once the player has
+ * said "Don't show again": otherwise the ad is fetched and opens only if it has an image; opening
+ * it records the day. Closing it lets it come back tomorrow; dismissing it is for good. A failed
  * fetch is only logged and nothing opens.
  * Host provides: `fetchPopupAd` (GET /popup-ads-banner; null when there is none), `markShown`
- * (sessionStorage), `logError`.
+ * (stores the day), `markDismissed` (stores the refusal), `logError`; the input reads both back.
  */
 import { assign, setup } from 'xstate';
 import type { ApiErrorInfo, PopupAd } from '../../api/types';
@@ -11,16 +12,20 @@ import { toErrorInfo } from '../shared/error-info';
 import { ioActor, mustProvide } from '../shared/placeholders';
 
 export interface PopupAdInput {
-  alreadyShown: boolean;
+  /** Today's business date (YYYY-MM-DD, Yangon). */
+  today: string;
+  /** The day the ad last opened, if it ever did. */
+  shownOn: string | null;
+  /** The player chose "Don't show again". */
+  dismissed: boolean;
 }
 
-export interface PopupAdContext {
-  alreadyShown: boolean;
+export interface PopupAdContext extends PopupAdInput {
   ad: PopupAd | null;
   error: ApiErrorInfo | null;
 }
 
-export type PopupAdEvent = { type: 'popup.close' };
+export type PopupAdEvent = { type: 'popup.close' } | { type: 'popup.dismiss' };
 
 export const popupAdMachine = setup({
   types: {
@@ -34,21 +39,24 @@ export const popupAdMachine = setup({
   actions: {
     storeAd: assign((_, params: { ad: PopupAd | null }) => ({ ad: params.ad })),
     storeError: assign((_, params: { error: ApiErrorInfo }) => ({ error: params.error })),
-    markShown: () => mustProvide('markShown'),
+    recordShown: assign(({ context }) => ({ shownOn: context.today })),
+    recordDismissed: assign({ dismissed: true }),
+    markShown: (_, _params: { day: string }) => mustProvide('markShown'),
+    markDismissed: () => mustProvide('markDismissed'),
     logError: (_, _params: { error: ApiErrorInfo }) => mustProvide('logError'),
   },
   guards: {
-    alreadyShown: ({ context }) => context.alreadyShown,
+    notWanted: ({ context }) => context.dismissed || context.shownOn === context.today,
     hasImage: (_, params: { ad: PopupAd | null }) => !!params.ad?.img,
   },
 }).createMachine({
   id: 'popupAd',
-  context: ({ input }) => ({ alreadyShown: input.alreadyShown, ad: null, error: null }),
+  context: ({ input }) => ({ today: input.today, shownOn: input.shownOn, dismissed: input.dismissed, ad: null, error: null }),
   initial: 'boot',
   states: {
-    // Shown once this session already: nothing to fetch.
+    // Dismissed for good, or shown today already: nothing to fetch.
     boot: {
-      always: [{ guard: 'alreadyShown', target: 'closed' }, { target: 'loading' }],
+      always: [{ guard: 'notWanted', target: 'closed' }, { target: 'loading' }],
     },
     loading: {
       invoke: {
@@ -58,7 +66,11 @@ export const popupAdMachine = setup({
           {
             guard: { type: 'hasImage', params: ({ event }) => ({ ad: event.output }) },
             target: 'open',
-            actions: [{ type: 'storeAd', params: ({ event }) => ({ ad: event.output }) }, 'markShown'],
+            actions: [
+              { type: 'storeAd', params: ({ event }) => ({ ad: event.output }) },
+              'recordShown',
+              { type: 'markShown', params: ({ context }) => ({ day: context.today }) },
+            ],
           },
           { target: 'closed', actions: { type: 'storeAd', params: ({ event }) => ({ ad: event.output }) } },
         ],
@@ -72,7 +84,10 @@ export const popupAdMachine = setup({
       },
     },
     open: {
-      on: { 'popup.close': { target: 'closed' } },
+      on: {
+        'popup.close': { target: 'closed' },
+        'popup.dismiss': { target: 'closed', actions: ['recordDismissed', 'markDismissed'] },
+      },
     },
     closed: {},
     /** Like closed for the player; the error is only logged. */

@@ -1,9 +1,11 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Redirect } from 'wouter';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { useAuth, useAuthActor } from '../../app/session';
 import { safeReturnTo } from '../../lib/return-to';
-import { GuestHero } from '../home/GuestHero';
+
+/** The hero behind the dialog is decoration: it loads on demand, off the first download of `/`. */
+const GuestHero = lazy(() => import('../home/GuestHero').then((m) => ({ default: m.GuestHero })));
 
 /** /login: the home page with the login dialog open over it (logging in then goes to `returnTo`, else home). */
 export function LoginRoute() {
@@ -13,5 +15,9 @@ export function LoginRoute() {
     if (!actor.getSnapshot().matches('authenticated')) actor.send({ type: 'modal.open', modal: 'login' });
   }, [actor]);
   if (loggedIn) return <Redirect to={safeReturnTo(location.search) ?? '/?type=all'} replace />;
-  return <GuestHero />;
+  return (
+    <Suspense fallback={null}>
+      <GuestHero />
+    </Suspense>
+  );
 }

@@ -18,9 +18,9 @@ export function BankCard({ bank, onCopy, onChange, canChange, canCopy }: Props) 
   return (
     <section className="rounded-2xl border border-primary bg-raised p-4" aria-labelledby="pay-to-title">
       <div className="flex items-center justify-between gap-3">
-        <h3 id="pay-to-title" className="text-sm font-medium text-muted">
+        <h2 id="pay-to-title" className="text-sm font-medium text-muted">
           {t('cashier.payTo')}
-        </h3>
+        </h2>
         {canChange ? (
           <button type="button" className="btn-ghost -mr-2 px-3 text-primary" onClick={onChange} aria-haspopup="dialog">
             {t('cashier.change')}
@@ -40,9 +40,11 @@ export function BankCard({ bank, onCopy, onChange, canChange, canCopy }: Props) 
           <p className="text-xs text-muted">{t('cashier.accountNumber')}</p>
           <p className="truncate text-lg font-semibold tabular-nums tracking-wide">{bank.accountNumber || '—'}</p>
         </div>
-        <button type="button" className="btn-outline shrink-0 px-3" onClick={onCopy} disabled={!canCopy} aria-label={t('cashier.copyAccount')}>
+        {/* Named by its visible word plus what it copies: "Copy · Account number". */}
+        <button type="button" className="btn-outline shrink-0 px-3" onClick={onCopy} disabled={!canCopy}>
           <Icon name="copy" size={18} />
           {t('cashier.copy')}
+          <span className="sr-only"> · {t('cashier.accountNumber')}</span>
         </button>
       </div>
     </section>

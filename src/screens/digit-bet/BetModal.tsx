@@ -32,7 +32,7 @@ export function BetModal() {
             {modal.bet} × {modal.coin} × {MODAL_MULTIPLIER}
           </span>
           <span className="money text-xl" data-testid="modal-total">
-            {mmk(modal.total)} <span className="text-xs text-muted">MMK</span>
+            {mmk(modal.total)} <span className="text-xs text-muted">{t('common.currency')}</span>
           </span>
         </div>
         <div className="grid grid-cols-2 gap-3">

@@ -20,7 +20,7 @@ export function CurrentBet() {
             <span className="font-bold">{bet.betType === 'digit' ? t('digit.digitLabel', { n: bet.digit }) : betTypeText(t, bet.betType)}</span>
             <span className="text-muted"> · </span>
             <span className="tabular-nums">
-              {mmk(bet.betAmount)} × {bet.multiplier} = <span className="money">{mmk(bet.stake)}</span> MMK
+              {mmk(bet.betAmount)} × {bet.multiplier} = <span className="money">{mmk(bet.stake)}</span> {t('common.currency')}
             </span>
             {bet.retry ? <span className="mt-1 block text-xs text-pending">{t('digit.retryHint')}</span> : null}
           </p>

@@ -2,24 +2,14 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DigitBetRow } from '../../api/types';
 import { DateTime } from '../../components/DateTime';
-import { formatAmount } from '../../lib/money';
+import { Money } from '../../components/Money';
+import { SignedMoney } from '../../components/SignedMoney';
+import { DIGIT_OUTCOME_LABELS } from '../../lib/labels';
 import { betTypeText } from './digit-text';
-
-/** Profit: green with '+' from zero up, red with '−' below (spec §3), in MMK. */
-function Profit({ value }: { value: string }) {
-  const negative = value.trim().startsWith('-');
-  return (
-    <span className={`whitespace-nowrap font-semibold tabular-nums ${negative ? 'text-loss' : 'text-win'}`}>
-      {negative ? '−' : '+'}
-      {formatAmount(value.replace(/^[-+]/, ''))}
-    </span>
-  );
-}
 
 function Outcome({ row }: { row: DigitBetRow }) {
   const { t } = useTranslation();
-  const win = row.outcome === 'win';
-  return <span className={`font-semibold ${win ? 'text-win' : 'text-loss'}`}>{win ? t('digit.win') : t('digit.lose')}</span>;
+  return <span className={`font-semibold ${row.outcome === 'win' ? 'text-win' : 'text-loss'}`}>{t(DIGIT_OUTCOME_LABELS[row.outcome] ?? 'digit.lose')}</span>;
 }
 
 function Rolled({ n }: { n: number }) {
@@ -30,35 +20,60 @@ function Rolled({ n }: { n: number }) {
 
 const digitText = (row: DigitBetRow) => (row.digit === null ? '-' : String(row.digit));
 
-/** Phones: one card per bet. */
+/** Bet amount × multiplier, the amount in the currency of the page. */
+function Stake({ row }: { row: DigitBetRow }) {
+  return (
+    <span className="whitespace-nowrap tabular-nums">
+      <Money value={row.betAmount} className="text-fg" /> × {row.multiplier}
+    </span>
+  );
+}
+
+/** Phones: one card per bet, every figure under its column's name. */
 export function HistoryList({ rows }: { rows: DigitBetRow[] }) {
   const { t } = useTranslation();
   return (
     <ul className="flex flex-col gap-2 md:hidden">
       {rows.map((row) => (
-        <li key={row.id} className="card flex items-center gap-3 px-3 py-2.5" data-testid="digit-history-row">
-          <Rolled n={row.rolledNumber} />
-          <div className="min-w-0 flex-1">
-            <p className="text-sm font-semibold">
-              {betTypeText(t, row.betType)} {row.digit !== null ? <span className="tabular-nums">{row.digit}</span> : null} <span className="text-muted">·</span> <Outcome row={row} />
-            </p>
-            <p className="text-xs text-muted tabular-nums">
-              {formatAmount(row.betAmount)} × {row.multiplier} · <DateTime value={row.timestamp} compact />
-            </p>
-          </div>
-          <div className="text-right text-sm">
-            <Profit value={row.profit} />
-            <p className="text-xs text-muted tabular-nums">{formatAmount(row.winAmount)}</p>
-          </div>
+        <li key={row.id} className="card flex flex-col gap-2 px-3 py-3" data-testid="digit-history-row">
+          <p className="text-sm font-semibold">
+            {betTypeText(t, row.betType)} {row.digit !== null ? <span className="tabular-nums">{row.digit}</span> : null} <span className="text-muted">·</span> <Outcome row={row} />
+          </p>
+          <dl className="grid grid-cols-[auto_1fr_auto] gap-x-4 gap-y-2 text-sm">
+            <Cell label={t('digit.colRolled')}>
+              <Rolled n={row.rolledNumber} />
+            </Cell>
+            <Cell label={`${t('digit.colBet')} × ${t('digit.colMultiplier')}`}>
+              <Stake row={row} />
+            </Cell>
+            <Cell label={t('digit.colWin')} right>
+              <Money value={row.winAmount} className="text-fg" />
+            </Cell>
+            <Cell label={t('digit.colTime')} span>
+              <DateTime value={row.timestamp} className="text-muted" />
+            </Cell>
+            <Cell label={t('digit.colProfit')} right>
+              <SignedMoney value={row.profit} />
+            </Cell>
+          </dl>
         </li>
       ))}
     </ul>
   );
 }
 
+function Cell({ label, children, right = false, span = false }: { label: string; children: ReactNode; right?: boolean; span?: boolean }) {
+  return (
+    <div className={`min-w-0 ${right ? 'text-right' : ''} ${span ? 'col-span-2' : ''}`}>
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-0.5">{children}</dd>
+    </div>
+  );
+}
+
 const HEAD = 'px-3 py-3 font-medium whitespace-nowrap';
 
-/** Wider screens: the table of spec §3's columns. */
+/** Wider screens: the table of spec §3's columns; amounts carry the currency. */
 export function HistoryTable({ rows }: { rows: DigitBetRow[] }) {
   const { t } = useTranslation();
   const heads = ['digit.colTime', 'digit.colType', 'digit.colDigit', 'digit.colBet', 'digit.colMultiplier', 'digit.colRolled', 'digit.colOutcome', 'digit.colWin', 'digit.colProfit'] as const;
@@ -78,11 +93,13 @@ export function HistoryTable({ rows }: { rows: DigitBetRow[] }) {
           {rows.map((row) => (
             <tr key={row.id} data-testid="digit-history-row">
               <Td>
-                <DateTime value={row.timestamp} compact />
+                <DateTime value={row.timestamp} />
               </Td>
               <Td>{betTypeText(t, row.betType)}</Td>
               <Td>{digitText(row)}</Td>
-              <Td right>{formatAmount(row.betAmount)}</Td>
+              <Td right>
+                <Money value={row.betAmount} className="text-fg" />
+              </Td>
               <Td right>x{row.multiplier}</Td>
               <Td right>
                 <Rolled n={row.rolledNumber} />
@@ -90,9 +107,11 @@ export function HistoryTable({ rows }: { rows: DigitBetRow[] }) {
               <Td>
                 <Outcome row={row} />
               </Td>
-              <Td right>{formatAmount(row.winAmount)}</Td>
               <Td right>
-                <Profit value={row.profit} />
+                <Money value={row.winAmount} className="text-fg" />
+              </Td>
+              <Td right>
+                <SignedMoney value={row.profit} />
               </Td>
             </tr>
           ))}

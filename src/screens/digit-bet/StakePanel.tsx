@@ -1,11 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { onRadioArrows } from '../../components/radio-keys';
 import { MULTIPLIERS } from '../../machines/digit-bet/digit-bet-rules';
 import {
   selectBetAmount,
   selectCanRoll,
+  selectCounting,
   selectModalOpen,
   selectMultiplier,
   selectRolling,
@@ -16,47 +18,80 @@ import { mmk } from './digit-text';
 import { StatusAlert } from './StatusAlert';
 import { useMainButton } from '../../telegram/use-main-button';
 
-/** The bet amount (opens the multiplier modal), the multipliers, the stake line, Roll the Dice and the status. */
+/**
+ * The stake as one sum: the bet (set in the bet multiplier modal: bet × coin value × 20) times
+ * the multiplier (×1–×100) is the stake. Then Roll the Dice ('Roll now' during the countdown) and
+ * the status.
+ */
 export function StakePanel() {
+  const { t } = useTranslation();
+  const actor = useDigitActor();
+  const rolling = useDigit(selectRolling);
+  const counting = useDigit(selectCounting);
+  const canRoll = useDigit(selectCanRoll);
+  const modalOpen = useDigit(selectModalOpen);
+  const roll = () => actor.send({ type: 'bet.roll' });
+  const label = rolling ? t('digit.rolling') : counting ? t('digit.rollNow') : t('digit.roll');
+  // Not while the amount modal covers the page (its own Confirm is the action then).
+  useMainButton({ text: label, enabled: canRoll && !modalOpen, busy: rolling, onClick: roll });
+
+  return (
+    <section className="card flex flex-col gap-4 p-4" aria-labelledby="stake-title">
+      <StakeSum />
+      <Button className="tg-web-only min-h-13 w-full text-base" busy={rolling} disabled={!canRoll} data-testid="roll" onClick={roll}>
+        {label}
+      </Button>
+      <StatusAlert />
+    </section>
+  );
+}
+
+/** Bet × multiplier = stake, read top to bottom as one sum. */
+function StakeSum() {
   const { t } = useTranslation();
   const actor = useDigitActor();
   const id = useId();
   const betAmount = useDigit(selectBetAmount);
   const multiplier = useDigit(selectMultiplier);
   const stake = useDigit(selectStake);
-  const rolling = useDigit(selectRolling);
-  const canRoll = useDigit(selectCanRoll);
-  const modalOpen = useDigit(selectModalOpen);
-  const roll = () => actor.send({ type: 'bet.roll' });
-  // Not while the amount modal covers the page (its own Confirm is the action then).
-  useMainButton({ text: rolling ? t('digit.rolling') : t('digit.roll'), enabled: canRoll && !modalOpen, busy: rolling, onClick: roll });
+  const openModal = () => actor.send({ type: 'betModal.open' });
 
   return (
-    <section className="card flex flex-col gap-4 p-4" aria-label={t('digit.stakeTitle')}>
+    <div className="flex flex-col gap-3">
+      <h2 id="stake-title" className="text-base font-bold">
+        {t('digit.stakeTitle')}
+      </h2>
       <div>
         <label htmlFor={id} className="label">
           {t('digit.betAmount')}
         </label>
-        <input
-          id={id}
-          readOnly
-          inputMode="none"
-          value={mmk(betAmount)}
-          data-testid="bet-amount"
-          aria-haspopup="dialog"
-          className="field cursor-pointer text-lg font-bold tabular-nums text-money"
-          onClick={() => actor.send({ type: 'betModal.open' })}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              actor.send({ type: 'betModal.open' });
-            }
-          }}
-        />
-        <p className="mt-1 text-xs text-muted">{t('digit.betAmountHint')}</p>
+        <div className="relative">
+          <input
+            id={id}
+            readOnly
+            inputMode="none"
+            value={mmk(betAmount)}
+            data-testid="bet-amount"
+            aria-haspopup="dialog"
+            aria-describedby={`${id}-hint`}
+            className="field cursor-pointer pr-11 text-lg font-bold tabular-nums text-money"
+            onClick={openModal}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') {
+                e.preventDefault();
+                openModal();
+              }
+            }}
+          />
+          <Icon name="pencil" size={18} className="pointer-events-none absolute right-3.5 top-1/2 -translate-y-1/2 text-muted" />
+        </div>
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {t('digit.betAmountHint')}
+        </p>
       </div>
       <div>
-        <p className="label" id={`${id}-mult`}>
+        <p className="label flex items-center gap-2" id={`${id}-mult`}>
+          <Operator>×</Operator>
           {t('digit.multiplier')}
         </p>
         <div
@@ -83,14 +118,24 @@ export function StakePanel() {
           ))}
         </div>
       </div>
-      <p className="rounded-xl bg-raised px-3 py-2.5 text-center text-sm tabular-nums" data-testid="stake-line">
-        <span className="text-muted">{mmk(betAmount)}</span> <span className="text-muted">×</span> <span className="text-muted">{multiplier}</span>{' '}
-        <span className="text-muted">=</span> <span className="money text-base">{mmk(stake)}</span> <span className="text-xs font-semibold text-muted">MMK</span>
-      </p>
-      <Button className="tg-web-only min-h-13 w-full text-base" busy={rolling} disabled={!canRoll} data-testid="roll" onClick={roll}>
-        {rolling ? t('digit.rolling') : t('digit.roll')}
-      </Button>
-      <StatusAlert />
-    </section>
+      <div className="flex items-center gap-2 rounded-xl bg-raised px-3 py-2.5" data-testid="stake-line">
+        <Operator>=</Operator>
+        <p className="min-w-0 flex-1 text-sm tabular-nums">
+          <span className="text-muted">
+            {mmk(betAmount)} × {multiplier} ={' '}
+          </span>
+          <span className="money text-lg">{mmk(stake)}</span> <span className="text-xs font-semibold text-muted">{t('common.currency')}</span>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The sign of the sum's line: × before the multiplier, = before the stake. */
+function Operator({ children }: { children: string }) {
+  return (
+    <span aria-hidden="true" className="flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-bg text-sm font-bold text-primary">
+      {children}
+    </span>
   );
 }

@@ -5,14 +5,9 @@ import { translateMessage } from '../../app/messages';
 import type { DigitStatus } from '../../machines/digit-bet/digit-bet-rules';
 import { formatAmount } from '../../lib/money';
 
-/** Server refusals this screen knows beyond the shared ones (docs/digit-bet.md). */
-const DIGIT_REFUSALS: Record<string, 'digit.maxStake'> = {
-  'Maximum stake is 1,000,000 Ks': 'digit.maxStake',
-};
-
+/** A refusal as the server worded it in the reader's language (it carries a code; src/api/client.ts). */
 export function refusalText(t: TFunction, message: string): string {
-  const key = DIGIT_REFUSALS[message.trim()];
-  return key ? t(key) : translateMessage(t, message) || t('digit.betFailed');
+  return translateMessage(t, message) || t('digit.betFailed');
 }
 
 export type StatusTone = 'win' | 'loss' | 'info' | 'error';

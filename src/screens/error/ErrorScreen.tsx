@@ -2,15 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 
 interface Props {
-  /** HTTP-like status for a route that does not exist (404). */
+  /** HTTP-like status, when the failure has one. */
   status?: number;
   /** The thrown error's message for a render failure. */
   message?: string;
-  path?: string;
 }
 
-/** The router-level fallback: 'Unexpected Application Error!' with the status or the message. */
-export function ErrorScreen({ status, message, path }: Props) {
+/**
+ * The fallback for a real failure: 'Unexpected Application Error!' with the status or the message.
+ * A path that does not exist gets the kinder NotFoundScreen.
+ */
+export function ErrorScreen({ status, message }: Props) {
   const { t } = useTranslation();
   return (
     <section className="mx-auto flex max-w-lg flex-col items-center gap-4 py-12 text-center" aria-labelledby="error-title">
@@ -20,12 +22,7 @@ export function ErrorScreen({ status, message, path }: Props) {
       <h1 id="error-title" className="text-2xl font-bold">
         {t('errors.unexpected')}
       </h1>
-      {status ? (
-        <p className="text-lg">
-          <span className="tabular-nums font-bold text-loss">{status}</span> {t('errors.notFound')}
-        </p>
-      ) : null}
-      {status && path ? <p className="break-all text-sm text-muted">{t('errors.notFoundHint', { path })}</p> : null}
+      {status ? <p className="text-lg font-bold tabular-nums text-loss">{status}</p> : null}
       {message ? <pre className="max-w-full whitespace-pre-wrap break-words rounded-xl bg-surface p-3 text-left text-sm text-muted">{message}</pre> : null}
       {/* A full page load: a render error may have left the app in a bad state. */}
       <a href="/?type=all" className="btn-primary mt-2">

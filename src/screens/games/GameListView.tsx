@@ -14,6 +14,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { GameGridSkeleton } from '../../components/GameGrid';
 import { Icon } from '../../components/Icon';
+import { hasBurmeseLetters, loadZawgyi } from '../../lib/zawgyi';
 import { GameTiles } from './GameTiles';
 import type { LaunchActor } from './launch';
 
@@ -75,13 +76,18 @@ export function GameListView({ list, launch, label, search = false, emptyText }:
 function SearchBox({ list }: { list: GameListActor }) {
   const { t } = useTranslation();
   const query = useSelector(list, selectQuery);
+  const search = (text: string) => {
+    list.send({ type: 'search.change', query: text });
+    // Burmese typed on a Zawgyi phone matches once the converter is here: filter again then.
+    if (hasBurmeseLetters(text)) void loadZawgyi().then(() => list.send({ type: 'search.change', query: list.getSnapshot().context.query }));
+  };
   return (
     <div className="relative">
       <Icon name="search" size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
       <input
         type="search"
         value={query}
-        onChange={(e) => list.send({ type: 'search.change', query: e.currentTarget.value })}
+        onChange={(e) => search(e.currentTarget.value)}
         placeholder={t('games.searchPlaceholder')}
         aria-label={t('games.searchLabel')}
         enterKeyHint="search"

@@ -7,25 +7,33 @@ import type { Game, LaunchActor } from './launch';
 /** Tiles in the first rows are likely on screen at once; the rest load as they scroll in. */
 const EAGER_TILES = 6;
 
+interface Props {
+  games: Game[];
+  launch?: LaunchActor;
+  label: string;
+  /** The grid's columns when not the spec's 3/4/6. */
+  columns?: string;
+}
+
 /** A grid of games, each with Play wired to the page's launch actor (or pictures only). */
-export function GameTiles({ games, launch, label }: { games: Game[]; launch?: LaunchActor; label: string }) {
+export function GameTiles({ games, launch, label, columns }: Props) {
   if (!launch) {
     return (
-      <GameGrid label={label}>
+      <GameGrid label={label} columns={columns}>
         {games.map((game, i) => (
           <GameTile key={game.id} name={game.gameName} image={game.img} lazy={i >= EAGER_TILES} />
         ))}
       </GameGrid>
     );
   }
-  return <PlayableTiles games={games} launch={launch} label={label} />;
+  return <PlayableTiles games={games} launch={launch} label={label} columns={columns} />;
 }
 
-function PlayableTiles({ games, launch, label }: { games: Game[]; launch: LaunchActor; label: string }) {
+function PlayableTiles({ games, launch, label, columns }: Props & { launch: LaunchActor }) {
   const busyId = useSelector(launch, selectBusyGameId);
   const launching = useSelector(launch, selectIsLaunching);
   return (
-    <GameGrid label={label}>
+    <GameGrid label={label} columns={columns}>
       {games.map((game, i) => (
         <GameTile
           key={game.id}

@@ -2,7 +2,8 @@ import { useEffect } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectIndex } from '../../machines/carousel/carousel.selectors';
-import { useGameMachines, type Banner } from '../../app/session';
+import { useAuth, useGameMachines, type Banner } from '../../app/session';
+import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { Artwork } from '../../components/Artwork';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
@@ -40,13 +41,16 @@ function NoBanners() {
 }
 
 function Slides({ banners }: { banners: Banner[] }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const carousel = useActorRef(useGameMachines().carousel, { input: { count: banners.length, autoplay: !prefersReducedMotion() } });
   const index = useSelector(carousel, selectIndex);
   usePauseWhileHidden(carousel);
   const pause = () => carousel.send({ type: 'carousel.pause' });
   const resume = () => carousel.send({ type: 'carousel.resume' });
   const several = banners.length > 1;
+  // The art's words in the reader's language; a player's banners never ask them to join.
+  const art = useGameMachines().artUrl;
+  const player = useAuth(selectIsLoggedIn);
 
   const prev = () => carousel.send({ type: 'carousel.prev' });
   const next = () => carousel.send({ type: 'carousel.next' });
@@ -75,7 +79,7 @@ function Slides({ banners }: { banners: Banner[] }) {
               aria-hidden={i !== index || undefined}
               inert={i !== index}
             >
-              <Artwork src={banner.img} alt={banner.title} lazy={i > 0} {...BANNER_ART} />
+              <Artwork src={art(banner.img, i18n.language, player)} alt={banner.title} lazy={i > 0} {...BANNER_ART} />
             </div>
           ))}
         </div>

@@ -15,6 +15,6 @@ function LanguageMarquee() {
   const { t } = useTranslation();
   const actor = useActorRef(useGameMachines().bannerText);
   const { data: text } = useResource<string | null>(actor);
-  if (!text) return null;
+  // Loading, failed, none or blank: the Marquee draws nothing rather than an empty box.
   return <Marquee text={text} label={t('home.announcement')} />;
 }

@@ -24,6 +24,7 @@ const loadBody = () => {
 };
 const LobbyBody = lazy(() => loadBody().then((m) => ({ default: m.LobbyBody })));
 const PopupAd = lazy(() => loadBody().then((m) => ({ default: m.PopupAd })));
+const HotPicks = lazy(() => loadBody().then((m) => ({ default: m.HotPicks })));
 
 /**
  * Home is the game lobby (spec: Home). It always carries a type query, so a bare `/` becomes
@@ -54,7 +55,16 @@ function Lobby({ type, provider }: { type: TypeQuery; provider: number | null })
   const { data: types, failed } = useResource<GameType[]>(catalogue);
   return (
     <>
-      <BannerCarousel />
+      {/* Wide screens: the hot picks beside the banner, so games are on the first screen (a phone
+          has room for them under it, on the main lobby only). */}
+      <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
+        <BannerCarousel />
+        <div className={type.kind === 'all' ? '' : 'hidden lg:block'}>
+          <Suspense fallback={<Skeleton className="aspect-[3/2] w-full rounded-2xl" />}>
+            <HotPicks />
+          </Suspense>
+        </div>
+      </div>
       <BannerMarquee />
       {/* A failed read leaves Hot Games, which needs no catalogue; the error shows below. */}
       <TypeStrip types={types ?? (failed ? [] : null)} current={type} />

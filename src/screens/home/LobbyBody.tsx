@@ -10,8 +10,9 @@ import { ProviderGames } from './ProviderGames';
 import { ProvidersSkeleton } from './ProvidersSkeleton';
 import { stripTypes } from './TypeStrip';
 
-/** The pop-up ad travels in this chunk too (see HomeScreen). */
+/** The pop-up ad and the hot picks travel in this chunk too (see HomeScreen). */
 export { PopupAd } from './PopupAd';
+export { HotPicks } from './HotPicks';
 
 interface Props {
   type: TypeQuery;

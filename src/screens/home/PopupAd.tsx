@@ -1,23 +1,29 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectPopupAd, selectPopupOpen } from '../../machines/popup-ad/popup-ad.selectors';
-import { useGameMachines } from '../../app/session';
+import { useAuth, useGameMachines } from '../../app/session';
+import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { Dialog } from '../../components/Dialog';
+import { keepSyllables } from '../../i18n/keep-syllables';
 
 /** Spec: the ad image is 150 px high and as wide as the dialog. */
 const AD_IMAGE_HEIGHT = 150;
 
-/** The pop-up ad: opens by itself once per browser session when the ad has an image. */
+/** The pop-up ad: opens by itself at most once a day when the ad has an image, never after "Don't show again". */
 export function PopupAd() {
   const machines = useGameMachines();
-  const actor = useActorRef(machines.popupAd, { input: { alreadyShown: machines.popupAlreadyShown() } });
+  const actor = useActorRef(machines.popupAd, { input: machines.popupInput() });
   const open = useSelector(actor, selectPopupOpen);
   const ad = useSelector(actor, selectPopupAd);
+  const { i18n } = useTranslation();
+  const player = useAuth(selectIsLoggedIn);
   if (!open || !ad) return null;
-  return <AdDialog img={ad.img} text={ad.text} onClose={() => actor.send({ type: 'popup.close' })} />;
+  return (
+    <AdDialog img={machines.artUrl(ad.img, i18n.language, player)} text={ad.text} onClose={() => actor.send({ type: 'popup.close' })} onDismiss={() => actor.send({ type: 'popup.dismiss' })} />
+  );
 }
 
-function AdDialog({ img, text, onClose }: { img: string; text: string; onClose: () => void }) {
+function AdDialog({ img, text, onClose, onDismiss }: { img: string; text: string; onClose: () => void; onDismiss: () => void }) {
   const { t } = useTranslation();
   return (
     <Dialog title={t('home.popupTitle')} onClose={onClose}>
@@ -29,10 +35,16 @@ function AdDialog({ img, text, onClose }: { img: string; text: string; onClose: 
         className="w-full rounded-2xl bg-raised object-cover"
         style={{ height: AD_IMAGE_HEIGHT }}
       />
-      {text ? <p className="mt-4 text-center">{text}</p> : null}
-      <button type="button" className="btn-primary mt-5 w-full" onClick={onClose}>
-        {t('btn.close')}
-      </button>
+      {/* The operator's text may be Burmese: its syllables stay whole at line ends, like ours. */}
+      {text ? <p className="mt-4 text-center">{keepSyllables(text)}</p> : null}
+      <div className="mt-5 grid gap-2">
+        <button type="button" className="btn-primary w-full" onClick={onClose} data-testid="popup-close">
+          {t('btn.close')}
+        </button>
+        <button type="button" className="btn-ghost w-full text-muted" onClick={onDismiss} data-testid="popup-dismiss">
+          {t('home.popupNeverAgain')}
+        </button>
+      </div>
     </Dialog>
   );
 }

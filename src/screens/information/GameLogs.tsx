@@ -14,17 +14,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { SkeletonCards } from '../../components/Skeleton';
 import { SubTabs } from '../../components/SubTabs';
+import { GAME_LOG_PERIOD_LABELS as LABELS } from '../../lib/labels';
+import type { GameLogPeriod } from '../../api/types';
 import { GameLogTable } from './GameLogTable';
 
-export const PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
-export type Period = (typeof PERIODS)[number];
-
-const LABELS: Record<Period, 'log.today' | 'log.yesterday' | 'log.thisWeek' | 'log.lastWeek'> = {
-  today: 'log.today',
-  yesterday: 'log.yesterday',
-  this_week: 'log.thisWeek',
-  last_week: 'log.lastWeek',
-};
+export type Period = GameLogPeriod;
+export const PERIODS = Object.keys(LABELS) as Period[];
 
 export function isPeriod(value: string | null): value is Period {
   return !!value && (PERIODS as readonly string[]).includes(value);

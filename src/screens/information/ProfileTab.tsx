@@ -4,7 +4,7 @@ import { selectUser } from '../../machines/auth/auth.selectors';
 import { useAuth, useMoneyMachines } from '../../app/session';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
-import { formatKs } from '../../lib/money';
+import { formatMoney } from '../../lib/money';
 import { ExchangeDialog } from '../wallet/ExchangeDialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TelegramCard } from './TelegramCard';
@@ -60,7 +60,7 @@ function GameBalanceBadge({ balance, label, onClick }: { balance: string | undef
       type="button"
       onClick={onClick}
       aria-haspopup="dialog"
-      aria-label={`${label}: ${formatKs(balance)}. ${t('wallet.exchangeBalance')}`}
+      aria-label={`${label}: ${formatMoney(balance, t('common.currency'))}. ${t('wallet.exchangeBalance')}`}
       className="flex min-h-11 items-center gap-2 rounded-full border border-line bg-raised px-3 text-sm hover:border-primary"
     >
       <span className="text-muted">{label}</span>

@@ -4,6 +4,8 @@ import { Artwork } from '../../components/Artwork';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { LoadingBlock } from '../../components/LoadingBlock';
+import { artForReader } from '../../lib/art-url';
+import { useArtUrl } from '../shared/use-art-url';
 
 /** The generated promotion art is 600×400; the box keeps that ratio before the image arrives. */
 export const PROMO_ART = { width: 600, height: 400 } as const;
@@ -21,9 +23,10 @@ export function LimitedTimeTag({ className = '' }: { className?: string }) {
 /** One promotion: art with the Limited Time tag, title, the start of its description, Learn More. */
 export function PromotionCard({ promotion, lazy, onLearnMore }: { promotion: Promotion; lazy: boolean; onLearnMore: () => void }) {
   const { t } = useTranslation();
+  const art = useArtUrl(artForReader);
   return (
     <article className="card flex w-full flex-col overflow-hidden">
-      <Artwork src={promotion.img} alt="" {...PROMO_ART} lazy={lazy} fallback={promotion.title} />
+      <Artwork src={art(promotion.img)} alt="" {...PROMO_ART} lazy={lazy} fallback={promotion.title} />
       <div className="flex flex-1 flex-col items-start gap-1.5 p-3 md:gap-2 md:p-4">
         <LimitedTimeTag />
         <h2 className="line-clamp-2 text-sm font-bold leading-snug md:text-base">{promotion.title}</h2>

@@ -3,6 +3,8 @@ import type { Promotion } from '../../app/session';
 import { Artwork } from '../../components/Artwork';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
+import { artForReader } from '../../lib/art-url';
+import { useArtUrl } from '../shared/use-art-url';
 import { LimitedTimeTag, PROMO_ART } from './PromotionCard';
 
 interface Props {
@@ -14,10 +16,11 @@ interface Props {
 /** A promotion's details: the whole text, how to claim it, Close and Claim Offer (spec §2, §4). */
 export function PromotionDialog({ promotion, onClose, onClaim }: Props) {
   const { t } = useTranslation();
+  const art = useArtUrl(artForReader);
   return (
     <Dialog title={promotion.title} onClose={onClose}>
       <div className="flex flex-col gap-4">
-        <Artwork src={promotion.img} alt="" {...PROMO_ART} fallback={promotion.title} className="rounded-2xl" />
+        <Artwork src={art(promotion.img)} alt="" {...PROMO_ART} fallback={promotion.title} className="rounded-2xl" />
         <LimitedTimeTag className="self-start" />
         <p className="whitespace-pre-line leading-relaxed">{promotion.description}</p>
         <p className="flex items-start gap-2 rounded-xl bg-raised p-3 text-sm text-muted">

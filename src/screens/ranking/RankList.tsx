@@ -1,12 +1,5 @@
 import type { TopWithdrawRow } from '../../app/session';
-import { formatAmount } from '../../lib/money';
-
-/** Spec: the amount with thousands separators, then MMK (decimals only when there are any). */
-export function formatMmk(amount: string): string {
-  const cents = /\.(\d+)$/.exec(amount)?.[1];
-  const decimals = cents && /[1-9]/.test(cents) ? 2 : 0;
-  return `${formatAmount(amount, decimals)} MMK`;
-}
+import { Money } from '../../components/Money';
 
 /** The first three places: gold, silver, bronze. */
 const MEDALS = ['border-primary text-primary', 'border-silver text-silver', 'border-bronze text-bronze'] as const;
@@ -27,7 +20,7 @@ export function RankList({ rows }: { rows: TopWithdrawRow[] }) {
               {i + 1}
             </span>
             <span className="min-w-0 flex-1 truncate font-semibold text-fg">{row.playerId}</span>
-            <span className="money whitespace-nowrap">{formatMmk(row.amount)}</span>
+            <Money value={row.amount} />
           </li>
         );
       })}

@@ -7,7 +7,8 @@ import { Icon } from '../../components/Icon';
 import { SkeletonCards } from '../../components/Skeleton';
 import { ResourceError } from '../shared/ResourceError';
 import { useResource, type ResourceActor } from '../shared/use-resource';
-import { formatMmk, RankList } from './RankList';
+import { Money } from '../../components/Money';
+import { RankList } from './RankList';
 
 /** /ranking: the month's top withdrawer and the list of top withdrawers (GET /toptenwithdraw). */
 export function RankingScreen() {
@@ -49,7 +50,9 @@ function Board({ rows, actor }: { rows: TopWithdrawRow[]; actor: ResourceActor }
         {winner ? (
           <>
             <p className="mt-2 break-all text-2xl font-extrabold md:text-3xl">{winner.playerId}</p>
-            <p className="money mt-1 text-xl md:text-2xl">{formatMmk(winner.amount)}</p>
+            <p className="mt-1 text-xl md:text-2xl">
+              <Money value={winner.amount} />
+            </p>
           </>
         ) : (
           <p className="mt-2 text-muted">{t('ranking.noWinner')}</p>

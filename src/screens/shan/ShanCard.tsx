@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useShanMachines } from '../../app/session';
 import { Spinner } from '../../components/Spinner';
+import { SHAN_DEFAULTS } from '../../machines/shan-launch/shan-launch.machine';
 import { selectIsLaunching, selectIsUnavailable, selectShanInfo } from '../../machines/shan-launch/shan-launch.selectors';
 import { LaunchButton } from './LaunchButton';
 import type { ShanActor } from './shan-actor';
@@ -33,7 +34,9 @@ function LaunchOverlay() {
 /** The game card (spec §2): artwork and title, account, balance, product code, banner, Launch. */
 export function ShanCard({ actor }: { actor: ShanActor }) {
   const { t } = useTranslation();
-  const { gameName } = useSelector(actor, selectShanInfo);
+  const { gameName, productCode } = useSelector(actor, selectShanInfo);
+  // Our own Shan Koe Mee has its name in every language; another product keeps the server's name.
+  const title = productCode === SHAN_DEFAULTS.productCode ? t('nav.shan') : gameName;
   const launching = useSelector(actor, selectIsLaunching);
   const unavailable = useSelector(actor, selectIsUnavailable);
 
@@ -43,7 +46,7 @@ export function ShanCard({ actor }: { actor: ShanActor }) {
       <div className="flex flex-col gap-4 p-4 md:p-6">
         <header>
           <h2 id="shan-game-title" className="text-2xl font-bold leading-tight">
-            {gameName}
+            {title}
           </h2>
           <p className="mt-1 text-sm text-muted">{t('shan.tagline')}</p>
         </header>

@@ -8,8 +8,9 @@ import {
 } from '../../machines/shan-launch/shan-launch.machine';
 
 /**
- * The launcher's fixed texts (the machine's, in the spec's English, and the server's known
- * refusals) in the reader's language. Anything else (a provider's error_detail) shows as it came.
+ * The launcher's fixed texts (the machine's, in the spec's English) in the reader's language. The
+ * server's refusals come worded in it already (they carry codes); anything else (a provider's
+ * error_detail) shows as it came.
  */
 const KNOWN = {
   [USER_LOAD_FAILED]: 'shan.loadFailed',
@@ -17,8 +18,6 @@ const KNOWN = {
   [LAUNCH_FAILED]: 'shan.launchFailed',
   [LAUNCH_NETWORK_ERROR]: 'shan.networkError',
   [POPUP_BLOCKED]: 'shan.popupBlocked',
-  'The selected operator code is invalid.': 'shan.invalidOperator',
-  'You can only launch the game for your own account.': 'shan.ownAccountOnly',
 } as const;
 
 const keyOf = (text: string) => (KNOWN as Record<string, (typeof KNOWN)[keyof typeof KNOWN] | undefined>)[text];

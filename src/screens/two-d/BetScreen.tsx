@@ -13,13 +13,12 @@ import { PageHeader } from '../../components/PageHeader';
 import { normaliseDigits } from '../../lib/money';
 import { holdVerticalSwipes } from '../../telegram/effects';
 import { BetBar } from './BetBar';
+import { BetTools } from './BetTools';
 import { useBet, useBetActor } from './bet-actor';
-import { EntryBox } from './EntryBox';
 import { GridSkeleton } from './GridSkeleton';
 import { HelpDialog } from './HelpDialog';
 import { NumberGrid } from './NumberGrid';
 import { SessionCard } from './SessionCard';
-import { ShortcutsPanel } from './ShortcutsPanel';
 
 /** /2d/bet?time=2|4: the stake, the draw, the 00–99 grid, quick picks, typed entries and Bet. */
 export function BetScreen() {
@@ -47,18 +46,17 @@ export function BetScreen() {
           </button>
         }
       />
+      {/* Phones: draw, stake, the quick-pick and typed-entry toggles, then the grid. Wide screens:
+          the tools in a column of their own beside draw, stake and grid. */}
       <div className={`grid gap-4 lg:items-start ${closed ? '' : 'lg:grid-cols-[minmax(0,1fr)_340px]'}`}>
-        <div className="flex flex-col gap-4">
+        <div className="flex flex-col gap-4 lg:col-start-1">
           <SessionCard />
           <StakeField disabled={closed} />
+        </div>
+        {closed ? null : <BetTools disabled={!availability} />}
+        <div className="lg:col-start-1">
           {availability ? <NumberGrid /> : availabilityError ? <AvailabilityFailed message={availabilityError} /> : <GridSkeleton />}
         </div>
-        {closed ? null : (
-          <div className="flex flex-col gap-4">
-            <ShortcutsPanel />
-            <EntryBox disabled={!availability} />
-          </div>
-        )}
       </div>
       <BetBar closed={closed} />
       {help ? <HelpDialog onClose={() => setHelp(false)} /> : null}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Redirect } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
@@ -9,6 +8,7 @@ import { WINNERS_SESSIONS, type dailyWinnersMachine, type WinnersSession } from 
 import { selectWinnersDate, selectWinnersLoading, selectWinnersSession } from '../../machines/daily-winners/daily-winners.selectors';
 import { useAuth, useTwoDMachines } from '../../app/session';
 import { Button } from '../../components/Button';
+import { DateSelect } from '../../components/DateSelect';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Segmented } from '../../components/Segmented';
@@ -47,23 +47,17 @@ function Winners() {
 
 function Filters({ actor }: { actor: WinnersActor }) {
   const { t } = useTranslation();
-  const id = useId();
   const date = useSelector(actor, selectWinnersDate);
   const session = useSelector(actor, selectWinnersSession);
   const loading = useSelector(actor, selectWinnersLoading);
   return (
     <div className="card flex flex-col gap-3 p-4 md:flex-row md:items-end">
-      <div className="md:w-48">
-        <label htmlFor={id} className="label">
-          {t('two_d_winners.date')}
-        </label>
-        <input
-          id={id}
-          type="date"
-          className="field"
+      <div className="md:w-80">
+        <DateSelect
+          label={t('two_d_winners.date')}
           value={date}
           max={yangonDate(new Date())}
-          onChange={(e) => e.currentTarget.value && actor.send({ type: 'date.change', date: e.currentTarget.value })}
+          onChange={(value) => actor.send({ type: 'date.change', date: value })}
         />
       </div>
       <div className="flex-1">

@@ -1,21 +1,23 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseDigits } from '../../lib/money';
+import { toUnicode } from '../../lib/zawgyi';
 import { selectBetError } from '../../machines/two-d-bet/two-d-bet.selectors';
 import { Icon } from '../../components/Icon';
 import { useBetActor } from './bet-actor';
 
-/** Typed bets for power users: `12.34=500`, `12R=300`, `05 16=100`, one entry per line or comma. */
+/** Typed bets for power users: `12.34=500`, `12R=300`, `05 16=100`, `၅ ထိပ်=100`, one entry per line or comma. */
 export function EntryBox({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const actor = useBetActor();
   const id = useId();
   const [text, setText] = useState('');
 
-  const onSubmit = (e: FormEvent) => {
+  const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     if (!text.trim()) return;
-    actor.send({ type: 'entry.apply', text });
+    // Burmese words typed on a Zawgyi phone are read as Unicode (the converter loads only for them).
+    actor.send({ type: 'entry.apply', text: await toUnicode(text) });
     // Applied cleanly: the lines are on the grid, the box is ready for the next entry.
     if (selectBetError(actor.getSnapshot()) === null) setText('');
   };

@@ -5,6 +5,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { SkeletonCards } from '../../components/Skeleton';
+import { holidayLabel } from '../../lib/labels';
 import { ResourceError } from '../shared/ResourceError';
 import { useResource } from '../shared/use-resource';
 import { formatDay, weekdayKey } from './draw-times';
@@ -33,7 +34,7 @@ export function HolidayScreen() {
                 <Icon name="calendar" size={20} />
               </span>
               <div className="min-w-0 flex-1">
-                <p className="font-semibold">{h.name}</p>
+                <p className="font-semibold">{holidayLabel(t, h)}</p>
                 <p className="text-sm text-muted">
                   <time dateTime={h.date}>{formatDay(h.date)}</time>
                   {weekdayKey(h.date) ? ` · ${t(weekdayKey(h.date)!)}` : null}

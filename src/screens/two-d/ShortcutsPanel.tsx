@@ -38,7 +38,8 @@ export function ShortcutsPanel() {
 
   return (
     <section aria-labelledby="quick-title" className="card flex flex-col gap-3 p-4">
-      <h2 id="quick-title" className="text-base font-bold">
+      {/* On phones the toggle above says it already (the section keeps its name through aria-labelledby). */}
+      <h2 id="quick-title" className="hidden text-base font-bold lg:block">
         {t('two_d.quickPick')}
       </h2>
       <div className="flex flex-wrap gap-2">

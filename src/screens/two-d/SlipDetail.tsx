@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { Slip, SlipBet } from '../../app/session';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
+import { SLIP_STATUS_LABELS } from '../../lib/labels';
 import { formatDay } from './draw-times';
 
 /** Spec §4: pending is yellow, anything else green. */
 function SlipStatus({ status }: { status: string }) {
   const { t } = useTranslation();
   const word = status.trim().toLowerCase();
-  if (word === 'pending') return <StatusBadge tone="pending" label={t('two_d.slipPending')} />;
-  const label = word === 'completed' ? t('two_d.slipCompleted') : word === 'voided' ? t('two_d.slipVoided') : status;
+  if (word === 'pending') return <StatusBadge tone="pending" label={t(SLIP_STATUS_LABELS.pending)} />;
+  const label = word === 'completed' || word === 'voided' ? t(SLIP_STATUS_LABELS[word]) : t('two_d.slipCompleted');
   return <StatusBadge tone="success" label={label} />;
 }
 

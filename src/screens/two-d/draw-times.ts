@@ -5,7 +5,7 @@
  * them.
  */
 import { intlLocale } from '../../i18n';
-import { formatDate } from '../../lib/date-format';
+import { formatCalendarDate, formatWallClock } from '../../lib/date-format';
 
 export type DrawSession = 'morning' | 'evening';
 
@@ -36,17 +36,14 @@ export function drawOf(session: DrawSession): DrawTime {
   return session === 'morning' ? DRAW_TIMES[0]! : DRAW_TIMES[1]!;
 }
 
-/** 'HH:mm' in the reader's language ("11:55 AM", "၁၁:၅၅", "11:55"). */
+/** 'HH:mm' in the reader's language ("11:55 AM", "၁၁:၅၅", "11:55"), through lib/date-format. */
 export function formatClock(hhmm: string): string {
-  const [h, m] = hhmm.split(':').map(Number);
-  return formatDate(new Date(Date.UTC(2000, 0, 1, h ?? 0, m ?? 0)), intlLocale(), { time: true, timeZone: 'UTC' });
+  return formatWallClock(hhmm, intlLocale());
 }
 
-/** A calendar date 'YYYY-MM-DD' in the reader's language. */
+/** A calendar date 'YYYY-MM-DD' in the reader's language, through lib/date-format. */
 export function formatDay(date: string): string {
-  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return date;
-  return formatDate(d, intlLocale(), { date: 'medium', timeZone: 'UTC' });
+  return formatCalendarDate(date, intlLocale());
 }
 
 type WeekdayKey = `two_d.weekday${0 | 1 | 2 | 3 | 4 | 5 | 6}`;

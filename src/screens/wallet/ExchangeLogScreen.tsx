@@ -67,7 +67,7 @@ function Table({ rows, offset }: { rows: ExchangeRow[]; offset: number }) {
               </td>
               <td className="whitespace-nowrap px-2 py-3 sm:px-3">{row.type === 'GamingToMainBalance' ? t('wallet.gameToMain') : t('wallet.mainToGame')}</td>
               <td className="px-2 py-3 sm:px-3 text-muted">
-                <DateTime value={row.created_at} compact />
+                <DateTime value={row.created_at} />
               </td>
             </tr>
           ))}

@@ -3,6 +3,10 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { seedDemo } from '../../../server/db/seed';
 import type { Clock } from '../../../server/lib/clock';
 import { startTestServer, type TestServer } from '../../support/server';
+import en from '../../../locales/en.json';
+import mm from '../../../locales/mm.json';
+import th from '../../../locales/th.json';
+import zh from '../../../locales/zh.json';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The built site the journeys run against (`npm run build` writes dist/; KP_DIST lets parallel builds keep apart). */
@@ -23,7 +27,8 @@ const ARGS = [
 export interface Harness {
   server: TestServer;
   browser: Browser;
-  newPage(opts?: { viewport?: { width: number; height: number }; lan?: string }): Promise<{ context: BrowserContext; page: Page }>;
+  /** `bypassCSP` lets a journey inject a tool's script (axe-core) past the site's `script-src 'self'`. */
+  newPage(opts?: { viewport?: { width: number; height: number }; lan?: string; bypassCSP?: boolean }): Promise<{ context: BrowserContext; page: Page }>;
   close(): Promise<void>;
 }
 
@@ -40,9 +45,13 @@ export async function startHarness(env: Record<string, unknown> = {}, clock?: Cl
     server,
     browser,
     async newPage(opts = {}) {
-      const context = await browser.newContext({ viewport: opts.viewport ?? PHONE, baseURL: server.url });
-      // The home pop-up ad opens once per browser session; journeys start with it already seen.
-      await context.addInitScript(() => sessionStorage.setItem('popupAdShown', '1'));
+      const context = await browser.newContext({ viewport: opts.viewport ?? PHONE, baseURL: server.url, bypassCSP: opts.bypassCSP });
+      // The home pop-up ad opens at most once a day; journeys start with it dismissed for good
+      // (a journey about the ad clears this). The session key is what builds before issue 13 read.
+      await context.addInitScript(() => {
+        localStorage.setItem('kp:popupAd', JSON.stringify({ dismissed: true }));
+        sessionStorage.setItem('popupAdShown', '1');
+      });
       if (opts.lan) {
         await context.addInitScript((lan) => {
           if (!localStorage.getItem('lan')) localStorage.setItem('lan', lan);
@@ -66,7 +75,7 @@ export async function snap(page: Page, name: string) {
   await page.screenshot({ path: `.tmp/screens/${name}.png` });
 }
 
-/** Logs the demo player in through the login dialog (`/login`) and waits for the balance chip. */
+/** Logs the demo player in through the login dialog (`/login`) and waits for the balance chip (any language). */
 export async function loginDemo(page: Page, userName: string, password: string) {
   await page.goto('/login');
   await page.locator('[role="dialog"] input[name="user_name"]').fill(userName);
@@ -75,8 +84,11 @@ export async function loginDemo(page: Page, userName: string, password: string) 
   // Inside Telegram the dialog's own button is hidden (the MainButton carries it); Enter submits.
   if (await submit.isVisible()) await submit.click();
   else await page.locator('[role="dialog"] input[name="password"]').press('Enter');
-  await page.getByRole('link', { name: /^Game balance: / }).waitFor();
+  await page.getByRole('link', { name: GAME_BALANCE }).waitFor();
 }
+
+/** The balance chip's name in any of the four languages ("Game balance: 50,000.00 Ks", "ဂိမ်းလက်ကျန်ငွေ: …"). */
+const GAME_BALANCE = new RegExp(`^(?:${[en, mm, zh, th].map((l) => l.wallet.gameBalance).join('|')}): `);
 
 /** Pya as the site prints an amount: 4_900_000n → '49,000.00'. */
 export const shownKs = (pya: bigint) => (Number(pya) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });

@@ -1,0 +1,33 @@
+/**
+ * A refusal's words from a locale catalogue (locales/refusals/<lang>.json): `{{name}}` filled from
+ * the parameters, and `{{field}}` with the field's label in that language ("reference number" for
+ * `refrence_no`; `amounts.3.num` reads as its last named part). Pure and dependency-free: the
+ * server words its answers with it and the site words the codes it receives (decision 0009's
+ * exception for contract modules applies).
+ */
+export interface RefusalCatalogue {
+  refusal: Record<string, string>;
+  field: Record<string, string>;
+}
+
+export interface CodedRefusal {
+  code: string;
+  params?: Record<string, string | number>;
+}
+
+export function fieldLabelIn(catalogue: RefusalCatalogue, field: string, fallback?: RefusalCatalogue): string {
+  const named = field.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? field;
+  return catalogue.field[named] ?? fallback?.field[named] ?? named.replace(/_/g, ' ');
+}
+
+/** The words, or null when neither catalogue knows the code. */
+export function wordRefusal(catalogue: RefusalCatalogue, refusal: CodedRefusal, fallback?: RefusalCatalogue): string | null {
+  const template = catalogue.refusal[refusal.code] ?? fallback?.refusal[refusal.code];
+  if (template === undefined) return null;
+  const params = refusal.params ?? {};
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+    const value = params[name];
+    if (name === 'field' && typeof value === 'string') return fieldLabelIn(catalogue, value, fallback);
+    return value === undefined ? '' : String(value);
+  });
+}

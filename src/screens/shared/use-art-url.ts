@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { useAuth } from '../../app/session';
+import type { artForReader } from '../../lib/art-url';
+import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
+
+/**
+ * Addresses generated art in the reader's language, the player's variant once logged in
+ * (lib/art-url). The rewrite is passed in so the home screen can take it from its lazily loaded
+ * wiring (live-games) and keep it out of the entry bundle.
+ */
+export function useArtUrl(rewrite: typeof artForReader): (src: string) => string {
+  const { i18n } = useTranslation();
+  const player = useAuth(selectIsLoggedIn);
+  return (src) => rewrite(src, i18n.language, player);
+}
