@@ -11,6 +11,8 @@ const BURMESE_DATE_TIME = /^[၀-၉]{4} \S+ [၀-၉]{1,2} [၀-၉]{2}:[၀-�
 /** A code shown as it was sent: digit_bet, two_d_win, withdraw_hold … */
 const RAW_CODE = /\b[a-z]+_[a-z_]+\b/;
 const KYAT = mm.common.currency; // ကျပ်
+/** Page text without the word joiners the site puts inside Burmese syllables (src/i18n/keep-syllables). */
+const plain = (text: string) => text.replace(/\u2060/g, '');
 
 /**
  * Issue 13 in a Burmese browser: after a Digit Bet and an exchange, /transactions and the Digit Bet
@@ -26,10 +28,10 @@ describe('labels and formats in Burmese', () => {
   afterAll(() => h?.close());
 
   const token = (page: Page) => page.evaluate(() => localStorage.getItem('token')!);
-  const mainText = (page: Page) => page.locator('main').innerText();
+  const mainText = async (page: Page) => plain(await page.locator('main').innerText());
 
   async function expectBurmeseDates(page: Page, scope: string) {
-    const times = await page.locator(`${scope} time`).allInnerTexts();
+    const times = (await page.locator(`${scope} time`).allInnerTexts()).map(plain);
     expect(times.length, scope).toBeGreaterThan(0);
     for (const text of times) expect(text.trim(), scope).toMatch(BURMESE_DATE_TIME);
   }
@@ -55,24 +57,24 @@ describe('labels and formats in Burmese', () => {
     await expect.poll(() => page.locator('[data-testid="digit-history-row"]:visible').count(), { timeout: 15_000 }).toBe(1);
 
     // Digit Bet: the stake line and the history carry ကျပ်; every figure in a card has its name.
-    expect(await page.getByTestId('stake-line').innerText()).toContain(KYAT);
+    expect(plain(await page.getByTestId('stake-line').innerText())).toContain(KYAT);
     const row = page.locator('[data-testid="digit-history-row"]:visible').first();
-    const card = await row.innerText();
+    const card = plain(await row.innerText());
     expect(card).toContain(KYAT);
     expect(card).not.toMatch(/MMK|\bKs\b/);
     expect(card).not.toMatch(RAW_CODE);
     for (const label of [mmExtra.digit.colRolled, mmExtra.digit.colWin, mmExtra.digit.colProfit, mmExtra.digit.colTime]) expect(card).toContain(label);
-    expect((await row.locator('time').innerText()).trim()).toMatch(BURMESE_DATE_TIME);
+    expect(plain(await row.locator('time').innerText()).trim()).toMatch(BURMESE_DATE_TIME);
     expect(await mainText(page)).not.toMatch(/MMK/);
     await snap(page, 'labels-digit-history-phone-mm');
 
     // On a wide screen the table: every column named, amounts with ကျပ်.
     await page.setViewportSize(DESKTOP);
     const table = page.locator('table:visible').filter({ has: page.locator('[data-testid="digit-history-row"]') });
-    const heads = await table.locator('thead th').allInnerTexts();
+    const heads = (await table.locator('thead th').allInnerTexts()).map(plain);
     expect(heads).toHaveLength(9);
     for (const head of heads) expect(head.trim()).not.toBe('');
-    const tableRow = await table.locator('[data-testid="digit-history-row"]').first().innerText();
+    const tableRow = plain(await table.locator('[data-testid="digit-history-row"]').first().innerText());
     expect(tableRow.split(KYAT).length - 1).toBeGreaterThanOrEqual(3); // bet, win and profit
     await expectBurmeseDates(page, 'table');
     await snap(page, 'labels-digit-history-desktop-mm');
@@ -86,7 +88,7 @@ describe('labels and formats in Burmese', () => {
     expect(ledger).toContain(mmExtra.ledger.digitBet);
     expect(ledger).toContain(mmExtra.ledger.exchange);
     expect(ledger).not.toMatch(/MMK|\bKs\b/);
-    for (const item of await page.locator('main li').allInnerTexts()) expect(item).toContain(KYAT);
+    for (const item of await page.locator('main li').allInnerTexts()) expect(plain(item)).toContain(KYAT);
     await expectBurmeseDates(page, 'main li');
     await snap(page, 'labels-transactions-phone-mm');
 
@@ -100,8 +102,8 @@ describe('labels and formats in Burmese', () => {
     await page.goto('/2d/daily-winner');
     await page.locator('select[name="month"]').waitFor();
     expect(await page.locator('input[type="date"]').count()).toBe(0);
-    expect(await page.locator('select[name="year"] option:checked').innerText()).toMatch(/^[၀-၉]{4}$/);
-    expect(await page.locator('select[name="month"] option').first().innerText()).toBe('ဇန်နဝါရီ');
+    expect(plain(await page.locator('select[name="year"] option:checked').innerText())).toMatch(/^[၀-၉]{4}$/);
+    expect(plain(await page.locator('select[name="month"] option').first().innerText())).toBe('ဇန်နဝါရီ');
     await snap(page, 'labels-daily-winner-phone-mm');
 
     // The home banners are asked for in Burmese, in the player's variant (no "join" for a player).

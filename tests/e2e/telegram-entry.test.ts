@@ -33,7 +33,8 @@ describe('Telegram entry: silent sign-in and launch links', () => {
     const user = { id: 5550001, first_name: 'Ko', last_name: 'Zaw', username: 'kozaw', language_code: 'en' };
     await page.goto(launchUrl(user, `ref_${DEMO_REFERRAL_CODE}__2d`).url);
     await page.waitForURL((u) => u.pathname === '/2d');
-    await chip(page).waitFor();
+    // On the 2D pages the chip is the main wallet's (2D is paid from it).
+    await page.getByRole('link', { name: /^Main balance: / }).waitFor();
     expect(await page.locator('input[type="password"]').count()).toBe(0);
 
     // A real player under the demo agent, signed in with a real token.

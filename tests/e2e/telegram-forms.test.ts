@@ -134,6 +134,8 @@ describe('Telegram native controls on the forms and pickers', () => {
     await expect.poll(selectionBuzzes).toBe(2);
     expect(await seven.getAttribute('aria-pressed')).toBe('false');
 
+    // On a phone the quick picks open from their toggle above the grid.
+    await page.getByRole('button', { name: 'Quick pick' }).click();
     await page.getByRole('button', { name: 'Power', exact: true }).click();
     await page.getByRole('button', { name: 'Bet (10)' }).click();
     await page.waitForURL(/\/2d\/confirm$/);

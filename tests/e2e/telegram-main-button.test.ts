@@ -26,6 +26,8 @@ describe('Telegram MainButton on the 2D confirm page', () => {
     await page.goto('/?type=all#tgWebAppData=query_id%3DAA&tgWebAppVersion=8.0&tgWebAppPlatform=android');
     await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);
     await page.goto('/2d/bet?time=2');
+    // On a phone the quick picks open from their toggle above the grid.
+    await page.getByRole('button', { name: 'Quick pick' }).click();
     await page.getByRole('button', { name: 'Power', exact: true }).click();
     await page.getByRole('button', { name: 'Bet (10)' }).click();
     await page.waitForURL(/\/2d\/confirm$/);

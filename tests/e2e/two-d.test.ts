@@ -84,7 +84,11 @@ describe('2D journey in the browser', () => {
 
     // The winners page lists the player for that draw.
     await page.goto('/2d/daily-winner');
-    await page.locator('input[type="date"]').fill(DRAW_DATE);
+    // The date is picked with day, month and year selects (they read in the player's language).
+    const [year, month, day] = DRAW_DATE.split('-').map(Number);
+    await page.locator('select[name="year"]').selectOption(String(year));
+    await page.locator('select[name="month"]').selectOption(String(month));
+    await page.locator('select[name="day"]').selectOption(String(day));
     await page.getByText('1 winners').first().waitFor(); // latest results, all draws
     await page.getByRole('radio', { name: 'Morning' }).or(page.getByRole('button', { name: 'Morning', exact: true })).first().click();
     await page.getByText('24,000.00').first().waitFor();

@@ -68,7 +68,7 @@ describe.each(dbKinds)('2D results and holidays (%s)', (kind) => {
   it('holidays: add, rename, list with weekdays, remove', async () => {
     expect(await addHoliday(db(), '2026-03-03', 'Makha Bucha', clock.now())).toBe(true);
     expect(await addHoliday(db(), '2026-03-03', 'Makha Bucha Day', clock.now())).toBe(false);
-    expect(await listHolidays(db(), '2026-03-01', '2026-03-31')).toEqual([{ date: '2026-03-03', name: 'Makha Bucha Day', weekday: 'Tuesday' }]);
+    expect(await listHolidays(db(), '2026-03-01', '2026-03-31')).toEqual([{ date: '2026-03-03', name: 'Makha Bucha Day', weekday: 'Tuesday', key: 'makhaBucha', substitute: false }]);
     expect(await removeHoliday(db(), '2026-03-03')).toBe(true);
     expect(await removeHoliday(db(), '2026-03-03')).toBe(false);
   });
@@ -78,6 +78,9 @@ describe.each(dbKinds)('2D results and holidays (%s)', (kind) => {
     const all = await listHolidays(db());
     expect(all).toHaveLength(DEMO_HOLIDAYS.length);
     expect(all.every((h) => !['Saturday', 'Sunday'].includes(h.weekday))).toBe(true);
+    // Every seeded holiday carries its stable key, so clients name it in the player's language.
+    expect(all.filter((h) => h.key === null)).toEqual([]);
+    expect(all.find((h) => h.date === '2026-12-07')).toMatchObject({ key: 'kingBhumibolBirthday', substitute: true });
     expect(all.map((h) => h.date)).toEqual(expect.arrayContaining(['2026-12-10', '2026-12-31', '2027-01-01', '2027-04-06', '2027-04-13', '2027-04-14', '2027-04-15']));
     await removeHoliday(db(), '2026-12-31');
     await seedDemo(db());

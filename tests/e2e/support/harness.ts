@@ -7,6 +7,7 @@ import en from '../../../locales/en.json';
 import mm from '../../../locales/mm.json';
 import th from '../../../locales/th.json';
 import zh from '../../../locales/zh.json';
+import { keepSyllables } from '../../../src/i18n/keep-syllables';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The built site the journeys run against (`npm run build` writes dist/; KP_DIST lets parallel builds keep apart). */
@@ -87,8 +88,8 @@ export async function loginDemo(page: Page, userName: string, password: string) 
   await page.getByRole('link', { name: GAME_BALANCE }).waitFor();
 }
 
-/** The balance chip's name in any of the four languages ("Game balance: 50,000.00 Ks", "ဂိမ်းလက်ကျန်ငွေ: …"). */
-const GAME_BALANCE = new RegExp(`^(?:${[en, mm, zh, th].map((l) => l.wallet.gameBalance).join('|')}): `);
+/** The balance chip's name in any of the four languages ("Game balance: 50,000.00 Ks", "ဂိမ်းလက်ကျန်ငွေ: …", as the page writes it). */
+const GAME_BALANCE = new RegExp(`^(?:${[en, mm, zh, th].map((l) => keepSyllables(l.wallet.gameBalance)).join('|')}): `);
 
 /** Pya as the site prints an amount: 4_900_000n → '49,000.00'. */
 export const shownKs = (pya: bigint) => (Number(pya) / 100).toLocaleString('en-US', { minimumFractionDigits: 2 });
