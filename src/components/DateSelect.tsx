@@ -47,7 +47,7 @@ export function DateSelect({ label, value, max, years = 3, onChange }: Props) {
   const columns = order.map((field) => (field === 'month' ? 'minmax(0,1fr)' : 'auto')).join(' ');
 
   return (
-    <fieldset className="min-w-0">
+    <fieldset className="m-0 min-w-0 border-0 p-0">
       <legend className="label">{label}</legend>
       <div className="grid gap-2" style={{ gridTemplateColumns: columns }}>
         {order.map((field) => (

@@ -1,7 +1,7 @@
 /**
  * A refusal's words from a locale catalogue (locales/refusals/<lang>.json): `{{name}}` filled from
  * the parameters, and `{{field}}` with the field's label in that language ("reference number" for
- * `refrence_no`; `amounts.3.num` reads as its last named part). Pure and dependency-free: the
+ * `refrence_no`; `amounts.3.num` reads as its last named part and line: "number #4"). Pure and dependency-free: the
  * server words its answers with it and the site words the codes it receives (decision 0009's
  * exception for contract modules applies).
  */
@@ -16,8 +16,12 @@ export interface CodedRefusal {
 }
 
 export function fieldLabelIn(catalogue: RefusalCatalogue, field: string, fallback?: RefusalCatalogue): string {
-  const named = field.split('.').filter((part) => !/^\d+$/.test(part)).at(-1) ?? field;
-  return catalogue.field[named] ?? fallback?.field[named] ?? named.replace(/_/g, ' ');
+  const parts = field.split('.');
+  const named = parts.filter((part) => !/^\d+$/.test(part)).at(-1) ?? field;
+  const label = catalogue.field[named] ?? fallback?.field[named] ?? named.replace(/_/g, ' ');
+  // A line of a list (`amounts.2.num`) is counted from 1: "number #3".
+  const index = [...parts].reverse().find((part) => /^\d+$/.test(part));
+  return index === undefined ? label : `${label} #${Number(index) + 1}`;
 }
 
 /** The words, or null when neither catalogue knows the code. */

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { english } from '../../server/i18n/refusals';
 import { HttpError } from '../../server/lib/http';
 import { parseClientSeed, parseDigitBet } from '../../server/domain/digit-bet/input';
 import { payoutsFrom, resultMessage, settle, type BetType } from '../../server/domain/digit-bet/outcome';
@@ -173,7 +174,8 @@ describe('digit bet input', () => {
     try {
       parse(body, max);
     } catch (err) {
-      if (err instanceof HttpError) return err.fieldErrors;
+      // The domain refuses with codes; these are their English words (server/i18n/refusals.ts).
+      if (err instanceof HttpError) return Object.fromEntries(Object.entries(err.fieldErrors ?? {}).map(([f, ms]) => [f, ms.map(english)]));
       throw err;
     }
     return undefined;

@@ -95,7 +95,7 @@ describe.each(dbKinds)('long numeric fields over HTTP (%s)', (kind) => {
     expect(probe.status).toBe(200);
     for (const res of answers) {
       expect(res.status).toBe(422);
-      expect(res.body.errors.totalAmount).toEqual(['The totalAmount field must not be greater than 32 characters.']);
+      expect(res.body.errors.totalAmount).toEqual(['The total amount field must not be greater than 32 characters.']);
     }
     // Before the fix the burst took over 5 s of CPU and the probe waited for it.
     expect(burstMs).toBeLessThan(2_000);

@@ -9,6 +9,7 @@ import { digitBets, idempotencyKeys } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { postgresTransactions } from '../../server/db/transaction';
 import { isDatabaseUnavailable } from '../../server/lib/db-unavailable';
+import { english } from '../../server/i18n/refusals';
 import { KEY_REUSED_CODE, KEY_REUSED_MESSAGE } from '../../server/lib/idempotency';
 import { JSON_TOO_DEEP_MESSAGE, JsonTooDeep, MAX_JSON_DEPTH, parseJsonText } from '../../server/lib/json-text';
 import { isPlausibleHost, publicOrigin } from '../../server/lib/public-origin';
@@ -70,7 +71,7 @@ describe.each(dbKinds)('request hardening (%s)', (kind) => {
             const res = await server.call('POST', path, { token: player.token, body });
             expect(res.status, `${path} ${body.slice(0, 12)}`).toBe(400);
             // In each route family's own refusal envelope (Digit Bet's is { success: false, … }).
-            expect(res.body.message, path).toBe(JSON_TOO_DEEP_MESSAGE);
+            expect(res.body.message, path).toBe(english(JSON_TOO_DEEP_MESSAGE));
           }
         }
       });
@@ -93,7 +94,7 @@ describe.each(dbKinds)('request hardening (%s)', (kind) => {
         // The attack: the key of a 100 Ks exchange, replayed with 9,000 Ks.
         const other = await server.call('POST', '/api/exchange-main-to-game', { token: player.token, body: { amount: 9_000 }, headers });
         expect(other.status).toBe(422);
-        expect(other.body).toEqual({ status: FAILED, message: KEY_REUSED_MESSAGE, data: { error: KEY_REUSED_CODE } });
+        expect(other.body).toEqual({ status: FAILED, message: english(KEY_REUSED_MESSAGE), data: { error: KEY_REUSED_CODE } });
         expect(other.headers.get('idempotent-replayed')).toBeNull();
 
         const same = await server.call('POST', '/api/exchange-main-to-game', { token: player.token, body: { amount: 100 }, headers });
@@ -116,7 +117,7 @@ describe.each(dbKinds)('request hardening (%s)', (kind) => {
       await expectNothingMoved(db(), player.id, async () => {
         const other = await server.call('POST', '/api/digitbet', { token: player.token, body: { ...body, bet_amount: 500, multiplier: 2 }, headers });
         expect(other.status).toBe(422);
-        expect(other.body.message).toBe(KEY_REUSED_MESSAGE);
+        expect(other.body.message).toBe(english(KEY_REUSED_MESSAGE));
         const same = await server.call('POST', '/api/digitbet', { token: player.token, body, headers });
         expect(same.status).toBe(200);
         expect(same.body).toEqual(first.body);
@@ -136,7 +137,7 @@ describe.each(dbKinds)('request hardening (%s)', (kind) => {
       expect(same.headers.get('idempotent-replayed')).toBe('true');
       const other = await server.call('POST', '/api/exchange-main-to-game', { token: player.token, body: 'amount=26', headers: form });
       expect(other.status).toBe(422);
-      expect(other.body.message).toBe(KEY_REUSED_MESSAGE);
+      expect(other.body.message).toBe(english(KEY_REUSED_MESSAGE));
     });
   });
 

@@ -165,7 +165,7 @@ describe.each(dbKinds)('2D bet (%s)', (kind) => {
         const res = await bet(server, player, { '10': 100, '11': 200 }, { totalAmount: 200 });
         expect422(res, { totalAmount: ['The total amount must equal the sum of the amounts (300.00).'] });
         const missing = await server.call('POST', '/api/twod-bet', { token: player.token, body: { amounts: [{ num: '10', amount: 100 }] } });
-        expect422(missing, { totalAmount: ['The totalAmount field is required.'] });
+        expect422(missing, { totalAmount: ['The total amount field is required.'] });
       });
     });
 
@@ -182,8 +182,8 @@ describe.each(dbKinds)('2D bet (%s)', (kind) => {
         expect(res.body.errors).toEqual({
           'amounts.0.amount': ['The minimum bet is 100 Ks.'],
           'amounts.1.amount': ['The maximum bet is 1,000,000 Ks.'],
-          'amounts.2.amount': ['The amounts.2.amount field must be an integer.'],
-          'amounts.3.amount': ['The amounts.3.amount field must be a number.'],
+          'amounts.2.amount': ['The amount #3 field must be an integer.'],
+          'amounts.3.amount': ['The amount #4 field must be a number.'],
         });
         expect(res.body.message).toBe('The minimum bet is 100 Ks. (and 3 more errors)');
       });
@@ -201,11 +201,11 @@ describe.each(dbKinds)('2D bet (%s)', (kind) => {
         ]);
         expect(res.status).toBe(422);
         expect(res.body.errors).toEqual({
-          'amounts.0.num': ['The amounts.0.num field must be two digits, 00 to 99.'],
-          'amounts.1.num': ['The amounts.1.num field must be two digits, 00 to 99.'],
-          'amounts.2.num': ['The amounts.2.num field must be two digits, 00 to 99.'],
-          'amounts.3.num': ['The amounts.3.num field is required.'],
-          'amounts.4.num': ['The amounts.4.num field must be two digits, 00 to 99.'],
+          'amounts.0.num': ['The number #1 field must be two digits, 00 to 99.'],
+          'amounts.1.num': ['The number #2 field must be two digits, 00 to 99.'],
+          'amounts.2.num': ['The number #3 field must be two digits, 00 to 99.'],
+          'amounts.3.num': ['The number #4 field is required.'],
+          'amounts.4.num': ['The number #5 field must be two digits, 00 to 99.'],
         });
       });
       const burmese = await bet(server, player, { '၁၄': 100, '၀၉': '၂၀၀' as unknown as number }, { totalAmount: 300 });

@@ -81,6 +81,9 @@ export const PROMOTION_ART: readonly PromotionArt[] = [
   { from: '#0b1a4a', to: '#4f46e5', glow: '#93c5fd', emblem: friendsEmblem },
 ];
 
+/** The words stay left of the emblem (its left edge is about x = 335). */
+const PROMO_TEXT_WIDTH = 290;
+
 /** Promotion card `n` (1-based), 600×400, its words in `lang`, or undefined when there is no such design. */
 export function promotionSvg(n: number, lang: Lang = 'en'): string | undefined {
   const art = PROMOTION_ART[n - 1];
@@ -92,7 +95,7 @@ export function promotionSvg(n: number, lang: Lang = 'en'): string | undefined {
   const cx = 455;
   const cy = 190;
   const bigSize = p.big.length > 5 ? 66 : 112;
-  const ctaWidth = Math.max(176, Math.min(330, emWidth(p.cta) * 18 + 48));
+  const ctaWidth = Math.max(176, Math.min(PROMO_TEXT_WIDTH, emWidth(p.cta) * 18 + 48));
   const body =
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>` +
     `<radialGradient id="gw" cx=".5" cy=".5" r=".5"><stop offset="0" stop-color="${p.glow}" stop-opacity=".6"/><stop offset="1" stop-color="${p.glow}" stop-opacity="0"/></radialGradient>` +
@@ -104,14 +107,14 @@ export function promotionSvg(n: number, lang: Lang = 'en'): string | undefined {
     p.emblem(cx, cy) +
     `<rect width="${width}" height="${height}" fill="url(#sh)"/>` +
     `<g font-family="${SCRIPT_FONTS[lang]}${FONT}" fill="#fff">` +
-    textLine(36, 84, p.kicker, { size: p.kicker.length > 14 ? 22 : 30, maxWidth: 330, weight: 800, spacing: p.kicker.length > 14 ? 1.5 : 3 }, escapeXml) +
+    textLine(36, 84, p.kicker, { size: p.kicker.length > 14 ? 22 : 30, maxWidth: PROMO_TEXT_WIDTH, weight: 800, spacing: p.kicker.length > 14 ? 1.5 : 3 }, escapeXml) +
     textLine(32, p.big.length > 5 ? 180 : 200, p.big, {
       size: bigSize,
-      maxWidth: 330,
+      maxWidth: PROMO_TEXT_WIDTH,
       weight: 900,
       attrs: 'fill="url(#au)" stroke="#3a1d00" stroke-opacity=".35" stroke-width="3" paint-order="stroke"',
     }, escapeXml) +
-    textLine(36, 252, p.sub, { size: 21, maxWidth: 330, weight: 600, attrs: 'fill-opacity=".92"' }, escapeXml) +
+    textLine(36, 252, p.sub, { size: 21, maxWidth: PROMO_TEXT_WIDTH, weight: 600, attrs: 'fill-opacity=".92"' }, escapeXml) +
     `<rect x="36" y="300" width="${n1(ctaWidth)}" height="48" rx="24" fill="url(#au)"/>` +
     textLine(36 + ctaWidth / 2, 331, p.cta, { size: 18, maxWidth: ctaWidth - 24, weight: 900, spacing: 1.5, anchor: 'middle', attrs: 'fill="#2a1600"' }, escapeXml) +
     `</g>` +

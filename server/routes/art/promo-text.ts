@@ -111,8 +111,8 @@ export function emWidth(text: string): number {
 }
 
 function myanmarWidth(c: number): number {
-  if (c <= 0x102a || (c >= 0x1040 && c <= 0x104f)) return 0.78; // consonants, independent vowels, digits, punctuation
-  if (c === 0x102b || c === 0x102c || c === 0x1031) return 0.45; // aa (tall and round), the e written before
+  if (c <= 0x102a || (c >= 0x1040 && c <= 0x104f)) return 0.9; // consonants, independent vowels, digits, punctuation
+  if (c === 0x102b || c === 0x102c || c === 0x1031) return 0.5; // aa (tall and round), the e written before
   if (c === 0x1038 || c === 0x103b || c === 0x103c) return 0.3; // visarga, medial ya, medial ra
   return 0; // marks above and below
 }

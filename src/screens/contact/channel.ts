@@ -7,9 +7,10 @@ export function channelIcon(name: string): IconName | null {
   return CHANNEL_ICONS[name.toLowerCase()] ?? null;
 }
 
-/** The entry bundle's label for a known channel ('contact.viber'), else null. */
-export function channelLabelKey(name: string): `contact.${'viber' | 'telegram' | 'facebook' | 'line'}` | null {
+/** The label for a known channel ('contact.viber'; the phone hotline is named in the player's language), else null. */
+export function channelLabelKey(name: string): `contact.${'viber' | 'telegram' | 'facebook' | 'line'}` | 'contact_page.hotline' | null {
   const key = name.toLowerCase();
+  if (key === 'hotline') return 'contact_page.hotline';
   return key === 'viber' || key === 'telegram' || key === 'facebook' || key === 'line' ? `contact.${key}` : null;
 }
 
