@@ -108,7 +108,8 @@ export const MAX_IN_FLIGHT = 16;
 /**
  * Counts failures only, so right answers never use up a limit (a player's parallel withdrawals, a
  * carrier NAT's many players), yet a burst of parallel guesses cannot outrun the count: at most
- * MAX_IN_FLIGHT checks per `inFlightKey` run at once, and the failure counters are read first.
+ * MAX_IN_FLIGHT checks per `inFlightKey` run at once, and the failure counters are read while a
+ * slot is held (a slot is freed only after its failure is counted).
  */
 export async function guardFailures(
   db: Db,
@@ -120,21 +121,28 @@ export async function guardFailures(
     const [row] = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key));
     return row && row.windowStart.getTime() + windowSeconds * 1000 > now.getTime() ? row.count : 0;
   };
-  const peek = await peekRateLimits(db, failures, now, windowSeconds);
-  if (peek.blocked) return { ...peek, failuresSoFar, failed: noop, succeeded: noop };
+  // The in-flight slot first, then the failure count: a slot freed by a finished guess is only
+  // freed after that guess's failure is counted (failed() below), so whoever takes the slot sees
+  // it. Peeking first let a request read the count, then take a slot freed in between, and pass
+  // the bound by one under load.
   const flight = await hitRateLimits(db, [{ key: opts.inFlightKey, max: MAX_IN_FLIGHT }], now, windowSeconds);
   const release = () => refundRateLimit(db, opts.inFlightKey, flight.windows.get(opts.inFlightKey)!);
   if (flight.blocked) {
     await release();
     return { blocked: true, retryAfter: 1, failuresSoFar, failed: noop, succeeded: noop };
   }
+  const peek = await peekRateLimits(db, failures, now, windowSeconds);
+  if (peek.blocked) {
+    await release();
+    return { ...peek, failuresSoFar, failed: noop, succeeded: noop };
+  }
   return {
     blocked: false,
     retryAfter: 0,
     failuresSoFar,
     async failed() {
-      await release();
       await hitRateLimits(db, failures, now, windowSeconds);
+      await release();
     },
     async succeeded(clear = []) {
       await release();
