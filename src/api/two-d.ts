@@ -4,7 +4,7 @@
  * (snake_case or camelCase, a list or `{ data: list }`) and come back as the domain types.
  */
 import { isHolidayKey } from '../lib/labels';
-import { BET_FAILED, BET_PLACED, LIVE_FAILED, WINNERS_FAILED, overLimitMessage } from '../lib/two-d/messages';
+import { BET_FAILED, BET_PLACED, LIVE_FAILED, WINNERS_FAILED } from '../lib/two-d/messages';
 import { isTwoDSession } from '../lib/two-d/session';
 import { ApiError, OK_STATUS, type Api } from './client';
 import { isRow, money, numberOrNull, okMessage, text, toPage, withFailureText } from './normalise';
@@ -182,11 +182,11 @@ export function twoDApi(api: Api, options: TwoDApiOptions = {}) {
         .catch((err: unknown) => {
           const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
           const nums = refused ? overLimit(Array.isArray(answered.body) ? answered.body : err.data) : null;
-          if (nums) throw new ApiError((err as ApiError).status, overLimitMessage(nums), {}, nums);
+          if (nums) throw new ApiError((err as ApiError).status, (err as ApiError).message, {}, nums);
           return withFailureText(err, BET_FAILED);
         });
       const nums = overLimit(Array.isArray(body) ? body : failsEnvelope(body) ? row(body).data : null);
-      if (nums) throw new ApiError(400, overLimitMessage(nums), {}, nums);
+      if (nums) throw new ApiError(400, Array.isArray(body) ? '' : text(row(body).message), {}, nums);
       return { message: okMessage(body, BET_PLACED, BET_FAILED) };
     },
 

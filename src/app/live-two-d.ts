@@ -13,7 +13,7 @@ import { dailyWinnersMachine, type FetchWinnersInput } from '../machines/daily-w
 import { liveFeedMachine } from '../machines/live-feed/live-feed.machine';
 import { resourceMachine } from '../machines/resource/resource.machine';
 import { twoDBetMachine } from '../machines/two-d-bet/two-d-bet.machine';
-import { notifyError, notifySuccess } from './notify';
+import { notifyError, notifySuccess, type ToastMessage } from './notify';
 import { moneyInFlight } from '../telegram/effects';
 
 export interface TwoDDeps {
@@ -69,7 +69,7 @@ function goTo(url: string): void {
 export function createTwoDMachines({ api, authActor }: TwoDDeps) {
   const twoD = twoDApi(api);
   const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
-  const toast = (notify: (message: string) => void) => (_: unknown, { message }: { message: string }) => notify(message);
+  const toast = (notify: (message: ToastMessage) => void) => (_: unknown, { message }: { message: ToastMessage }) => notify(message);
 
   return {
     liveFeed: liveFeedMachine.provide({ actors: { fetchLive: fromPromise(() => twoD.live()) } }),

@@ -25,7 +25,6 @@ const KNOWN = {
   'Popup blocked. Please allow popups.': 'games.popupBlocked',
   // 2D (src/lib/two-d/messages.ts and the server's refusals).
   'ထီအောင်မြင်စွာ ထိုးပြီးပါပြီ။': 'two_d.betPlaced',
-  'ထိုးကြေး အနည်းဆုံး ၁၀၀ ထည့်ပါ။': 'two_d.minAmount',
   'Bet failed!': 'two_d.betFailed',
   'Network or server error': 'two_d.networkError',
   'Failed to load live data': 'two_d.liveFailed',
@@ -35,30 +34,12 @@ const KNOWN = {
   'No data available': 'two_d_winners.noData',
 } as const;
 
-/**
- * Texts with a variable part: the 2D refusals that list numbers, and the typed-entry problems
- * (src/lib/two-d/entry.ts), one per line.
- */
-const PATTERNS: Array<[RegExp, (t: TFunction, m: RegExpExecArray) => string]> = [
-  [/^Over-limit digits: (.+)$/, (t, m) => t('two_d.overLimit', { nums: m[1] })],
-  [/^Closed or full: (.+)$/, (t, m) => t('two_d.closedNums', { nums: m[1] })],
-  [/^"(.*)": write the numbers, = and the amount/, (t, m) => t('two_d.entryFormat', { entry: m[1] })],
-  [/^"(.*)": the amount must be a whole number/, (t, m) => t('two_d.entryWhole', { entry: m[1] })],
-  [/^"(.*)": the amount must be at least (\d+)/, (t, m) => t('two_d.entryMin', { entry: m[1], min: m[2] })],
-  [/^"(.*)": no numbers before =/, (t, m) => t('two_d.entryNoNumbers', { entry: m[1] })],
-  [/^"(.*)": "(.*)" is not a two-digit number/, (t, m) => t('two_d.entryBadNumber', { entry: m[1], token: m[2] })],
-];
-
 function translateLine(t: TFunction, line: string): string {
   const key = KNOWN[line.trim() as keyof typeof KNOWN];
   // A key of the lazily loaded strings that is not here yet reads as the server's own text.
   if (key) {
     const text = t(key);
     return text === key ? line : text;
-  }
-  for (const [re, render] of PATTERNS) {
-    const m = re.exec(line.trim());
-    if (m) return render(t, m);
   }
   return line;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MIN_LINE_AMOUNT, parseEntry } from '../../src/lib/two-d/entry';
+import { wordsOf } from '../support/notice-words';
 import { sessionFromTimeId, timeIdOf, yangonDate } from '../../src/lib/two-d/session';
 import { brake, brothers, contains, doubles, head, nakhat, power, tail } from '../../src/lib/two-d/shortcuts';
 
@@ -49,23 +50,25 @@ describe('parseEntry: typed 2D entries', () => {
   it('names every unreadable entry and keeps the readable ones', () => {
     const parsed = parseEntry('12=100\n34\n1x=100\n56=abc\n78=50\n=100\n12=100=200\n123=100\n90=200');
     expect(parsed.lines).toEqual([line('12', 100), line('90', 200)]);
-    expect(parsed.errors).toEqual([
-      '"34": write the numbers, = and the amount (12=100)',
-      '"1x=100": "1x" is not a two-digit number',
-      '"56=abc": the amount must be a whole number of Ks',
-      `"78=50": the amount must be at least ${MIN_LINE_AMOUNT}`,
-      '"=100": no numbers before =',
-      '"12=100=200": write the numbers, = and the amount (12=100)',
-      '"123=100": "123" is not a two-digit number',
+    expect(parsed.errors.map((e) => wordsOf(e))).toEqual([
+      '"34": write the numbers, = and the amount (12=100).',
+      '"1x=100": "1x" is not a two-digit number.',
+      '"56=abc": the amount must be a whole number of Ks.',
+      `"78=50": the amount must be at least ${MIN_LINE_AMOUNT} Ks.`,
+      '"=100": no numbers before =.',
+      '"12=100=200": write the numbers, = and the amount (12=100).',
+      '"123=100": "123" is not a two-digit number.',
     ]);
+    expect(parsed.errors.map((e) => wordsOf(e, 'mm'))[1], 'in Burmese too').toBe('"1x=100": "1x" သည် ဂဏန်းနှစ်လုံး မဟုတ်ပါ။');
   });
 
   it('refuses broken dot groups and amounts that are not whole Kyat', () => {
-    expect(parseEntry('1.23=100').errors).toEqual(['"1.23=100": "1.23" is not a two-digit number']);
-    expect(parseEntry('.=100').errors).toEqual(['".=100": "." is not a two-digit number']);
-    expect(parseEntry('12=100.5').errors).toEqual(['"12=100.5": the amount must be a whole number of Ks']);
+    const said = (text: string) => parseEntry(text).errors.map((e) => wordsOf(e));
+    expect(said('1.23=100')).toEqual(['"1.23=100": "1.23" is not a two-digit number.']);
+    expect(said('.=100')).toEqual(['".=100": "." is not a two-digit number.']);
+    expect(said('12=100.5')).toEqual(['"12=100.5": the amount must be a whole number of Ks.']);
     expect(parseEntry('12=-100').errors).toHaveLength(1);
-    expect(parseEntry('12=99999999999999999999').errors).toEqual(['"12=99999999999999999999": the amount must be a whole number of Ks']);
+    expect(said('12=99999999999999999999')).toEqual(['"12=99999999999999999999": the amount must be a whole number of Ks.']);
   });
 
   it('100 is the smallest amount', () => {
@@ -87,7 +90,7 @@ describe('parseEntry: typed 2D entries', () => {
     expect(nums('ညီကို=100')).toEqual(brothers());
     expect(nums('၁၂ အာ=၁၀၀')).toEqual(['12', '21']);
     expect(parseEntry('12 5ထိပ်=200').lines).toContainEqual(line('12', 200));
-    expect(parseEntry('ထိပ်=100').errors).toEqual(['"ထိပ်=100": "ထိပ်" is not a two-digit number']);
+    expect(parseEntry('ထိပ်=100').errors.map((e) => wordsOf(e))).toEqual(['"ထိပ်=100": "ထိပ်" is not a two-digit number.']);
   });
 });
 

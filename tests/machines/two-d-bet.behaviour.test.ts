@@ -4,6 +4,7 @@ import type { TwoDAvailability, TwoDBetRequest, TwoDDraft, TwoDSession } from '.
 import { ApiError } from '../../src/api/client';
 import { doubles } from '../../src/lib/two-d/shortcuts';
 import { twoDBetMachine } from '../../src/machines/two-d-bet/two-d-bet.machine';
+import { wordsOf } from '../support/notice-words';
 import {
   selectAvailabilityByNum,
   selectCanConfirm,
@@ -37,7 +38,7 @@ function start(options: { answers?: Answer[]; session?: TwoDSession; draft?: Two
       goToSlip: (_, { session }) => void done.push(`goToSlip ${session}`),
       goHome: () => void done.push('goHome'),
       notifySuccess: (_, { message }) => void done.push(`success ${message}`),
-      notifyError: (_, { message }) => void done.push(`error ${message}`),
+      notifyError: (_, { message }) => void done.push(`error ${wordsOf(message)}`),
       refreshBalance: () => void done.push('refreshBalance'),
     },
   });
@@ -57,7 +58,7 @@ describe('two-d-bet: picking', () => {
     actor.send({ type: 'numbers.add', nums: doubles() });
     expect(selectPicked(actor.getSnapshot())).toEqual(['00', '11', '22', '33', '44', '66', '88', '99']);
     actor.send({ type: 'entry.apply', text: '77 78=200' });
-    expect(actor.getSnapshot().context.error).toBe('Closed or full: 77');
+    expect(wordsOf(actor.getSnapshot().context.error)).toBe('Full or closed, not added: 77');
     expect(selectLines(actor.getSnapshot()).find((l) => l.num === '78')).toEqual({ num: '78', amount: 200 });
     expect(selectAvailabilityByNum(actor.getSnapshot())[FULL]).toMatchObject({ remaining: 0 });
   });
@@ -97,7 +98,7 @@ describe('two-d-bet: picking', () => {
     const { actor } = start({ session: 'morning' });
     await flush();
     actor.send({ type: 'entry.apply', text: '12=100, 34=50\n5x=100' });
-    expect(actor.getSnapshot().context.error).toBe('"34=50": the amount must be at least 100\n"5x=100": "5x" is not a two-digit number');
+    expect(wordsOf(actor.getSnapshot().context.error)).toBe('"34=50": the amount must be at least 100 Ks.\n"5x=100": "5x" is not a two-digit number.');
     expect(selectPicked(actor.getSnapshot())).toEqual([]);
     expect(actor.getSnapshot().can({ type: 'entry.apply', text: ' ' }), 'empty text does nothing').toBe(false);
   });
@@ -110,7 +111,7 @@ describe('two-d-bet: picking', () => {
     actor.send({ type: 'number.toggle', num: '12' });
     actor.send({ type: 'stake.change', value: '99' });
     actor.send({ type: 'selection.confirm' });
-    expect(actor.getSnapshot().context.error).toBe('ထိုးကြေး အနည်းဆုံး ၁၀၀ ထည့်ပါ။');
+    expect(wordsOf(actor.getSnapshot().context.error, 'mm')).toBe('ထိုးကြေး အနည်းဆုံး ၁၀၀ ထည့်ပါ။');
     actor.send({ type: 'stake.change', value: '100' });
     actor.send({ type: 'selection.confirm' });
     expect(actor.getSnapshot().matches({ confirming: 'reviewing' })).toBe(true);
@@ -151,7 +152,7 @@ describe('two-d-bet: confirm and submit', () => {
     actor.send({ type: 'draft.load', draft: storedDraft });
     actor.send({ type: 'bet.submit' });
     await flush();
-    expect(actor.getSnapshot().context.error).toBe('Network or server error');
+    expect(wordsOf(actor.getSnapshot().context.error)).toBe('Network or server error');
     actor.send({ type: 'bet.submit' });
     await flush();
     actor.send({ type: 'line.edit', num: '12' });
@@ -182,7 +183,8 @@ describe('two-d-bet: confirm and submit', () => {
     actor.send({ type: 'draft.load', draft: storedDraft });
     actor.send({ type: 'bet.submit' });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ overLimit: ['21'], error: 'Over-limit digits: 21', key: null });
+    expect(actor.getSnapshot().context).toMatchObject({ overLimit: ['21'], key: null });
+    expect(wordsOf(actor.getSnapshot().context.error)).toBe('Over-limit digits: 21');
     actor.send({ type: 'line.delete', num: '21' });
     expect(actor.getSnapshot().context).toMatchObject({ overLimit: [], error: null });
     expect(persisted.at(-1)).toEqual({ totalAmount: 500, amounts: [{ num: '12', amount: 500 }] });

@@ -15,6 +15,7 @@ import {
 import { uncoveredTransitions } from '../support/path-coverage';
 import { replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
+import { wordsOf } from '../support/notice-words';
 import { checkIdempotencyKey, hostActions } from './money-invariants';
 import { CLOSED, FULL } from './two-d-fixtures';
 import { twoDBetPaths } from './two-d-bet.paths';
@@ -23,6 +24,8 @@ const paths = generatePaths(twoDBetPaths);
 
 /** The spec's texts (§5, §8), written out so a changed constant cannot hide a changed message. */
 const MIN_AMOUNT = 'ထိုးကြေး အနည်းဆုံး ၁၀၀ ထည့်ပါ။';
+/** What the player reads for the flow's notices, in English unless said (tests/support/notice-words). */
+const shownOf = (notices: unknown, lang: 'en' | 'mm' = 'en') => wordsOf(notices as never, lang);
 const PLACED = 'ထီအောင်မြင်စွာ ထိုးပြီးပါပြီ။';
 function expectedFailure(error: { status: number; message: string; data?: unknown }): string {
   if (Array.isArray(error.data) && error.data.length) return `Over-limit digits: ${error.data.join(', ')}`;
@@ -95,13 +98,13 @@ function checkInvariants(replayed: ReplayedStep) {
         expect(actions.map((a) => a.name)).toEqual(['persistDraft', 'goToConfirm']);
         expect(after.context.lines).toEqual(selectLines(before as never));
       } else {
-        expect(after.context.error, 'a stake below 100 is refused at Bet').toBe(MIN_AMOUNT);
+        expect(shownOf(after.context.error, 'mm'), 'a stake below 100 is refused at Bet').toBe(MIN_AMOUNT);
         expect(actions).toEqual([]);
       }
       break;
     case 'line.save':
       if (after.matches({ confirming: 'editing' })) {
-        expect(after.context.error).toBe(MIN_AMOUNT);
+        expect(shownOf(after.context.error, 'mm')).toBe(MIN_AMOUNT);
         expect(after.context.lines, 'a refused amount is not saved').toBe(before.context.lines);
       } else {
         const saved = after.context.lines.find((l: TwoDLine) => l.num === before.context.editing.num);
@@ -130,8 +133,9 @@ function checkInvariants(replayed: ReplayedStep) {
       break;
     case 'xstate.error.actor.submitBet': {
       const shown = expectedFailure(event.error);
-      expect(actions).toEqual([{ name: 'notifyError', params: { message: shown } }]);
-      expect(after.context.error).toBe(shown);
+      expect(actions.map((a) => a.name)).toEqual(['notifyError']);
+      expect(shownOf((actions[0]!.params as { message: unknown }).message), 'the toast says it').toBe(shown);
+      expect(shownOf(after.context.error)).toBe(shown);
       expect(after.context.overLimit, 'the over-limit numbers are highlighted').toEqual(Array.isArray(event.error.data) ? event.error.data : []);
       expect(after.context.lines, 'a failure keeps the bet for a retry').toBe(before.context.lines);
       break;

@@ -7,6 +7,7 @@ import { draftLines, selectedNums, toDraft } from '../../src/machines/two-d-bet/
 import { after, apiError, definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
 import { keySeed, networkDown } from './money-fixtures';
 import { availabilityOf, storedDraft } from './two-d-fixtures';
+import { wordsOf } from '../support/notice-words';
 
 type BetSnapshot = SnapshotFrom<typeof twoDBetMachine>;
 type BetContext = BetSnapshot['context'];
@@ -109,7 +110,7 @@ function describeState(snapshot: BetSnapshot): string {
   const { context } = snapshot;
   const lines = draftLines(context);
   const bet = lines.length ? lines.map((l) => `${l.num}×${l.amount}`).join(', ') : 'nothing';
-  const shown = context.error ? `, showing "${context.error.replace(/\n/g, ' / ')}"` : '';
+  const shown = context.error ? `, showing "${wordsOf(context.error)!.replace(/\n/g, ' / ')}"` : '';
   const draw = context.session ?? 'open';
   if (snapshot.matches('done')) return 'the bet is placed and the slip page opens';
   if (snapshot.matches({ confirming: 'submitting' })) return `the bet (${bet}) is being placed (submit busy)`;

@@ -10,6 +10,7 @@
  * converts Zawgyi-typed entries first (src/lib/zawgyi.ts).
  */
 import { normaliseDigits } from '../money';
+import { notice, type Notice } from '../notice';
 import { brake, brothers, contains, doubles, head, isNum, nakhat, power, reverseOf, sortedNums, tail } from './shortcuts';
 
 /** Words with a digit: ထိပ် head, နောက် tail, ပတ် contains (the digit anywhere), ဘရိတ် brake. */
@@ -44,7 +45,8 @@ export interface EntryLine {
 
 export interface ParsedEntry {
   lines: EntryLine[];
-  errors: string[];
+  /** One per unreadable entry: the locale key that says why (`two_d.entry*`), with the entry. */
+  errors: Notice[];
 }
 
 const ENTRY_SEPARATOR = /[\n\r,;\u104a]+/;
@@ -65,21 +67,19 @@ function tokenNums(token: string): string[] | null {
 }
 
 /** One entry's numbers and amount, or the reason it cannot be read. */
-function parseOne(entry: string): { nums: string[]; amount: number } | { error: string } {
+function parseOne(entry: string): { nums: string[]; amount: number } | { error: Notice } {
   const parts = entry.split('=');
-  if (parts.length !== 2) return { error: `"${entry}": write the numbers, = and the amount (12=100)` };
+  if (parts.length !== 2) return { error: notice('two_d.entryFormat', { entry }) };
   const [numsText, amountText] = parts.map((part) => part.trim()) as [string, string];
   const amount = Number(amountText);
-  if (!/^\d+$/.test(amountText) || !Number.isSafeInteger(amount)) return { error: `"${entry}": the amount must be a whole number of Ks` };
-  if (amount < MIN_LINE_AMOUNT) {
-    return { error: `"${entry}": the amount must be at least ${MIN_LINE_AMOUNT}` };
-  }
+  if (!/^\d+$/.test(amountText) || !Number.isSafeInteger(amount)) return { error: notice('two_d.entryWhole', { entry }) };
+  if (amount < MIN_LINE_AMOUNT) return { error: notice('two_d.entryMin', { entry, min: MIN_LINE_AMOUNT }) };
   const tokens = joinWords(numsText).split(/\s+/).filter(Boolean);
-  if (!tokens.length) return { error: `"${entry}": no numbers before =` };
+  if (!tokens.length) return { error: notice('two_d.entryNoNumbers', { entry }) };
   const nums: string[] = [];
   for (const token of tokens) {
     const found = tokenNums(token);
-    if (!found) return { error: `"${entry}": "${token}" is not a two-digit number` };
+    if (!found) return { error: notice('two_d.entryBadNumber', { entry, token }) };
     nums.push(...found);
   }
   return { nums: sortedNums(nums), amount };
@@ -88,7 +88,7 @@ function parseOne(entry: string): { nums: string[]; amount: number } | { error: 
 /** Every entry of `text` as lines (one per number, sorted), and one error per unreadable entry. */
 export function parseEntry(text: string): ParsedEntry {
   const amounts = new Map<string, number>();
-  const errors: string[] = [];
+  const errors: Notice[] = [];
   for (const raw of normaliseDigits(text).split(ENTRY_SEPARATOR)) {
     const entry = raw.trim();
     if (!entry) continue;

@@ -9,12 +9,13 @@
 import { assign, setup } from 'xstate';
 import type { TwoDAvailability, TwoDBetRequest, TwoDDraft, TwoDSession } from '../../api/types';
 import { normaliseDigits } from '../../lib/money';
-import { BET_FAILED, BET_PLACED, MIN_AMOUNT_ERROR, overLimitMessage } from '../../lib/two-d/messages';
+import { BET_NOTICES, BET_PLACED, overLimitNotice } from '../../lib/two-d/messages';
 import { isTwoDSession } from '../../lib/two-d/session';
+import type { Notice } from '../../lib/notice';
 import { toErrorInfo } from '../shared/error-info';
 import { confirmKey, keyAfterFailure } from '../shared/money-form';
 import { ioActor, mustProvide } from '../shared/placeholders';
-import { addable, betFailureText, initialBet, draftLines, draftToLines, editedAmount, editStarted, editSaved, entryErrors, entryReadable } from './two-d-draft';
+import { addable, betFailure, initialBet, draftLines, draftToLines, editedAmount, editStarted, editSaved, entryErrors, entryReadable } from './two-d-draft';
 import { isOpen, isSelected, overLimitNums, selectedNums, stakeAccepted, toDraft, toggled, withEntry, withLines, type BetFields } from './two-d-draft';
 import type { TwoDBetInput } from './two-d-draft';
 
@@ -44,7 +45,7 @@ const persist = { type: 'persistDraft', params: ({ context }: { context: BetFiel
 const draftOf = ({ event }: { event: { draft?: TwoDDraft | null } }) => ({ draft: event.draft ?? null });
 const storeDraft = { type: 'storeDraft', params: draftOf } as const;
 const hasDraft = { type: 'hasDraftLines', params: draftOf } as const;
-const notifyFailure = { type: 'notifyError', params: ({ context }: { context: BetFields }) => ({ message: context.error ?? BET_FAILED }) } as const;
+const notifyFailure = { type: 'notifyError', params: ({ context }: { context: BetFields }) => ({ message: context.error ?? [BET_NOTICES.failed] }) } as const;
 
 export const twoDBetMachine = setup({
   types: {
@@ -69,22 +70,22 @@ export const twoDBetMachine = setup({
     addNumbers: assign(({ context }, params: { nums: string[] }) => ({ picked: [...context.picked, ...addable(context, params.nums)], error: null })),
     clearNumbers: assign(({ context }) => ({ picked: [], ...withLines(context, []) })),
     applyEntry: assign(({ context }, params: { text: string }) => withEntry(context, params.text)),
-    refuseEntry: assign((_, params: { text: string }) => ({ error: entryErrors(params.text).join('\n') })),
+    refuseEntry: assign((_, params: { text: string }) => ({ error: entryErrors(params.text) })),
     confirmSelection: assign(({ context }) => ({ picked: [], ...withLines(context, draftLines(context)) })),
-    refuseStake: assign({ error: MIN_AMOUNT_ERROR }),
+    refuseStake: assign({ error: [BET_NOTICES.minAmount] }),
     storeDraft: assign(({ context }, params: { draft: TwoDDraft | null }) => ({ picked: [], editing: null, ...withLines(context, draftToLines(params.draft)) })),
     forgetLines: assign(({ context }) => ({ picked: [], editing: null, ...withLines(context, []) })),
     startEdit: assign(({ context }, params: { num: string }) => editStarted(context, params.num)),
     changeEdit: assign(({ context }, params: { value: string }) => ({ editing: context.editing && { ...context.editing, value: normaliseDigits(params.value) }, error: null })),
     saveEdit: assign(({ context }) => editSaved(context)),
-    refuseEdit: assign({ error: MIN_AMOUNT_ERROR }),
+    refuseEdit: assign({ error: [BET_NOTICES.minAmount] }),
     stopEdit: assign({ editing: null, error: null }),
     deleteLine: assign(({ context }, params: { num: string }) => withLines(context, context.lines.filter((l) => l.num !== params.num))),
     leaveConfirm: assign({ editing: null, error: null }),
     confirmSubmit: assign(({ context }) => ({ error: null, overLimit: [], ...confirmKey(context) })),
     settle: assign({ picked: [], lines: [], error: null, overLimit: [], key: null }),
-    storeOverLimit: assign((_, params: { nums: string[] }) => ({ error: overLimitMessage(params.nums), overLimit: params.nums, key: null })),
-    storeFailure: assign(({ context }, params: { error: unknown }) => ({ error: betFailureText(params.error), ...keyAfterFailure(context, toErrorInfo(params.error)) })),
+    storeOverLimit: assign((_, params: { nums: string[] }) => ({ error: [overLimitNotice(params.nums)], overLimit: params.nums, key: null })),
+    storeFailure: assign(({ context }, params: { error: unknown }) => ({ error: betFailure(params.error), ...keyAfterFailure(context, toErrorInfo(params.error)) })),
     persistDraft: (_, _params: { draft: TwoDDraft }) => mustProvide('persistDraft'),
     clearDraft: () => mustProvide('clearDraft'),
     goToConfirm: () => mustProvide('goToConfirm'),
@@ -92,7 +93,7 @@ export const twoDBetMachine = setup({
     goToSlip: (_, _params: { session: TwoDSession | null }) => mustProvide('goToSlip'),
     goHome: () => mustProvide('goHome'),
     notifySuccess: (_, _params: { message: string }) => mustProvide('notifySuccess'),
-    notifyError: (_, _params: { message: string }) => mustProvide('notifyError'),
+    notifyError: (_, _params: { message: readonly Notice[] }) => mustProvide('notifyError'),
     refreshBalance: () => mustProvide('refreshBalance'),
   },
   guards: {

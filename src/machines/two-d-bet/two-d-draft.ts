@@ -6,7 +6,8 @@
 import type { NumberAvailability, TwoDAvailability, TwoDDraft, TwoDLine, TwoDSession } from '../../api/types';
 import { MIN_LINE_AMOUNT, parseEntry } from '../../lib/two-d/entry';
 import { isNum, sortedNums } from '../../lib/two-d/shortcuts';
-import { BET_FAILED, BET_NETWORK_ERROR } from '../../lib/two-d/messages';
+import { BET_NOTICES, closedNotice } from '../../lib/two-d/messages';
+import { spoken, type Notice } from '../../lib/notice';
 import { isTwoDSession } from '../../lib/two-d/session';
 import { toErrorInfo } from '../shared/error-info';
 import { initialKeyFields, keyIfSame, wholeAmount, type KeyFields, type KeySeedOption } from '../shared/money-form';
@@ -28,7 +29,8 @@ export interface BetFields extends KeyFields {
   lines: TwoDLine[];
   availability: TwoDAvailability | null;
   availabilityError: string | null;
-  error: string | null;
+  /** What the bet flow tells the player now, one notice per line (src/lib/notice.ts); null when all is well. */
+  error: Notice[] | null;
   /** Numbers the server refused as over the limit (highlighted on the confirm page). */
   overLimit: string[];
   editing: LineEdit | null;
@@ -56,13 +58,15 @@ export function initialBet(input: TwoDBetInput): BetFields {
   };
 }
 
-/** Spec §8: 'Network or server error' when no answer came, else the server's text or 'Bet failed!'. */
-export function betFailureText(error: unknown): string {
+/**
+ * Spec §8: 'Network or server error' when no answer came, else the server's refusal (worded in the
+ * reader's language from its code by the api layer) or 'Bet failed!'.
+ */
+export function betFailure(error: unknown): Notice[] {
   const info = toErrorInfo(error);
-  return info.status === 0 ? BET_NETWORK_ERROR : info.message || BET_FAILED;
+  if (info.status === 0) return [BET_NOTICES.network];
+  return [info.message ? spoken(info.message) : BET_NOTICES.failed];
 }
-
-export const closedMessage = (nums: readonly string[]) => `Closed or full: ${nums.join(', ')}`;
 
 /** A stored draft as lines: valid numbers and whole amounts only, one line per number, sorted. */
 export function draftToLines(draft: TwoDDraft | null | undefined): TwoDLine[] {
@@ -134,7 +138,7 @@ export function withEntry(f: BetFields, text: string): Partial<BetFields> {
   const nums = new Set(open.map((l) => l.num));
   const lines = [...f.lines.filter((l) => !nums.has(l.num)), ...open].sort((a, b) => a.num.localeCompare(b.num));
   const picked = f.picked.filter((num) => !nums.has(num));
-  return { picked, ...withLines(f, lines), error: closed.length ? closedMessage(closed.map((l) => l.num)) : null };
+  return { picked, ...withLines(f, lines), error: closed.length ? [closedNotice(closed.map((l) => l.num))] : null };
 }
 
 export const entryErrors = (text: string) => parseEntry(text).errors;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../app/messages';
+import { noticeText } from '../../app/notice-text';
 import { selectBetError, selectCanConfirm, selectPicked, selectTotal } from '../../machines/two-d-bet/two-d-bet.selectors';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
@@ -23,7 +23,7 @@ export function BetBar({ closed }: { closed: boolean }) {
         {error ? (
           <p role="alert" className="flex items-start gap-2 whitespace-pre-line text-sm text-loss">
             <Icon name="alert" size={18} className="mt-0.5 shrink-0" />
-            <span className="text-fg">{translateMessage(t, error)}</span>
+            <span className="text-fg">{noticeText(t, error)}</span>
           </p>
         ) : null}
         <div className="flex items-center gap-2">

@@ -1,7 +1,8 @@
 import { useId, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoDLine } from '../../app/session';
-import { translateMessage } from '../../app/messages';
+import { noticeText } from '../../app/notice-text';
+import type { Notice } from '../../lib/notice';
 import { normaliseDigits } from '../../lib/money';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
@@ -13,7 +14,7 @@ interface Props {
   overLimit: boolean;
   /** The amount being typed, when this line is being edited. */
   editing: string | null;
-  error: string | null;
+  error: readonly Notice[] | null;
   /** Another line is being edited, or the bet is being sent. */
   locked: boolean;
 }
@@ -86,7 +87,7 @@ export function ConfirmLine({ line, overLimit, editing, error, locked }: Props) 
       </div>
       {editing !== null && error ? (
         <p id={`${id}-error`} role="alert" className="field-error mt-0">
-          *{translateMessage(t, error)}
+          *{noticeText(t, error)}
         </p>
       ) : null}
     </li>

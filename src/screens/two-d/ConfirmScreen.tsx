@@ -11,7 +11,7 @@ import {
   selectOverLimit,
   selectTotal,
 } from '../../machines/two-d-bet/two-d-bet.selectors';
-import { translateMessage } from '../../app/messages';
+import { noticeText } from '../../app/notice-text';
 import { useAuth } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -89,7 +89,7 @@ function Review() {
       {/* Pinned above the bottom bar: the total and the actions stay in reach of a long list. */}
       <div className="sticky bottom-[calc(var(--kp-bottombar-h)+var(--kp-safe-bottom)+8px)] z-20 lg:bottom-4">
         <div className="card flex flex-col gap-2 p-3 shadow-2xl">
-          {error && !editing ? <Alert>{translateMessage(t, error)}</Alert> : null}
+          {error && !editing ? <Alert>{noticeText(t, error)}</Alert> : null}
           <div className="flex items-end justify-between gap-3">
             <div className="min-w-0">
               <p className="text-xs text-muted">
