@@ -3,6 +3,7 @@
  * contact channels and video ads. Images and videos come back as ready-to-use addresses
  * (resolved against the API host's parent).
  */
+import { keepSyllables } from '../lib/keep-syllables';
 import { mediaUrl, type Api } from './client';
 import { isRow, numberOrNull, text, toPage } from './normalise';
 import type { Banner, ContactChannel, PopupAd, Promotion, VideoAd } from './types';
@@ -11,13 +12,14 @@ type Row = Record<string, unknown>;
 
 /**
  * A text the server sent plain or per language (`{ en, mm, zh, th }`): the asked language,
- * else English, else the first non-empty.
+ * else English, else the first non-empty. Burmese in it keeps its syllables whole at line ends
+ * (an operator's text, like the locale strings: lib/keep-syllables).
  */
 export function localised(value: unknown, lang?: string): string {
-  if (!isRow(value)) return text(value);
+  if (!isRow(value)) return keepSyllables(text(value));
   const texts = value as Row;
   const picked = (lang ? text(texts[lang]) : '') || text(texts.en);
-  return picked || Object.values(texts).map(text).find(Boolean) || '';
+  return keepSyllables(picked || Object.values(texts).map(text).find(Boolean) || '');
 }
 
 /**
@@ -71,7 +73,7 @@ export function contentApi(api: Api) {
       return (await rows('/contact'))
         .map((r) => ({
           id: numberOrNull(r.id) ?? 0,
-          name: text(r.name).trim(),
+          name: keepSyllables(text(r.name).trim()),
           link: (text(r.value) || text(r.link)).trim(),
           img: mediaUrl(api.baseURL, text(r.image ?? r.img_url ?? r.img)),
         }))

@@ -13,9 +13,9 @@ export { BCP47, LANGUAGES, NATIVE_NAMES, type Language } from './languages';
  */
 type Bundle = { default: Record<string, unknown> };
 
-/** Burmese strings keep their syllables whole at line ends (./keep-syllables, loaded with them). */
+/** Burmese strings keep their syllables whole at line ends (lib/keep-syllables). */
 const burmese = (bundle: Promise<Bundle>): Promise<Bundle> =>
-  Promise.all([bundle, import('./keep-syllables')]).then(([mod, k]) => ({ default: k.keepSyllablesDeep(mod.default) }));
+  Promise.all([bundle, import('../lib/keep-syllables')]).then(([mod, k]) => ({ default: k.keepSyllablesDeep(mod.default) }));
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Bundle>> = {
   mm: () => burmese(import('../../locales/mm.json')),

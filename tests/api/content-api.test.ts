@@ -37,9 +37,16 @@ describe('contentApi', () => {
     await expect(contentApi(none.api).bannerText('en')).resolves.toBeNull();
   });
 
+  it("keeps an operator's Burmese syllables whole at line ends: a word joiner before each closing consonant, nothing else changed", async () => {
+    const { api } = fakeApi(ok([{ id: 1, text: { en: 'Games', mm: 'ဂိမ်း ကစားပါ' } }]));
+    const marquee = await contentApi(api).bannerText('mm');
+    expect(marquee).toBe('ဂိ\u2060မ်း ကစားပါ');
+    expect(marquee!.replaceAll('\u2060', '')).toBe('ဂိမ်း ကစားပါ');
+  });
+
   it('reads the pop-up ad as one object (ours), the first of a list (legacy), or null', async () => {
     const ours = fakeApi(ok({ id: 4, img_url: '/assets/ads/4.webp', text: { en: 'Bonus', mm: 'ဘောနပ်' } }));
-    await expect(contentApi(ours.api).popupAd('mm')).resolves.toEqual({ id: 4, img: 'http://test/assets/ads/4.webp', text: 'ဘောနပ်' });
+    await expect(contentApi(ours.api).popupAd('mm')).resolves.toEqual({ id: 4, img: 'http://test/assets/ads/4.webp', text: 'ဘောန\u2060ပ်' });
     expect(ours.sent[0]!.url).toBe('http://test/api/popup-ads-banner?lang=mm');
     const legacy = fakeApi(ok([{ id: 1, img_url: '/a.png', text: 'Hi' }, { id: 2, img_url: '/b.png', text: 'Later' }]));
     await expect(contentApi(legacy.api).popupAd()).resolves.toEqual({ id: 1, img: 'http://test/a.png', text: 'Hi' });
@@ -64,7 +71,7 @@ describe('contentApi', () => {
       ]),
     );
     await expect(contentApi(ours.api).promotions('mm')).resolves.toEqual([
-      { id: 1, title: 'ပထမဆုံး ငွေဖြည့် ဘောနပ်စ်', description: 'ပထမဆုံး ငွေဖြည့်မှုကို နှစ်ဆ', img: 'http://test/assets/art/promotion/1.svg' },
+      { id: 1, title: 'ပထမဆုံး ငွေဖြ\u2060ည့် ဘောန\u2060ပ်\u2060စ်', description: 'ပထမဆုံး ငွေဖြ\u2060ည့်မှုကို နှ\u2060စ်ဆ', img: 'http://test/assets/art/promotion/1.svg' },
     ]);
     expect(ours.sent[0]!.url).toBe('http://test/api/promotion?lang=mm');
     // A language the operator did not translate falls back to English.
@@ -116,7 +123,7 @@ describe('contentApi', () => {
       ]),
     );
     await expect(contentApi(ours.api).videoAds('mm')).resolves.toEqual([
-      { id: 1, video: 'http://test/assets/media/abc.mp4', poster: 'http://test/assets/media/def.jpg', title: 'KyatPlay မှ ကြိုဆိုပါသည်' },
+      { id: 1, video: 'http://test/assets/media/abc.mp4', poster: 'http://test/assets/media/def.jpg', title: 'KyatPlay မှ ကြိုဆိုပါသ\u2060ည်' },
       { id: 2, video: 'https://cdn.example/2.webm', poster: '', title: '' },
     ]);
     expect(ours.sent[0]!.url).toBe('http://test/api/videoads?lang=mm');

@@ -4,7 +4,6 @@ import { selectPopupAd, selectPopupOpen } from '../../machines/popup-ad/popup-ad
 import { useAuth, useGameMachines } from '../../app/session';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { Dialog } from '../../components/Dialog';
-import { keepSyllables } from '../../i18n/keep-syllables';
 
 /** Spec: the ad image is 150 px high and as wide as the dialog. */
 const AD_IMAGE_HEIGHT = 150;
@@ -36,7 +35,7 @@ function AdDialog({ img, text, onClose, onDismiss }: { img: string; text: string
         style={{ height: AD_IMAGE_HEIGHT }}
       />
       {/* The operator's text may be Burmese: its syllables stay whole at line ends, like ours. */}
-      {text ? <p className="mt-4 text-center">{keepSyllables(text)}</p> : null}
+      {text ? <p className="mt-4 text-center">{text}</p> : null}
       <div className="mt-5 grid gap-2">
         <button type="button" className="btn-primary w-full" onClick={onClose} data-testid="popup-close">
           {t('btn.close')}

@@ -7,7 +7,7 @@ import en from '../../../locales/en.json';
 import mm from '../../../locales/mm.json';
 import th from '../../../locales/th.json';
 import zh from '../../../locales/zh.json';
-import { keepSyllables } from '../../../src/i18n/keep-syllables';
+import { keepSyllables } from '../../../src/lib/keep-syllables';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The built site the journeys run against (`npm run build` writes dist/; KP_DIST lets parallel builds keep apart). */
