@@ -89,7 +89,7 @@ describe('2D journey in the browser', () => {
     await page.locator('select[name="year"]').selectOption(String(year));
     await page.locator('select[name="month"]').selectOption(String(month));
     await page.locator('select[name="day"]').selectOption(String(day));
-    await page.getByText('1 winners').first().waitFor(); // latest results, all draws
+    await page.getByText('1 winner', { exact: true }).first().waitFor(); // latest results, all draws
     await page.getByRole('radio', { name: 'Morning' }).or(page.getByRole('button', { name: 'Morning', exact: true })).first().click();
     await page.getByText('24,000.00').first().waitFor();
     expect(await page.locator('main').innerText()).toMatch(/Demo/);
