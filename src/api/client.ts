@@ -1,5 +1,6 @@
 import { ofetch, FetchError, type $Fetch, type FetchOptions } from 'ofetch';
 import type { ApiErrorInfo, FieldErrors, RefusalCode, SpeakRefusal } from './types';
+import { NETWORK_ERROR, SOMETHING_WRONG } from '../lib/fixed-texts';
 
 export const OK_STATUS = 'Request was successful.';
 
@@ -72,7 +73,7 @@ export function toApiError(err: unknown, speak?: SpeakRefusal): ApiError {
     const code = typeof body?.code === 'string' ? body.code : typeof body?.refusal === 'string' ? body.refusal : undefined;
     // A 422's message is its fields' refusals summed up by the server (in the asked language); the fields are worded below.
     const said = code && code !== 'validation.invalid' && speak ? speak({ code, params: (body?.params ?? undefined) as RefusalCode['params'] }) : null;
-    const message = said ?? (typeof body?.message === 'string' && body.message ? body.message : status === 0 ? 'Network error. Please try again.' : 'Something Went Wrong!');
+    const message = said ?? (typeof body?.message === 'string' && body.message ? body.message : status === 0 ? NETWORK_ERROR : SOMETHING_WRONG);
     const fieldErrors = firstFieldErrors(body?.errors);
     if (speak) {
       for (const [field, refusal] of Object.entries(firstFieldCodes(body?.error_codes))) {
@@ -82,7 +83,7 @@ export function toApiError(err: unknown, speak?: SpeakRefusal): ApiError {
     }
     return new ApiError(status, message, fieldErrors, body?.data ?? null, code);
   }
-  return new ApiError(0, err instanceof Error ? err.message : 'Network error. Please try again.');
+  return new ApiError(0, err instanceof Error ? err.message : NETWORK_ERROR);
 }
 
 export type ApiClient = $Fetch & { baseURL: string };

@@ -3,6 +3,7 @@
  * paginator, its legacy variants, money POST answers, and loose row fields.
  */
 import { ApiError, OK_STATUS } from './client';
+import { SOMETHING_WRONG } from '../lib/fixed-texts';
 import type { PageOf } from './types';
 
 type Row = Record<string, unknown>;
@@ -73,7 +74,7 @@ export function okMessage(body: unknown, fallback: string, failure: string): str
 }
 
 /** 'Something Went Wrong!' is the client's stand-in for an answer without a message. */
-const NO_SERVER_MESSAGE = 'Something Went Wrong!';
+const NO_SERVER_MESSAGE = SOMETHING_WRONG;
 
 /** Rethrows a failed call with `failure` in place of the client's stand-in text. */
 export function withFailureText(err: unknown, failure: string): never {

@@ -1,8 +1,9 @@
 import type { Api } from './client';
+import { EXCHANGED, EXCHANGE_FAILED } from '../lib/fixed-texts';
 import { okMessage, toPage, withFailureText } from './normalise';
 import type { ExchangeLogRow, ExchangeRequest, PageOf, WalletTransaction } from './types';
 
-export const EXCHANGE_FAILED = 'Exchange failed!';
+export { EXCHANGE_FAILED };
 
 const EXCHANGE_PATH = {
   mainToGame: '/exchange-main-to-game',
@@ -17,7 +18,7 @@ export function walletApi(api: Api) {
       const body = await api
         .request<unknown>(EXCHANGE_PATH[direction], { method: 'POST', body: { amount }, headers: { 'Idempotency-Key': key } })
         .catch((err: unknown) => withFailureText(err, EXCHANGE_FAILED));
-      return { message: okMessage(body, 'successfully exchange balance', EXCHANGE_FAILED) };
+      return { message: okMessage(body, EXCHANGED, EXCHANGE_FAILED) };
     },
     async exchangeLog(page = 1): Promise<PageOf<ExchangeLogRow>> {
       return toPage<ExchangeLogRow>(await api.request<unknown>('/exchange-transactions-log', { query: { page } }));

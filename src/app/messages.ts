@@ -1,41 +1,42 @@
 import type { TFunction } from 'i18next';
 
+import * as FIXED from '../lib/fixed-texts';
+import * as TWO_D from '../lib/two-d/messages';
+
 /**
- * Fixed texts the site's own machines speak (the spec's wording, partly Burmese) and the server's
- * success notes, mapped to locale keys so a reader sees them in their language. Server REFUSALS
- * are not here: they carry codes and come worded in the reader's language (X-Lang; worded again
- * from the code in src/api/client.ts), so anything else is shown as it came.
+ * The site's own fixed texts (src/lib/fixed-texts.ts, src/lib/two-d/messages.ts: the spec's
+ * wording, partly Burmese) by their constants, to the locale keys that word them in the reader's
+ * language. Server refusals are not here: they carry codes and come worded in the reader's
+ * language (X-Lang; worded again from the code in src/api/client.ts); anything else shows as it came.
  */
-const KNOWN = {
-  'ပမာဏ ရိုက်ထည့်ပါ။': 'transfer.enterAmount',
-  'လွှဲပြောင်းခြင်း အောင်မြင်ပါသည်။': 'transfer.success',
-  'ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။': 'cashier.choosePaymentType',
-  'Something Went Wrong!': 'errors.somethingWrong',
-  'Network error. Please try again.': 'errors.network',
-  'An unexpected error occurred.': 'errors.generic',
-  'Please enter a valid amount': 'wallet.invalidAmount',
-  'Exchange failed!': 'wallet.exchangeFailed',
-  'successfully exchange balance': 'wallet.exchangeSuccess',
-  'Copied to clipboard': 'cashier.copied',
-  'Deposit successfully': 'cashier.depositSuccess',
-  'Withdraw Success': 'cashier.withdrawSuccess',
-  'Failed to fetch logs': 'log.fetchFailed',
-  'Launch failed: No URL or content.': 'games.launchNoUrl',
-  'Failed to launch game.': 'games.launchFailed',
-  'Popup blocked. Please allow popups.': 'games.popupBlocked',
-  // 2D (src/lib/two-d/messages.ts and the server's refusals).
-  'ထီအောင်မြင်စွာ ထိုးပြီးပါပြီ။': 'two_d.betPlaced',
-  'Bet failed!': 'two_d.betFailed',
-  'Network or server error': 'two_d.networkError',
-  'Failed to load live data': 'two_d.liveFailed',
-  'Failed to fetch winners': 'two_d_winners.failed',
-  'Only players can view winners. Please log in with a player account.': 'two_d_winners.forbidden',
-  'No winners for this session': 'two_d_winners.noWinners',
-  'No data available': 'two_d_winners.noData',
-} as const;
+const PAIRS = [
+  [FIXED.ENTER_AMOUNT, 'transfer.enterAmount'],
+  [FIXED.TRANSFERRED, 'transfer.success'],
+  [FIXED.CHOOSE_PAYMENT_TYPE, 'cashier.choosePaymentType'],
+  [FIXED.SOMETHING_WRONG, 'errors.somethingWrong'],
+  [FIXED.NETWORK_ERROR, 'errors.network'],
+  [FIXED.UNEXPECTED_ERROR, 'errors.generic'],
+  [FIXED.INVALID_AMOUNT, 'wallet.invalidAmount'],
+  [FIXED.EXCHANGE_FAILED, 'wallet.exchangeFailed'],
+  [FIXED.EXCHANGED, 'wallet.exchangeSuccess'],
+  [FIXED.DEPOSITED, 'cashier.depositSuccess'],
+  [FIXED.WITHDRAWN, 'cashier.withdrawSuccess'],
+  [FIXED.LAUNCH_NO_URL, 'games.launchNoUrl'],
+  [FIXED.LAUNCH_FAILED, 'games.launchFailed'],
+  [FIXED.POPUP_BLOCKED, 'games.popupBlocked'],
+  [TWO_D.BET_PLACED, 'two_d.betPlaced'],
+  [TWO_D.BET_FAILED, 'two_d.betFailed'],
+  [TWO_D.BET_NETWORK_ERROR, 'two_d.networkError'],
+  [TWO_D.LIVE_FAILED, 'two_d.liveFailed'],
+  [TWO_D.WINNERS_FAILED, 'two_d_winners.failed'],
+  [TWO_D.WINNERS_FORBIDDEN, 'two_d_winners.forbidden'],
+  [TWO_D.NO_WINNERS, 'two_d_winners.noWinners'],
+  [TWO_D.NO_WINNER_DATA, 'two_d_winners.noData'],
+] as const;
+const KNOWN = new Map<string, (typeof PAIRS)[number][1]>(PAIRS);
 
 function translateLine(t: TFunction, line: string): string {
-  const key = KNOWN[line.trim() as keyof typeof KNOWN];
+  const key = KNOWN.get(line.trim());
   // A key of the lazily loaded strings that is not here yet reads as the server's own text.
   if (key) {
     const text = t(key);

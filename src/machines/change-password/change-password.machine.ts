@@ -10,8 +10,9 @@ import { assertEvent, assign, setup } from 'xstate';
 import type { ApiErrorInfo, ChangePasswordInput, SetPasswordInput } from '../../api/types';
 import { hasStatus, toErrorInfo, UNEXPECTED_ERROR } from '../shared/error-info';
 import { ioActor, mustProvide } from '../shared/placeholders';
+import { NETWORK_ERROR } from '../../lib/fixed-texts';
+export { NETWORK_ERROR };
 
-export const NETWORK_ERROR = 'Network error. Please try again.';
 
 export interface ChangePasswordContext {
   fieldErrors: Record<string, string>;

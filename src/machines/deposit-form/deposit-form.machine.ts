@@ -22,8 +22,9 @@ import {
   type KeyInput,
 } from '../shared/money-form';
 import { ioActor, mustProvide } from '../shared/placeholders';
+import { DEPOSITED } from '../../lib/fixed-texts';
+export { DEPOSITED };
 
-export const DEPOSITED = 'Deposit successfully';
 
 export type DepositField = 'amount' | 'refrence_no';
 

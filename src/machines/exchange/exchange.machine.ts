@@ -23,9 +23,9 @@ import {
   type TransferFields,
   type TransferInput,
 } from './wallet-transfer';
+import { INVALID_AMOUNT, EXCHANGE_FAILED } from '../../lib/fixed-texts';
+export { INVALID_AMOUNT, EXCHANGE_FAILED };
 
-export const INVALID_AMOUNT = 'Please enter a valid amount';
-export const EXCHANGE_FAILED = 'Exchange failed!';
 
 export type ExchangeContext = TransferFields;
 export type ExchangeInput = TransferInput;

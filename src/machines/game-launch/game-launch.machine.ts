@@ -9,11 +9,10 @@
 import { assertEvent, assign, setup } from 'xstate';
 import type { LaunchAnswer, LaunchRequest, WireCode } from '../../api/types';
 import { ioActor, mustProvide } from '../shared/placeholders';
+import { LAUNCH_NO_URL, LAUNCH_FAILED, NETWORK_ERROR, POPUP_BLOCKED } from '../../lib/fixed-texts';
+export { LAUNCH_NO_URL, LAUNCH_FAILED, POPUP_BLOCKED };
 
-export const LAUNCH_NO_URL = 'Launch failed: No URL or content.';
-export const LAUNCH_FAILED = 'Failed to launch game.';
-export const LAUNCH_NETWORK_ERROR = 'Network error. Please try again.';
-export const POPUP_BLOCKED = 'Popup blocked. Please allow popups.';
+export const LAUNCH_NETWORK_ERROR = NETWORK_ERROR;
 /** What `openGameWindow` rejects with when the window could not open. */
 export const POPUP_BLOCKED_CODE = 'popup-blocked';
 

@@ -22,10 +22,10 @@ import {
   type TransferFields,
   type TransferInput,
 } from '../exchange/wallet-transfer';
+import { ENTER_AMOUNT, SOMETHING_WRONG, TRANSFERRED } from '../../lib/fixed-texts';
+export { ENTER_AMOUNT, TRANSFERRED };
 
-export const ENTER_AMOUNT = 'ပမာဏ ရိုက်ထည့်ပါ။';
-export const TRANSFERRED = 'လွှဲပြောင်းခြင်း အောင်မြင်ပါသည်။';
-export const TRANSFER_FAILED = 'Something Went Wrong!';
+export const TRANSFER_FAILED = SOMETHING_WRONG;
 
 export type InternalTransferContext = TransferFields;
 export type InternalTransferInput = TransferInput;

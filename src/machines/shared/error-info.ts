@@ -1,6 +1,7 @@
 import type { ApiErrorInfo } from '../../api/types';
+import { UNEXPECTED_ERROR } from '../../lib/fixed-texts';
+export { UNEXPECTED_ERROR };
 
-export const UNEXPECTED_ERROR = 'An unexpected error occurred.';
 
 function isErrorInfo(value: unknown): value is ApiErrorInfo {
   return (

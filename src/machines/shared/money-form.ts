@@ -9,8 +9,9 @@
 import type { ApiErrorInfo } from '../../api/types';
 import { createIdempotencyKey } from '../../lib/idempotency';
 import { normaliseDigits } from '../../lib/money';
+import { NETWORK_ERROR } from '../../lib/fixed-texts';
+export { NETWORK_ERROR };
 
-export const NETWORK_ERROR = 'Network error. Please try again.';
 
 export interface KeySeedOption {
   keySeed?: string;

@@ -23,9 +23,9 @@ import {
 } from '../shared/money-form';
 import { ioActor, mustProvide } from '../shared/placeholders';
 import { prefill, type WithdrawOptions } from './withdraw-options';
+import { CHOOSE_PAYMENT_TYPE, WITHDRAWN } from '../../lib/fixed-texts';
+export { CHOOSE_PAYMENT_TYPE, WITHDRAWN };
 
-export const CHOOSE_PAYMENT_TYPE = 'ငွေပေးချေမှုနည်းလမ်း ရွေးချယ်ပါ။';
-export const WITHDRAWN = 'Withdraw Success';
 
 export type WithdrawField = 'account_name' | 'account_number' | 'amount' | 'password';
 
