@@ -126,13 +126,14 @@ export function parseDigitBet(body: Record<string, unknown>, maxStakeKyat: numbe
 export function parseClientSeed(body: Record<string, unknown>): string | undefined {
   const raw = body.client_seed;
   if (raw === undefined || raw === null) return undefined;
+  const field = 'client_seed';
   const fail = (message: string): never => {
-    throw new HttpError(422, message, null, { client_seed: [message] });
+    throw new HttpError(422, refuse('validation.invalid'), null, { client_seed: [message] });
   };
-  if (typeof raw !== 'string') return fail('The client seed field must be a string.');
+  if (typeof raw !== 'string') return fail(refuse('field.string', { field }));
   const text = raw.trim();
   if (text === '') return undefined;
-  if (text.length > CLIENT_SEED_MAX) return fail(`The client seed field must not be greater than ${CLIENT_SEED_MAX} characters.`);
-  if (!isClientSeed(text)) return fail('The client seed field may only contain printable ASCII characters without spaces.');
+  if (text.length > CLIENT_SEED_MAX) return fail(refuse('field.max_chars', { field, max: CLIENT_SEED_MAX }));
+  if (!isClientSeed(text)) return fail(refuse('field.printable_ascii', { field }));
   return text;
 }

@@ -51,7 +51,7 @@ export function digitBetRoutes(deps: Deps) {
       const raw = c.req.query('seed_id');
       let seedId: number | undefined;
       if (raw !== undefined && raw.trim() !== '') {
-        if (!ID.test(raw.trim())) throwIfInvalid({ seed_id: ['The seed id field must be an integer.'] });
+        if (!ID.test(raw.trim())) throwIfInvalid({ seed_id: [refuse('field.integer', { field: 'seed_id' })] });
         seedId = Number(raw.trim());
       }
       return c.json(digitOk(await betHistory(deps.database.db, c.var.user.id, seedId)));

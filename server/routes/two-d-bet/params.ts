@@ -8,7 +8,7 @@ export function dateParam(c: Context, fallback: string): string {
   const raw = c.req.query('date');
   if (raw === undefined || raw.trim() === '') return fallback;
   const date = raw.trim();
-  if (!isCalendarDate(date)) throwIfInvalid({ date: ['The date field must match the format Y-m-d.'] });
+  if (!isCalendarDate(date)) throwIfInvalid({ date: [refuse('field.date_format', { field: 'date' })] });
   return date;
 }
 
