@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Which PostgreSQL the database tests use; starts a throw-away one when none is there.
+    globalSetup: ['tests/support/global-db.ts'],
   },
 });

@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { fromPglite, openPostgres, type Database, type DbKind } from '../../server/db/client';
 
 /**
- * Database tests run on PGlite and on PostgreSQL (TEST_DATABASE_URL, default the local server;
- * set TEST_DATABASE_URL=off for PGlite only). Each test file gets a fresh, migrated database.
+ * Database tests run on PGlite and on PostgreSQL: TEST_DATABASE_URL, else the local server, else a
+ * throw-away one the global setup started (tests/support/global-db.ts); TEST_DATABASE_URL=off for
+ * PGlite only. Each test file gets a fresh, migrated database.
  */
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-export const pgTestUrl: string | null = PG_URL === 'off' ? null : PG_URL;
+function providedUrl(): string | null {
+  // Outside a vitest run (a bench or script importing this) there is nothing provided.
+  try {
+    return inject('pgTestUrl');
+  } catch {
+    const url = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+    return url === 'off' ? null : url;
+  }
+}
+export const pgTestUrl: string | null = providedUrl();
 export const dbKinds: DbKind[] = pgTestUrl ? ['pglite', 'postgres'] : ['pglite'];
 
 let template: Promise<PGlite> | undefined;
