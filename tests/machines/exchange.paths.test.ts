@@ -52,7 +52,11 @@ function checkInvariants(replayed: ReplayedStep) {
   if (event.type === 'exchange.close') expect(after.context).toMatchObject(resetForm);
   if (event.type === 'exchange.open') expect(after.context.direction).toBe(event.direction ?? 'mainToGame');
   if (event.type === 'amount.change') expect(after.context).toMatchObject({ amount: normaliseDigits(event.value), error: null });
-  if (event.type === 'direction.toggle') expect(after.context.direction).not.toBe(before.context.direction);
+  if (event.type === 'direction.toggle') {
+    // Spec: the swap button turns the direction round; what the player typed stays.
+    expect(after.context.direction).toBe(before.context.direction === 'mainToGame' ? 'gameToMain' : 'mainToGame');
+    expect(after.context.amount, 'toggling the direction keeps the amount').toBe(before.context.amount);
+  }
 }
 
 describe('exchange: generated paths', () => {
