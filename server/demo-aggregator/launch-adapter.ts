@@ -2,6 +2,7 @@ import type { Deps } from '../app';
 import { LAUNCHED, type LaunchAdapter } from '../domain/seamless-launch';
 import { TOKEN_TTL_SECONDS, launchTokenKey, signLaunchToken } from './token';
 import { seamlessKey } from '../lib/install-secrets';
+import { absoluteUrls } from '../lib/public-url';
 
 /**
  * The default launch adapter: the built-in demo aggregator. The URL opens its slot page with a
@@ -9,6 +10,8 @@ import { seamlessKey } from '../lib/install-secrets';
  */
 export function demoLaunchAdapter(deps: Deps): LaunchAdapter {
   const key = launchTokenKey(seamlessKey(deps.env));
+  // Absolute on PUBLIC_URL: a site on another origin would otherwise open its own page.
+  const abs = absoluteUrls(deps.env.PUBLIC_URL);
   return {
     async launch(req) {
       const exp = Math.floor(deps.clock.now().getTime() / 1000) + TOKEN_TTL_SECONDS;
@@ -25,7 +28,7 @@ export function demoLaunchAdapter(deps: Deps): LaunchAdapter {
         },
         key,
       );
-      return { status: 200, body: { code: 200, message: LAUNCHED, url: `/demo-aggregator/slot?t=${encodeURIComponent(token)}` } };
+      return { status: 200, body: { code: 200, message: LAUNCHED, url: abs(`/demo-aggregator/slot?t=${encodeURIComponent(token)}`) } };
     },
   };
 }

@@ -8,7 +8,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { cashierApi } from '../api/cashier';
 import { mediaUrl, type Api } from '../api/client';
 import { onePage } from '../api/normalise';
-import type { DepositRequest, ExchangeRequest, PageOf, WithdrawRequest } from '../api/types';
+import type { Bank, DepositRequest, ExchangeRequest, PageOf, WithdrawRequest } from '../api/types';
 import { walletApi } from '../api/wallet';
 import { i18n } from '../i18n';
 import { depositFormMachine } from '../machines/deposit-form/deposit-form.machine';
@@ -16,6 +16,7 @@ import { exchangeMachine } from '../machines/exchange/exchange.machine';
 import { internalTransferMachine } from '../machines/internal-transfer/internal-transfer.machine';
 import { pagedListMachine } from '../machines/paged-list/paged-list.machine';
 import { withdrawFormMachine } from '../machines/withdraw-form/withdraw-form.machine';
+import { payoutIdFor } from '../machines/withdraw-form/withdraw-options';
 import { copyText } from './clipboard';
 import { notifyError, notifySuccess } from './notify';
 import { moneyInFlight } from '../telegram/effects';
@@ -53,6 +54,8 @@ export function createMoneyMachines({ api, authActor }: MoneyDeps) {
   // Logos are root-relative paths on the API host; forms get ready-to-use addresses.
   const loadBanks = async () => (await cashier.banks()).map((bank) => ({ ...bank, img: mediaUrl(api.baseURL, bank.img) }));
   const transferEffects = { notifySuccess: toastSuccess, notifyError: toastError, refreshBalance };
+  // The withdraw form picks a payment type; the request names a /banks row of it (payoutIdFor).
+  let payoutBanks: Bank[] = [];
 
   return {
     exchange: exchangeMachine.provide({ actors: { submitExchange }, actions: transferEffects }),
@@ -73,9 +76,12 @@ export function createMoneyMachines({ api, authActor }: MoneyDeps) {
       actors: {
         loadWithdrawOptions: fromPromise(async () => {
           const [banks, saved] = await Promise.all([loadBanks(), cashier.userPayments()]);
+          payoutBanks = banks;
           return { banks, saved };
         }),
-        submitWithdraw: fromPromise(({ input }: { input: WithdrawRequest }) => moneyInFlight(() => cashier.withdraw(input))),
+        submitWithdraw: fromPromise(({ input }: { input: WithdrawRequest }) =>
+          moneyInFlight(() => cashier.withdraw({ ...input, payment_type_id: payoutIdFor(payoutBanks, input.payment_type_id) })),
+        ),
       },
       actions: { notifySuccess: toastSuccess, refreshBalance, goToWithdrawLog: () => openLog(WITHDRAW_LOG_URL) },
     }),

@@ -39,14 +39,17 @@ export function miniAppUrl(publicUrl: string, payload?: string): string {
  * Registers the webhook and the chat menu button (idempotent: Telegram keeps the last setting).
  * Runs in the background at start-up; start-up never waits for it.
  */
-export async function registerBot(api: BotApi, opts: { publicUrl: string; webhookSecret?: string; buttonText: string }): Promise<boolean> {
+export async function registerBot(
+  api: BotApi,
+  opts: { publicUrl: string; webhookSecret?: string; buttonText: string; miniAppUrl?: string },
+): Promise<boolean> {
   const hook = await api.call('setWebhook', {
     url: new URL('/api/telegram/webhook', opts.publicUrl).toString(),
     ...(opts.webhookSecret ? { secret_token: opts.webhookSecret } : {}),
     allowed_updates: ['message'],
   });
   const menu = await api.call('setChatMenuButton', {
-    menu_button: { type: 'web_app', text: opts.buttonText, web_app: { url: miniAppUrl(opts.publicUrl) } },
+    menu_button: { type: 'web_app', text: opts.buttonText, web_app: { url: miniAppUrl(opts.miniAppUrl ?? opts.publicUrl) } },
   });
   if (!hook.ok) console.warn(`[telegram] setWebhook failed: ${hook.description ?? 'no answer'}`);
   if (!menu.ok) console.warn(`[telegram] setChatMenuButton failed: ${menu.description ?? 'no answer'}`);

@@ -61,6 +61,38 @@ export function agentPaymentTypeRow(a: AgentAccount) {
   };
 }
 
+/**
+ * What a withdrawal's `payment_type_id` names (decision 0015). The existing frontend sends the id
+ * of the `/banks` row the player picked (an account of their agent); other clients send a payment
+ * type id. Both are small integers from separate sequences, so one number can be both:
+ * 1. an account of the player's OWN agent (active or not: a form opened before the operator
+ *    switched it off still means it) → that account's payment type, if the type is active;
+ * 2. otherwise an active payment type → that type;
+ * 3. otherwise an account of another agent → refused (`cashier.account_not_yours`);
+ * 4. otherwise refused as an invalid selection.
+ * The agent's own account wins because that is what the existing frontend means, and our site
+ * sends an account id too (a `/banks` row of the chosen type, src/app/live-money.ts), so a number
+ * that is both is read the way every current client means it. Another agent's account never
+ * names anything for this player.
+ */
+export type PayoutType = { ok: true; paymentTypeId: number } | { ok: false; refusal: 'invalid' | 'not_yours' };
+
+export async function resolvePayoutType(db: Db, agentId: number, id: number): Promise<PayoutType> {
+  const [[account], type] = await Promise.all([
+    db
+      .select({ agentId: agentPaymentAccounts.agentId, paymentTypeId: paymentTypes.id, typeStatus: paymentTypes.status })
+      .from(agentPaymentAccounts)
+      .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
+      .where(eq(agentPaymentAccounts.id, id)),
+    findActivePaymentType(db, id),
+  ]);
+  if (account && account.agentId === agentId) {
+    return account.typeStatus === ACTIVE ? { ok: true, paymentTypeId: account.paymentTypeId } : { ok: false, refusal: 'invalid' };
+  }
+  if (type) return { ok: true, paymentTypeId: type.id };
+  return { ok: false, refusal: account ? 'not_yours' : 'invalid' };
+}
+
 /** An active payment type by id (withdrawals may go to any of them). */
 export async function findActivePaymentType(db: Db, id: number) {
   const [row] = await db

@@ -10,13 +10,14 @@ import { kyat } from '../../lib/money';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { checkOwnPassword } from '../auth/password-check';
-import { findActivePaymentType } from './accounts';
+import { resolvePayoutType } from './accounts';
 import { WITHDRAW_ORDER, invalidSelection, withdrawShape } from './fields';
 import { listWithdrawals, withdrawJson } from './requests';
 import { refuse } from '../../i18n/refusals';
 
 export const WRONG_PASSWORD = refuse('cashier.wrong_password');
 export const INSUFFICIENT = refuse('cashier.insufficient');
+export const ACCOUNT_NOT_YOURS = refuse('cashier.account_not_yours');
 
 /**
  * POST /withdrawfinicial: re-checks the login password (before any transaction: argon2 is slow),
@@ -46,12 +47,15 @@ export async function createWithdrawal(c: Context<AppEnv>, deps: Deps) {
 async function validateWithdrawal(c: Context<AppEnv>, deps: Deps) {
   const { values, errors: found } = validateFields(withdrawShape, await readBody(c));
   let errors = found;
-  if (values.payment_type_id !== undefined && !(await findActivePaymentType(deps.database.db, values.payment_type_id))) {
-    errors = addFieldError(errors, 'payment_type_id', invalidSelection('payment_type_id'), WITHDRAW_ORDER);
+  // A payment type, or a /banks row of the player's own agent (accounts.ts: resolvePayoutType).
+  const payout = values.payment_type_id === undefined ? undefined : await resolvePayoutType(deps.database.db, c.var.user.agentId, values.payment_type_id);
+  if (payout && !payout.ok) {
+    const refusal = payout.refusal === 'not_yours' ? ACCOUNT_NOT_YOURS : invalidSelection('payment_type_id');
+    errors = addFieldError(errors, 'payment_type_id', refusal, WITHDRAW_ORDER);
   }
   throwIfInvalid(errors);
   return {
-    paymentTypeId: values.payment_type_id!,
+    paymentTypeId: payout?.ok ? payout.paymentTypeId : values.payment_type_id!,
     accountName: values.account_name!,
     accountNumber: values.account_number!,
     amount: kyat(values.amount!),

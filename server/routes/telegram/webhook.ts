@@ -34,7 +34,9 @@ export function telegramWebhookRoutes(deps: Deps) {
     const text: unknown = message?.text;
     const chatId: unknown = message?.chat?.id;
     const start = typeof text === 'string' ? /^\/start(?:@\w+)?(?:\s+(\S+))?\s*$/.exec(text) : null;
-    if (start && (typeof chatId === 'number' || typeof chatId === 'string') && env.PUBLIC_URL) {
+    // The Mini App where it is hosted: TELEGRAM_MINI_APP_URL (a CDN), else the site itself.
+    const appUrl = env.TELEGRAM_MINI_APP_URL ?? env.PUBLIC_URL;
+    if (start && (typeof chatId === 'number' || typeof chatId === 'string') && appUrl) {
       const payload = start[1] && isStartPayload(start[1]) ? start[1] : undefined;
       const words = botText(botLanguage(message?.from?.language_code));
       const api = botApi({ base: env.TELEGRAM_API_BASE, token: env.TELEGRAM_BOT_TOKEN });
@@ -42,7 +44,7 @@ export function telegramWebhookRoutes(deps: Deps) {
       const sent = await api.call('sendMessage', {
         chat_id: chatId,
         text: words.welcome,
-        reply_markup: { inline_keyboard: [[{ text: words.open, web_app: { url: miniAppUrl(env.PUBLIC_URL, payload) } }]] },
+        reply_markup: { inline_keyboard: [[{ text: words.open, web_app: { url: miniAppUrl(appUrl, payload) } }]] },
       });
       if (!sent.ok) console.warn(`[telegram] sendMessage failed: ${sent.description ?? 'no answer'}`);
     }

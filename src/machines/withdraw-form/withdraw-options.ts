@@ -36,3 +36,13 @@ export function prefill({ banks, saved }: WithdrawOptions): Prefill {
     (recent.paymentTypeId === null ? paymentTypes.find((t) => sameName(t.name, recent.paymentTypeName)) : undefined);
   return { paymentTypes, paymentTypeId: type?.id ?? null, accountName: recent.accountName, accountNumber: recent.accountNumber };
 }
+
+/**
+ * What the wire's `payment_type_id` carries for a chosen payment type: the agent's first `/banks`
+ * row of that type, as the existing frontend sends (its select's values are row ids). The server
+ * reads a row of the player's own agent before a payment type id (decision 0015), so a number
+ * that is both means the same to every client. A type no row offers goes as it is.
+ */
+export function payoutIdFor(banks: Bank[], paymentTypeId: number): number {
+  return banks.find((bank) => bank.paymentTypeId === paymentTypeId)?.id ?? paymentTypeId;
+}
