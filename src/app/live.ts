@@ -41,11 +41,13 @@ function returnToOrigin(): void {
   navigate(safeReturnTo(location.search) ?? HOME_URL, { replace: true });
 }
 
-export function createLive() {
+/** `fetch`: the page's embedded first-screen answers before the network (./boot-data.ts). */
+export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
   // The actor does not exist yet when the client is made; 401s are routed to it once it does.
   let onUnauthorized = () => {};
   const api = createApiClient({
     baseURL: import.meta.env.VITE_API_BASE ?? '/api',
+    fetch: opts.fetch,
     getToken: readToken,
     onUnauthorized: () => onUnauthorized(),
     // Refusals in the reader's language: the server words them in X-Lang, the codes are worded here.

@@ -21,7 +21,9 @@ export function GameGridSkeleton({ label, count = 12, withButton = true, columns
         <div key={i} className="card flex flex-col overflow-hidden">
           <Skeleton className="aspect-square w-full rounded-none" />
           <div className="flex flex-col gap-2 p-2">
-            <Skeleton className="h-3.5 w-4/5" />
+            <span className="block min-h-[2.6em] text-xs leading-tight sm:text-sm">
+              <Skeleton className="h-3.5 w-4/5" />
+            </span>
             {withButton ? <Skeleton className="h-11 w-full rounded-xl" /> : null}
           </div>
         </div>

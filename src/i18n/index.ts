@@ -60,8 +60,16 @@ async function loadBundle(lng: Language) {
   i18n.addResourceBundle(lng, 'translation', mod.default, true, true);
 }
 
+/** The server renders the first screen in the language this cookie names (server/routes/shell). */
+const LANGUAGE_COOKIE = 'kp_lan';
+
 function applyDocumentLanguage(lng: Language) {
   document.documentElement.lang = BCP47[lng];
+  try {
+    document.cookie = `${LANGUAGE_COOKIE}=${lng}; path=/; max-age=31536000; samesite=lax`;
+  } catch {
+    // Cookies off: the first screen comes in English and the app switches at boot.
+  }
   if (lng === 'mm') void ensureMyanmarFont();
 }
 

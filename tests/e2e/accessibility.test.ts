@@ -91,6 +91,8 @@ describe('accessibility (axe-core) in the browser', () => {
   it('knows a violation when it sees one', async () => {
     const { page, context } = await h.newPage({ viewport: PHONE, bypassCSP: true });
     await page.goto('/');
+    // The app's own tree, not the server's first screen that it replaces (decision 0016).
+    await page.getByRole('button', { name: 'Login' }).waitFor();
     await page.evaluate(() => {
       const bad = document.createElement('div');
       bad.innerHTML = '<button type="button"></button><input type="text"><p style="color:#777;background:#888">faint</p>';

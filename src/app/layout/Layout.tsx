@@ -28,7 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {t('common.skipToContent')}
       </a>
       <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((v) => !v)} />
-      <main id="main" tabIndex={-1} className="container flex-1 py-4 md:py-6">
+      {/* At least a screen tall, so the footer starts below the first screen and content arriving later never pushes it across (no layout shift). */}
+      <main id="main" tabIndex={-1} className="container min-h-[calc(var(--kp-vh)-var(--kp-topbar-h))] flex-1 py-4 md:py-6">
         {children}
       </main>
       <Footer />

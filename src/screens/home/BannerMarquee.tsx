@@ -14,7 +14,9 @@ export function BannerMarquee() {
 function LanguageMarquee() {
   const { t } = useTranslation();
   const actor = useActorRef(useGameMachines().bannerText);
-  const { data: text } = useResource<string | null>(actor);
-  // Loading, failed, none or blank: the Marquee draws nothing rather than an empty box.
+  const { data: text, loading } = useResource<string | null>(actor);
+  // Its line is kept while the text loads, so the strip below does not jump when it arrives.
+  if (loading && text === null) return <div className="min-h-11" aria-hidden="true" />;
+  // Failed, none or blank: the Marquee draws nothing rather than an empty box.
   return <Marquee text={text} label={t('home.announcement')} />;
 }

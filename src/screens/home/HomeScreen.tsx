@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useGameMachines, type GameType } from '../../app/session';
+import { GameGridSkeleton } from '../../components/GameGrid';
 import { Skeleton } from '../../components/Skeleton';
 import { parseId, parseTypeQuery, type TypeQuery } from '../games/game-types';
 import { useResource } from '../shared/use-resource';
@@ -60,7 +61,7 @@ function Lobby({ type, provider }: { type: TypeQuery; provider: number | null })
       <div className="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
         <BannerCarousel />
         <div className={type.kind === 'all' ? '' : 'hidden lg:block'}>
-          <Suspense fallback={<Skeleton className="aspect-[3/2] w-full rounded-2xl" />}>
+          <Suspense fallback={<HotPicksSkeleton />}>
             <HotPicks />
           </Suspense>
         </div>
@@ -91,6 +92,17 @@ function LobbySkeleton() {
         ))}
       </div>
       <ProvidersSkeleton label={t('common.loading')} />
+    </div>
+  );
+}
+
+/** The hot picks' own shape (a heading line, three tiles), so nothing moves when they arrive. */
+function HotPicksSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="h-7" />
+      <GameGridSkeleton label={t('common.loading')} count={3} columns="grid grid-cols-3 gap-2 md:gap-3" />
     </div>
   );
 }

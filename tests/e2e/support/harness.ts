@@ -8,14 +8,16 @@ import mm from '../../../locales/mm.json';
 import th from '../../../locales/th.json';
 import zh from '../../../locales/zh.json';
 import { keepSyllables } from '../../../src/lib/keep-syllables';
+import { findChromium } from '../../support/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = findChromium() ?? '/usr/bin/chromium';
 /** The built site the journeys run against (`npm run build` writes dist/; KP_DIST lets parallel builds keep apart). */
 export const DIST = process.env.KP_DIST ?? 'dist';
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-const ARGS = [
+/** Chromium's flags for these journeys (as root, offline). */
+export const ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

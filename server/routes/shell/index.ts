@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { loadStaticFiles, sendStatic } from '../../lib/static-files';
+import { createShell, type InternalFetch } from './shell';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * The built site (STATIC_DIR): hashed assets cached for a year, other files as they are, and every
+ * other GET answered with the page shell, which carries the first screen (./shell.ts).
+ * `internal` reads the API in-process for the shell's data.
+ */
+export function siteRoutes(deps: Deps, internal: InternalFetch) {
+  const routes = new Hono<AppEnv>();
+  const files = loadStaticFiles(deps.env.STATIC_DIR);
+  const template = files.get('/index.html');
+  const shell = template ? createShell({ template: template.bodies.identity.toString('utf8'), internal, clock: deps.clock }) : null;
+
+  routes.on(['GET', 'HEAD'], '/assets/*', (c) => {
+    const file = files.get(c.req.path);
+    // A missing asset is a 404, never the shell (which would be cached as JS).
+    return file ? sendStatic(c, file, IMMUTABLE) : c.text('Not found', 404);
+  });
+  routes.on(['GET', 'HEAD'], '*', async (c) => {
+    const file = c.req.path === '/index.html' ? undefined : files.get(c.req.path);
+    if (file) return sendStatic(c, file);
+    // History fallback: any other GET is a client route.
+    if (!shell) return c.text('Not found', 404);
+    return shell.respond(c);
+  });
+  return routes;
+}

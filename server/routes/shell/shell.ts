@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Context } from 'hono';
+import type { Clock } from '../../lib/clock';
+import { sendStatic, type StaticFile } from '../../lib/static-files';
+import { firstScreenMarkup, pageShellMarkup, type FirstScreenData, type ShellLang } from './markup';
+
+/** Reads one API answer in-process (the app's own `request`), as a browser would get it. */
+export type InternalFetch = (path: string) => Promise<Response>;
+
+const LANGS: readonly ShellLang[] = ['en', 'mm', 'zh', 'th'];
+const BCP47: Record<ShellLang, string> = { en: 'en', mm: 'my', zh: 'zh', th: 'th' };
+/** The cookie the site writes with the reader's language (src/i18n), so the page comes in it. */
+export const LANGUAGE_COOKIE = 'kp_lan';
+/**
+ * A built page lives this long: an operator's banner or marquee edit shows within it, on every
+ * server process, with no invalidation message between them; a busy home costs one set of
+ * catalogue reads per process per interval.
+ */
+export const SHELL_TTL_MS = 5_000;
+
+export function shellLanguage(cookieHeader: string | undefined): ShellLang {
+  const m = cookieHeader ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookieHeader) : null;
+  const lang = m?.[1] as ShellLang | undefined;
+  return lang && LANGS.includes(lang) ? lang : 'en';
+}
+
+/** `</script>` and friends cannot end the data block; the JSON stays valid. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+async function readJson(internal: InternalFetch, path: string): Promise<unknown> {
+  try {
+    const res = await internal(path);
+    return res.ok ? await res.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The home lobby's first screen reads these; the page embeds their answers (src/app/boot-data.ts). */
+export function homeReads(lang: ShellLang): string[] {
+  return ['/api/game_types', `/api/banner?lang=${lang}`, `/api/banner_Text?lang=${lang}`];
+}
+
+function compressed(html: string): StaticFile {
+  const identity = Buffer.from(html, 'utf8');
+  const hash = createHash('sha1').update(identity).digest('base64url').slice(0, 22);
+  return {
+    type: 'text/html; charset=utf-8',
+    mtime: new Date(),
+    bodies: {
+      identity,
+      br: brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }),
+      gzip: gzipSync(identity, { level: 9 }),
+    },
+    etags: { identity: `"${hash}"`, br: `"${hash}-br"`, gzip: `"${hash}-gz"` },
+  };
+}
+
+/**
+ * The page shell (dist/index.html) with, per language: `<html lang>`, the first screen's markup
+ * in `#root` (the home lobby's banner, marquee and game types from the database; the layout's top
+ * bar elsewhere), the API answers that screen reads as a JSON data block (no script runs from it:
+ * the CSP stays `script-src 'self'`), and the first banner preloaded at high priority. Built on
+ * first request, kept SHELL_TTL_MS, compressed once per build.
+ */
+export function createShell(opts: { template: string; internal: InternalFetch; clock: Clock }) {
+  const cache = new Map<string, { at: number; file: Promise<StaticFile> }>();
+
+  async function build(kind: 'home' | 'page', lang: ShellLang): Promise<StaticFile> {
+    let html = opts.template.replace(/<html lang="[^"]*"/, `<html lang="${BCP47[lang]}"`);
+    const api: Record<string, unknown> = {};
+    let markup: string;
+    let head = '';
+    if (kind === 'home') {
+      const paths = homeReads(lang);
+      const answers = await Promise.all(paths.map((p) => readJson(opts.internal, p)));
+      paths.forEach((p, i) => {
+        if (answers[i] !== undefined) api[p] = answers[i];
+      });
+      const data: FirstScreenData = { gameTypes: answers[0], banners: answers[1], bannerText: answers[2] };
+      const first = firstScreenMarkup(data, lang);
+      markup = first.html;
+      if (first.lcpImage) head += `<link rel="preload" as="image" href="${first.lcpImage}" fetchpriority="high">`;
+    } else {
+      markup = pageShellMarkup(lang);
+    }
+    const boot = `<script type="application/json" id="kp-boot">${jsonForScript({ lang, api })}</script>`;
+    html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}`);
+    return compressed(html);
+  }
+
+  return {
+    async respond(c: Context): Promise<Response> {
+      const lang = shellLanguage(c.req.header('cookie'));
+      const kind = c.req.path === '/' ? 'home' : 'page';
+      const key = `${kind}|${lang}`;
+      const now = opts.clock.now().getTime();
+      let entry = cache.get(key);
+      if (!entry || now - entry.at > SHELL_TTL_MS) {
+        entry = { at: now, file: build(kind, lang) };
+        cache.set(key, entry);
+        entry.file.catch(() => cache.delete(key));
+      }
+      const res = sendStatic(c, await entry.file, 'no-cache');
+      // The page is in the language its cookie names.
+      res.headers.set('Vary', 'Accept-Encoding, Cookie');
+      return res;
+    },
+  };
+}

@@ -1,0 +1,127 @@
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD, DEMO_REFERRAL_CODE, DEMO_USER_NAME } from '../../server/db/seed';
+import en from '../../locales/en.json';
+import mm from '../../locales/mm.json';
+import { keepSyllables } from '../../src/lib/keep-syllables';
+import { signInitData } from '../server/telegram-helpers';
+import { startHarness, type Harness } from './support/harness';
+
+const BOT_TOKEN = '7000000001:AAE-e2e-bot-token-for-the-harness-only';
+
+/**
+ * The page the server sends for `/` carries the lobby's first screen (issue 14, decision 0016):
+ * real banners, marquee and game types from the database, painted with no script, and the app
+ * takes over without an error or a layout shift — in English and Burmese, as a guest, as a
+ * logged-in player and inside Telegram.
+ */
+describe('first screen from the server', () => {
+  let h: Harness;
+  let firstBanner: string;
+  let marquee: string;
+  beforeAll(async () => {
+    h = await startHarness({ TELEGRAM_BOT_TOKEN: BOT_TOKEN });
+    firstBanner = (await h.server.call('GET', '/api/banner?lang=en')).body.data[0].title;
+    marquee = (await h.server.call('GET', '/api/banner_Text?lang=en')).body.data[0].text;
+  });
+  afterAll(() => h?.close());
+
+  it('the HTML for / holds the first banner, the marquee and the game types, and their data', async () => {
+    const html = await (await fetch(`${h.server.url}/`)).text();
+    const root = html.slice(html.indexOf('<div id="root">'), html.indexOf('id="kp-boot"'));
+    expect(root).toContain(`alt="${firstBanner}"`);
+    expect(root).toContain(marquee);
+    for (const label of [en.game_type.hotGames, en.game_type.slot, en.game_type.liveCasino]) expect(root).toContain(label);
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/assets\/art\/banner\/\d+\.svg\?lang=en" fetchpriority="high">/);
+    const boot = JSON.parse(/<script type="application\/json" id="kp-boot">(.*?)<\/script>/s.exec(html)![1]!);
+    expect(Object.keys(boot.api)).toEqual(['/api/game_types', '/api/banner?lang=en', '/api/banner_Text?lang=en']);
+  });
+
+  it('comes in the language the kp_lan cookie names', async () => {
+    const html = await (await fetch(`${h.server.url}/`, { headers: { cookie: 'kp_lan=mm' } })).text();
+    expect(html).toContain('<html lang="my"');
+    expect(html).toContain(mm.game_type.slot);
+    expect(html).toContain('/api/banner?lang=mm');
+  });
+
+  it('paints the first screen with every script refused', async () => {
+    const { page, context } = await h.newPage();
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/');
+    await expect.poll(() => page.locator(`main img[alt="${firstBanner}"]`).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await page.locator('main nav').innerText()).toContain(en.game_type.slot);
+    await context.close();
+  });
+
+  /** Console errors, page errors and the layout shift (CLS without input) of one visit to `/`. */
+  async function visit(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
+    const errors: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url);
+    await ready(page);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    // The app's own tree replaced the server's: the banner is React's now (a carousel slide).
+    expect(await page.locator('[aria-roledescription="slide"] img').first().getAttribute('alt')).toBeTruthy();
+    return { errors, cls };
+  }
+
+  it('a guest in English: the app takes over with no error and no layout shift', async () => {
+    const { page, context } = await h.newPage();
+    const { errors, cls } = await visit(page, '/', (p) => p.getByRole('button', { name: en.auth.loginShort }).waitFor());
+    expect(errors).toEqual([]);
+    expect(cls).toBeLessThanOrEqual(0.05);
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    await context.close();
+  });
+
+  it('a guest who chose Burmese gets the page in Burmese on the next visit, with no error', async () => {
+    // The site keeps Burmese syllables whole (src/lib/keep-syllables): the button's words as it writes them.
+    const login = keepSyllables(mm.auth.loginShort);
+    const { page, context } = await h.newPage({ lan: 'mm' });
+    await page.goto('/?type=all');
+    await page.getByRole('button', { name: login }).waitFor();
+    // The app wrote the cookie: the next page comes from the server in Burmese.
+    expect((await context.cookies()).find((c) => c.name === 'kp_lan')?.value).toBe('mm');
+    const html = await page.evaluate(async () => (await fetch('/')).text());
+    expect(html).toContain('<html lang="my"');
+    const { errors, cls } = await visit(page, '/', (p) => p.getByRole('button', { name: login }).waitFor());
+    expect(errors).toEqual([]);
+    expect(cls).toBeLessThanOrEqual(0.05);
+    await context.close();
+  });
+
+  it('a logged-in player: the app takes over with the balance, no error, no layout shift', async () => {
+    const login = await h.server.call('POST', '/api/login', { body: { user_name: DEMO_USER_NAME, password: DEMO_PASSWORD } });
+    const { page, context } = await h.newPage();
+    await context.addInitScript((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userProfile', JSON.stringify(s.user));
+    }, login.body.data);
+    const { errors, cls } = await visit(page, '/', (p) => p.getByRole('link', { name: /^Game balance: / }).waitFor());
+    expect(errors).toEqual([]);
+    expect(cls).toBeLessThanOrEqual(0.05);
+    await context.close();
+  });
+
+  it('inside Telegram: the silent sign-in runs over the server first screen with no error', async () => {
+    const initData = signInitData(BOT_TOKEN, { user: { id: 5551401, first_name: 'Aung', language_code: 'en' }, auth_date: Math.floor(Date.now() / 1000), start_param: `ref_${DEMO_REFERRAL_CODE}` });
+    const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'android', tgWebAppStartParam: `ref_${DEMO_REFERRAL_CODE}` });
+    const { page, context } = await h.newPage();
+    const { errors, cls } = await visit(page, `/#${hash}`, (p) => p.getByRole('link', { name: /^Game balance: / }).waitFor());
+    expect(errors).toEqual([]);
+    expect(cls).toBeLessThanOrEqual(0.05);
+    await context.close();
+  });
+});
