@@ -20,6 +20,7 @@ import { yangonDate } from '../lib/two-d/session';
 import { resourceMachine } from '../machines/resource/resource.machine';
 import { telegramApp } from '../telegram/effects';
 import { openSandboxedGame } from './game-frame';
+import { pageLoaded, pageSettled } from './page-settled';
 
 export interface GameDeps {
   api: Api;
@@ -105,7 +106,17 @@ export function createGameMachines({ api, authActor }: GameDeps) {
     }),
     carousel: carouselMachine,
     popupAd: popupAdMachine.provide({
-      actors: { fetchPopupAd: fromPromise(() => content.popupAd(i18n.language)) },
+      // Never in the first paint window, never the visit's LCP: read once the page has loaded,
+      // opened once it has settled (the reader's first interaction, or a few quiet seconds).
+      actors: {
+        fetchPopupAd: fromPromise(async ({ signal }) => {
+          await pageLoaded(signal);
+          const settled = pageSettled({ signal });
+          const ad = await content.popupAd(i18n.language);
+          if (ad?.img) await settled;
+          return ad;
+        }),
+      },
       actions: {
         markShown: (_, { day }) => writePopupMemory({ shownOn: day }),
         markDismissed: () => writePopupMemory({ dismissed: true }),

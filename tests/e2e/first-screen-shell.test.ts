@@ -33,6 +33,9 @@ describe('first screen from the server', () => {
     expect(root).toContain(marquee);
     for (const label of [en.game_type.hotGames, en.game_type.slot, en.game_type.liveCasino]) expect(root).toContain(label);
     expect(html).toMatch(/<link rel="preload" as="image" href="\/assets\/art\/banner\/\d+\.svg\?lang=en" fetchpriority="high">/);
+    // The site's CSS comes inline: the first paint waits for no stylesheet request.
+    expect(html).toMatch(/<style>[^<]*\.container/);
+    expect(html).not.toContain('rel="stylesheet"');
     const boot = JSON.parse(/<script type="application\/json" id="kp-boot">(.*?)<\/script>/s.exec(html)![1]!);
     expect(Object.keys(boot.api)).toEqual(['/api/game_types', '/api/banner?lang=en', '/api/banner_Text?lang=en']);
   });

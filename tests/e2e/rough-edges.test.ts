@@ -204,7 +204,8 @@ describe('rough edges in the browser', () => {
     // The same day, even in a new tab session: not again.
     await page.reload();
     await page.getByRole('navigation', { name: 'Game types' }).waitFor();
-    await page.waitForTimeout(1500);
+    // Longer than the ad waits for the page to settle (src/app/page-settled.ts: 4 s without input).
+    await page.waitForTimeout(5500);
     expect(await dialog.count()).toBe(0);
     // The next day it comes back; "Don't show again" ends it for good.
     await page.evaluate(() => localStorage.setItem('kp:popupAd', JSON.stringify({ shownOn: '2000-01-01' })));
@@ -215,7 +216,8 @@ describe('rough edges in the browser', () => {
     await page.evaluate(() => localStorage.setItem('kp:popupAd', JSON.stringify({ shownOn: '2000-01-01', dismissed: true })));
     await page.reload();
     await page.getByRole('navigation', { name: 'Game types' }).waitFor();
-    await page.waitForTimeout(1500);
+    // Longer than the ad waits for the page to settle (src/app/page-settled.ts: 4 s without input).
+    await page.waitForTimeout(5500);
     expect(await dialog.count()).toBe(0);
     await context.close();
     for (const [name, viewport] of [['phone', PHONE], ['desktop', DESKTOP]] as const) {

@@ -1,20 +1,27 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../app';
 import { loadStaticFiles, sendStatic } from '../../lib/static-files';
-import { createShell, type InternalFetch } from './shell';
+import { createShell, inlineStylesheets, type InternalFetch } from './shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * The built site (STATIC_DIR): hashed assets cached for a year, other files as they are, and every
- * other GET answered with the page shell, which carries the first screen (./shell.ts).
+ * other GET answered with the page shell, which carries the first screen and the site's CSS
+ * inline (./shell.ts).
  * `internal` reads the API in-process for the shell's data.
  */
 export function siteRoutes(deps: Deps, internal: InternalFetch) {
   const routes = new Hono<AppEnv>();
   const files = loadStaticFiles(deps.env.STATIC_DIR);
   const template = files.get('/index.html');
-  const shell = template ? createShell({ template: template.bodies.identity.toString('utf8'), internal, clock: deps.clock }) : null;
+  const shell = template
+    ? createShell({
+        template: inlineStylesheets(template.bodies.identity.toString('utf8'), (href) => files.get(href)?.bodies.identity.toString('utf8')),
+        internal,
+        clock: deps.clock,
+      })
+    : null;
 
   routes.on(['GET', 'HEAD'], '/assets/*', (c) => {
     const file = files.get(c.req.path);
