@@ -1,7 +1,7 @@
 import type { WebAppT } from './sdk';
-import type { BottomButtonKind, BottomButtonOwner } from './bottom-button';
+import type { BottomButtonKind, BottomButtonOwner } from './bottom-button-types';
 import { telegramApp } from './effects';
-import { hasSecondaryButton } from './use-secondary-button';
+import { hasSecondaryButton } from './secondary-support';
 
 type Button = WebAppT['MainButton'];
 

@@ -1,14 +1,8 @@
 import { useEffect, useRef } from 'react';
 
-export interface BottomButtonState {
-  text: string;
-  enabled: boolean;
-  busy: boolean;
-  onClick: () => void;
-}
+import type { BottomButtonKind, BottomButtonOwner, BottomButtonState } from './bottom-button-types';
 
-export type BottomButtonKind = 'main' | 'secondary';
-export type BottomButtonOwner = { state: BottomButtonState };
+export type { BottomButtonKind, BottomButtonOwner, BottomButtonState };
 
 type Native = typeof import('./bottom-button-native');
 let native: Promise<Native> | undefined;

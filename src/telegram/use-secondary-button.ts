@@ -1,16 +1,9 @@
 import { useBottomButton, type BottomButtonState } from './bottom-button';
-import { telegramApp } from './effects';
+import { hasSecondaryButton } from './secondary-support';
+
+export { hasSecondaryButton };
 
 export type SecondaryButtonState = BottomButtonState;
-
-/** Whether this Telegram client has the SecondaryButton (Bot API 7.10); false on the web. */
-export function hasSecondaryButton(): boolean {
-  try {
-    return !!telegramApp()?.isVersionAtLeast('7.10');
-  } catch {
-    return false;
-  }
-}
 
 /**
  * A flow's second action (2D's Add more) on Telegram's SecondaryButton, beside the MainButton.

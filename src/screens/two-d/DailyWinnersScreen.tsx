@@ -1,10 +1,9 @@
 import { Redirect } from 'wouter';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import { yangonDate } from '../../lib/two-d/session';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
-import { WINNERS_SESSIONS, type dailyWinnersMachine, type WinnersSession } from '../../machines/daily-winners/daily-winners.machine';
+import { WINNERS_SESSIONS, type WinnersSession } from '../../machines/daily-winners/daily-winners.machine';
 import { selectWinnersDate, selectWinnersLoading, selectWinnersSession } from '../../machines/daily-winners/daily-winners.selectors';
 import { useAuth, useTwoDMachines } from '../../app/session';
 import { Button } from '../../components/Button';
@@ -12,9 +11,8 @@ import { DateSelect } from '../../components/DateSelect';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Segmented } from '../../components/Segmented';
-import { WinnersBody } from './WinnersBody';
+import { WinnersBody, type WinnersActor } from './WinnersBody';
 
-export type WinnersActor = ActorRefFrom<typeof dailyWinnersMachine>;
 
 const SESSION_LABEL: Record<WinnersSession, 'two_d_winners.all' | 'two_d.morning' | 'two_d.evening'> = {
   all: 'two_d_winners.all',

@@ -14,8 +14,12 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Money } from '../../components/Money';
 import { SkeletonCards } from '../../components/Skeleton';
-import type { WinnersActor } from './DailyWinnersScreen';
+
 import { formatDay } from './draw-times';
+import type { ActorRefFrom } from 'xstate';
+import type { dailyWinnersMachine } from '../../machines/daily-winners/daily-winners.machine';
+
+export type WinnersActor = ActorRefFrom<typeof dailyWinnersMachine>;
 
 type T = ReturnType<typeof useTranslation>['t'];
 const sessionName = (t: T, session: string) => (session === 'morning' ? t('two_d.morning') : session === 'evening' ? t('two_d.evening') : session);
