@@ -9,6 +9,7 @@ import { adminCall, runAdminCommand, type Row } from './lib/admin-client';
 import { AGENTS_USAGE, runAgentsCli } from './routes/admin/agents-cli';
 import { TWO_D_USAGE, runTwoDCli } from './routes/two-d-results/cli';
 import { CONTENT_USAGE, runContentCli } from './routes/admin/content/cli';
+import { OPERATORS_USAGE, runOperatorsCli } from './routes/admin/operators-cli';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -21,6 +22,7 @@ const USAGE = `Usage: npm run admin -- <command>
 ${TWO_D_USAGE}
 ${CONTENT_USAGE}
 ${AGENTS_USAGE}
+${OPERATORS_USAGE}
   doctor                       check this environment as a production start would (no server needed)
   help
 
@@ -124,6 +126,7 @@ async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'agents') return runAgentsCli(argv.slice(1), USAGE);
   if (argv[0] === 'two-d') return runTwoDCli(argv.slice(1), USAGE);
   if (argv[0] === 'content' || argv[0] === 'media') return runContentCli(argv, USAGE);
+  if (argv[0] === 'operators' || argv[0] === 'audit') return runOperatorsCli(argv, USAGE);
   let cmd: Command | 'help';
   try {
     cmd = parseArgs(argv);

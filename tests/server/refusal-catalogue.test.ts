@@ -426,6 +426,11 @@ describe('validation.invalid', () => {
 const PROVEN_ELSEWHERE = [
   // tests/server/withdraw-account-ids.test.ts
   'cashier.account_not_yours',
+  // tests/server/operator-refusals.test.ts (the operator console's sign-in and roles)
+  'admin.forbidden',
+  'admin.credentials',
+  'admin.too_many_logins',
+  'admin.setup_invalid',
   // tests/server/refusal-codes.test.ts
   'field.required',
   'field.min_chars',

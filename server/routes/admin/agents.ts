@@ -5,13 +5,14 @@
  */
 import { randomInt } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../../app';
 import { agentPaymentAccounts, agents, paymentTypes, users } from '../../db/schema';
 import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { HttpError, ok, type FieldErrors } from '../../lib/http';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid } from '../../lib/validation';
+import { adminDb } from './audited';
 
 /** No 0/O or 1/I: codes are read aloud and typed on phones. 31^10 ≈ 8·10^14: not guessable under the sign-up limits. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -34,10 +35,9 @@ function need(errors: FieldErrors, field: string, value: string, max: number): v
 
 export function agentAdminRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
-  const db = () => deps.database.db;
 
   routes.get('/agents', async (c) => {
-    const rows = await db()
+    const rows = await adminDb(c, deps)
       .select({ id: agents.id, name: agents.name, referralCode: agents.referralCode, createdAt: agents.createdAt, players: count(users.id) })
       .from(agents)
       .leftJoin(users, eq(users.agentId, agents.id))
@@ -55,14 +55,14 @@ export function agentAdminRoutes(deps: Deps) {
     if (given && !CODE_PATTERN.test(given)) errors.referral_code = ['The referral code must be 6 to 32 letters, digits, _ or -.'];
     throwIfInvalid(errors);
     const referralCode = given || newReferralCode();
-    const [row] = await db().insert(agents).values({ name, referralCode }).onConflictDoNothing().returning();
+    const [row] = await adminDb(c, deps).insert(agents).values({ name, referralCode }).onConflictDoNothing().returning();
     if (!row) throw new HttpError(409, 'That referral code is already taken.');
     return ok(c, { id: row.id, name: row.name, referral_code: row.referralCode, players: 0, created_at: row.createdAt.toISOString() }, 'Agent added.', 201);
   });
 
   routes.get('/agents/:code/accounts', async (c) => {
-    const agent = await agentByCode(deps, c.req.param('code'));
-    const rows = await db()
+    const agent = await agentByCode(c, deps, c.req.param('code'));
+    const rows = await adminDb(c, deps)
       .select({ id: agentPaymentAccounts.id, paymentType: paymentTypes.name, accountName: agentPaymentAccounts.accountName, accountNo: agentPaymentAccounts.accountNo, status: agentPaymentAccounts.status })
       .from(agentPaymentAccounts)
       .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
@@ -72,7 +72,7 @@ export function agentAdminRoutes(deps: Deps) {
   });
 
   routes.post('/agents/:code/accounts', async (c) => {
-    const agent = await agentByCode(deps, c.req.param('code'));
+    const agent = await agentByCode(c, deps, c.req.param('code'));
     const body = await readBody(c);
     const payment = text(body.payment_type);
     const accountName = text(body.account_name);
@@ -82,12 +82,12 @@ export function agentAdminRoutes(deps: Deps) {
     need(errors, 'account_name', accountName, 100);
     need(errors, 'account_no', accountNo, 64);
     throwIfInvalid(errors);
-    const [type] = await db().select({ id: paymentTypes.id }).from(paymentTypes).where(eq(paymentTypes.name, payment));
+    const [type] = await adminDb(c, deps).select({ id: paymentTypes.id }).from(paymentTypes).where(eq(paymentTypes.name, payment));
     if (!type) {
-      const names = (await db().select({ name: paymentTypes.name }).from(paymentTypes)).map((t) => t.name);
+      const names = (await adminDb(c, deps).select({ name: paymentTypes.name }).from(paymentTypes)).map((t) => t.name);
       throwIfInvalid({ payment_type: [`Unknown payment type; one of: ${names.join(', ')}.`] });
     }
-    const [row] = await db()
+    const [row] = await adminDb(c, deps)
       .insert(agentPaymentAccounts)
       .values({ agentId: agent.id, paymentTypeId: type!.id, accountName, accountNo })
       .onConflictDoNothing()
@@ -99,8 +99,8 @@ export function agentAdminRoutes(deps: Deps) {
   return routes;
 }
 
-async function agentByCode(deps: Deps, code: string) {
-  const [agent] = await deps.database.db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code));
+async function agentByCode(c: Context<AppEnv>, deps: Deps, code: string) {
+  const [agent] = await adminDb(c, deps).select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code));
   if (!agent) throw new HttpError(404, 'No agent has that referral code.');
   return agent;
 }

@@ -1,22 +1,36 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../../app';
-import { unauthenticated } from '../../lib/http';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { resolveSession } from '../../domain/operators/sessions';
+import { TOKEN_ACTOR, type Actor } from '../../domain/operators/roles';
 
 const digest = (text: string) => createHash('sha256').update(text, 'utf8').digest();
 
+/** The bearer credential of a request, if it has one of a sane shape. */
+export function bearer(c: Context): string | null {
+  const match = /^Bearer\s+(\S{1,1000})\s*$/i.exec(c.req.header('authorization') ?? '');
+  return match?.[1] ?? null;
+}
+
 /**
- * Guards the admin API with `Authorization: Bearer <ADMIN_TOKEN>`. Both sides are hashed first so
- * the comparison is constant-time and of equal length whatever was sent; anything else is 401.
+ * Who is calling: `Authorization: Bearer <ADMIN_TOKEN>` (compared hashed, in constant time) is
+ * the token actor (owner: the CLI and automation); any other bearer is looked up as an operator
+ * session (unless OPERATOR_LOGIN=0). Null: 401.
  */
-export function requireAdmin(adminToken: string): MiddlewareHandler<AppEnv> {
+export function actorResolver(deps: Deps, adminToken: string) {
   const expected = digest(adminToken);
-  return async (c, next) => {
-    const match = /^Bearer\s+(\S{1,1000})\s*$/i.exec(c.req.header('authorization') ?? '');
-    const given = digest(match?.[1] ?? '');
+  return async (c: Context<AppEnv>): Promise<Actor | null> => {
+    const given = bearer(c);
     // Evaluate the comparison even without a token, so timing does not tell the two apart.
-    const equal = timingSafeEqual(given, expected);
-    if (!match || !equal) return unauthenticated(c);
-    await next();
+    const equal = timingSafeEqual(digest(given ?? ''), expected);
+    if (given && equal) return TOKEN_ACTOR;
+    if (!given || !deps.env.OPERATOR_LOGIN) return null;
+    const session = await resolveSession(deps.database.db, given, deps.clock.now(), {
+      hours: deps.env.OPERATOR_SESSION_HOURS,
+      idleMinutes: deps.env.OPERATOR_IDLE_MINUTES,
+    });
+    if (!session) return null;
+    const { sessionId, operatorId, userName, displayName, role } = session;
+    return { kind: 'operator', role, name: userName, operatorId, sessionId, displayName };
   };
 }

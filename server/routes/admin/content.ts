@@ -26,6 +26,7 @@ import { MediaRejected, mediaLimits, saveMedia, sniffMedia } from '../../domain/
 import { HttpError, fail, ok } from '../../lib/http';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid } from '../../lib/validation';
+import { adminDb } from './audited';
 
 const KIB = 1024;
 /** JSON bodies: four languages of a 2000-character description fit with room to spare. */
@@ -49,7 +50,6 @@ function idParam(c: Context, kind: ContentKind): number {
 
 export function contentAdminRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
-  const { db } = deps.database;
   const limits = mediaLimits(deps.env);
   const tooLarge = (c: Context) => fail(c, 413, 'The request body is too large.');
   const limit = (maxSize: number) => bodyLimit({ maxSize, onError: tooLarge });
@@ -69,16 +69,19 @@ export function contentAdminRoutes(deps: Deps) {
   };
 
   routes.get('/content/:kind', async (c) => {
+    const db = adminDb(c, deps);
     const kind = kindParam(c);
     return ok(c, (await listContent(db, kind)).map((row) => contentJson(kind, row)));
   });
 
   routes.get('/content/:kind/:id', async (c) => {
+    const db = adminDb(c, deps);
     const kind = kindParam(c);
     return ok(c, contentJson(kind, await findContent(db, kind, idParam(c, kind))));
   });
 
   routes.post('/content/:kind/order', jsonBody, async (c) => {
+    const db = adminDb(c, deps);
     const kind = kindParam(c);
     const body = await readBody(c);
     const raw = typeof body.ids === 'string' ? body.ids.split(',').map((s) => s.trim()).filter(Boolean) : body.ids;
@@ -87,6 +90,7 @@ export function contentAdminRoutes(deps: Deps) {
   });
 
   routes.post('/content/:kind', contentBody, async (c) => {
+    const db = adminDb(c, deps);
     const kind = kindParam(c);
     const prepared = await prepareContent(kind, await readBody(c), { limits });
     const row = await createContent(db, kind, prepared);
@@ -94,6 +98,7 @@ export function contentAdminRoutes(deps: Deps) {
   });
 
   routes.patch('/content/:kind/:id', contentBody, async (c) => {
+    const db = adminDb(c, deps);
     const kind = kindParam(c);
     const id = idParam(c, kind);
     const existing = await findContent(db, kind, id);
@@ -103,6 +108,7 @@ export function contentAdminRoutes(deps: Deps) {
   });
 
   routes.delete('/content/:kind/:id', async (c) => {
+    const db = adminDb(c, deps);
     const kind = kindParam(c);
     const row = await deleteContent(db, kind, idParam(c, kind));
     return ok(c, contentJson(kind, row), `${KINDS[kind].noun} deleted.`);
@@ -110,6 +116,7 @@ export function contentAdminRoutes(deps: Deps) {
 
   // An image or a video on its own, for use as an img_url / video_url afterwards.
   routes.post('/media', mediaBody, async (c) => {
+    const db = adminDb(c, deps);
     const file = (await readBody(c)).file;
     if (!(file instanceof Blob) || (file.size === 0 && (file as File).name === '')) {
       throwIfInvalid({ file: [file === undefined || file === null || file === '' || file instanceof Blob ? 'The file field is required.' : 'The file field must be a file.'] });

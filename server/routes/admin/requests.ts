@@ -13,6 +13,7 @@ import {
   type DecisionInput,
 } from '../../domain/cashier-decisions';
 import { HttpError, fail, ok } from '../../lib/http';
+import { adminDb } from './audited';
 import { pageParam, paginated } from '../../lib/paginate';
 import { readBody } from '../../lib/request-body';
 import { stringField, throwIfInvalid } from '../../lib/validation';
@@ -89,7 +90,7 @@ export async function listRequests<Row>(c: Context<AppEnv>, deps: Deps, kind: Ki
 export async function decideRequest<Row>(c: Context<AppEnv>, deps: Deps, kind: Kind<Row>, decision: Decision) {
   const id = requestId(c, kind);
   const note = await readNote(c);
-  const { db } = deps.database;
+  const db = adminDb(c, deps);
   try {
     await kind.decide(db, { id, decision, note, now: deps.clock.now() });
   } catch (err) {

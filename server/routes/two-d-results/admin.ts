@@ -32,6 +32,7 @@ import { readBody } from '../../lib/request-body';
 import { yangonDateTime } from '../../lib/time';
 import { throwIfInvalid, validateFields } from '../../lib/validation';
 import { refuse } from '../../i18n/refusals';
+import { adminDb } from '../admin/audited';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -142,7 +143,7 @@ async function postResult(c: Context<AppEnv>, deps: Deps) {
   }
   const now = deps.clock.now();
   const rt = twoDRuntime(deps);
-  const { db } = deps.database;
+  const db = adminDb(c, deps);
   if (values.date && values.session) {
     const holidays = await holidaySet(db, values.date, values.date);
     if (!isTradingDay(values.date, holidays)) addError(errors, 'date', 'The date is not a trading day (a weekend or a holiday).');
@@ -159,7 +160,7 @@ async function postResult(c: Context<AppEnv>, deps: Deps) {
   try {
     outcome = await setResult(
       db,
-      { date, session, figures, status: values.confirm ? 'confirmed' : 'provisional', source: 'operator', actor: values.actor ?? 'admin' },
+      { date, session, figures, status: values.confirm ? 'confirmed' : 'provisional', source: 'operator', actor: values.actor ?? c.var.admin?.actor.name ?? 'admin' },
       now,
     );
   } catch (err) {
@@ -183,7 +184,7 @@ async function getResults(c: Context<AppEnv>, deps: Deps) {
     c.req.query(),
   );
   throwIfInvalid(errors);
-  const rows = await listResults(deps.database.db, { from: values.from, to: values.to, limit: 200 });
+  const rows = await listResults(adminDb(c, deps), { from: values.from, to: values.to, limit: 200 });
   return ok(c, rows.map(resultJson));
 }
 
@@ -196,7 +197,7 @@ async function getAudit(c: Context<AppEnv>, deps: Deps) {
     c.req.query(),
   );
   throwIfInvalid(errors);
-  const rows = await auditTrail(deps.database.db, { date: values.date, session: values.session, limit: 200 });
+  const rows = await auditTrail(adminDb(c, deps), { date: values.date, session: values.session, limit: 200 });
   return ok(
     c,
     rows.map((r) => ({ id: r.id, date: r.date, session: r.session, action: r.action, actor: r.actor, before: r.before, after: r.after, created_at: r.createdAt.toISOString() })),
@@ -212,7 +213,7 @@ async function postHoliday(c: Context<AppEnv>, deps: Deps) {
     await readBody(c),
   );
   throwIfInvalid(errors);
-  const { db } = deps.database;
+  const db = adminDb(c, deps);
   const added = await addHoliday(db, values.date!, values.name!, deps.clock.now());
   const [pending] = await db
     .select({ n: count() })
@@ -226,7 +227,7 @@ async function postHoliday(c: Context<AppEnv>, deps: Deps) {
 async function deleteHoliday(c: Context<AppEnv>, deps: Deps) {
   const date = c.req.param('date') ?? '';
   if (!isCalendarDate(date)) throw new HttpError(404, 'No such holiday.');
-  if (!(await removeHoliday(deps.database.db, date))) return fail(c, 404, 'No such holiday.');
+  if (!(await removeHoliday(adminDb(c, deps), date))) return fail(c, 404, 'No such holiday.');
   return ok(c, { date }, 'Holiday removed.');
 }
 
@@ -252,18 +253,18 @@ async function putLimit(c: Context<AppEnv>, deps: Deps) {
     await readBody(c),
   );
   throwIfInvalid(errors);
-  const row = await setLimit(deps.database.db, number, kyat(values.break_amount!), deps.clock.now());
+  const row = await setLimit(adminDb(c, deps), number, kyat(values.break_amount!), deps.clock.now());
   return ok(c, { number, break_amount: formatMoney(row.breakAmount) }, `Break of ${number} set.`);
 }
 
 async function deleteLimit(c: Context<AppEnv>, deps: Deps) {
   const number = limitNumber(c);
-  if (!(await removeLimit(deps.database.db, number))) return fail(c, 404, `${number} has no break override.`);
+  if (!(await removeLimit(adminDb(c, deps), number))) return fail(c, 404, `${number} has no break override.`);
   return ok(c, { number, break_amount: formatMoney(twoDRuntime(deps).cfg.defaultBreak) }, `${number} is back to the default break.`);
 }
 
 async function getLimits(c: Context<AppEnv>, deps: Deps) {
-  const rows = await listLimits(deps.database.db);
+  const rows = await listLimits(adminDb(c, deps));
   return ok(c, {
     default_break: formatMoney(twoDRuntime(deps).cfg.defaultBreak),
     limits: rows.map((r) => ({ number: r.number, break_amount: formatMoney(r.breakAmount), updated_at: r.updatedAt.toISOString() })),
@@ -291,25 +292,25 @@ const closureJson = (kind: ClosureKind, value: string) => ({ kind, value, number
 
 async function postClosure(c: Context<AppEnv>, deps: Deps) {
   const { kind, value } = await closureInput(c);
-  const added = await addClosure(deps.database.db, kind, value, deps.clock.now());
+  const added = await addClosure(adminDb(c, deps), kind, value, deps.clock.now());
   return ok(c, closureJson(kind, value), added ? `Closed ${kind} ${value}.` : `${kind} ${value} was already closed.`, added ? 201 : 200);
 }
 
 async function deleteClosure(c: Context<AppEnv>, deps: Deps) {
   const { kind, value } = await closureInput(c);
-  if (!(await removeClosure(deps.database.db, kind, value))) return fail(c, 404, `${kind} ${value} is not closed.`);
+  if (!(await removeClosure(adminDb(c, deps), kind, value))) return fail(c, 404, `${kind} ${value} is not closed.`);
   return ok(c, closureJson(kind, value), `Reopened ${kind} ${value}.`);
 }
 
 async function getClosures(c: Context<AppEnv>, deps: Deps) {
-  const rows = await listClosures(deps.database.db);
+  const rows = await listClosures(adminDb(c, deps));
   return ok(c, rows.map((r) => ({ ...closureJson(r.kind, r.value), created_at: r.createdAt.toISOString() })));
 }
 
 async function getHolidays(c: Context<AppEnv>, deps: Deps) {
   const from = c.req.query('from');
   if (from !== undefined && !isCalendarDate(from)) throwIfInvalid({ from: ['The from field must be a valid date (YYYY-MM-DD).'] });
-  return ok(c, await listHolidays(deps.database.db, from));
+  return ok(c, await listHolidays(adminDb(c, deps), from));
 }
 
 /** Mounted by routes/admin at /two-d, after its token check. */

@@ -1,0 +1,70 @@
+/**
+ * The audit of operator actions: who (an operator or the ADMIN_TOKEN), when, what (action and
+ * target) and the target's state before and after. Rows are written by one helper in the same
+ * transaction as the change (routes/admin/audited.ts) and read back, filtered, by the owner.
+ */
+import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+import type { Actor } from './roles';
+
+export interface AuditEntry {
+  actor: Actor;
+  action: string;
+  target: { type: string; id: string | null } | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  at: Date;
+}
+
+/** JSON-safe: bigint money becomes text, Dates ISO strings (jsonb keeps what JSON can say). */
+export const jsonSafe = (value: unknown): unknown =>
+  value === undefined ? null : JSON.parse(JSON.stringify(value, (_k, v) => (typeof v === 'bigint' ? v.toString() : v)));
+
+export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values({
+    at: entry.at,
+    actorKind: entry.actor.kind,
+    // 0: no such operator (a failed sign-in under a name nobody has).
+    operatorId: entry.actor.kind === 'operator' && entry.actor.operatorId > 0 ? entry.actor.operatorId : null,
+    actorName: entry.actor.name,
+    action: entry.action,
+    targetType: entry.target?.type ?? null,
+    targetId: entry.target?.id ?? null,
+    before: jsonSafe(entry.before),
+    after: jsonSafe(entry.after),
+    ip: entry.ip,
+  });
+}
+
+export interface AuditFilter {
+  actor?: string;
+  /** An action, or a prefix ending in '.' ("deposit." for every deposit action). */
+  action?: string;
+  targetType?: string;
+  targetId?: string;
+  from?: Date;
+  to?: Date;
+}
+
+function where(f: AuditFilter): SQL | undefined {
+  const parts: SQL[] = [];
+  if (f.actor) parts.push(sql`lower(${auditLog.actorName}) = lower(${f.actor})`);
+  if (f.action) parts.push(f.action.endsWith('.') ? like(auditLog.action, `${f.action.replace(/[%_\\]/g, '\\$&')}%`) : eq(auditLog.action, f.action));
+  if (f.targetType) parts.push(eq(auditLog.targetType, f.targetType));
+  if (f.targetId) parts.push(eq(auditLog.targetId, f.targetId));
+  if (f.from) parts.push(gte(auditLog.at, f.from));
+  if (f.to) parts.push(lt(auditLog.at, f.to));
+  return parts.length ? and(...parts) : undefined;
+}
+
+/** Newest first. */
+export async function listAudit(db: Db, filter: AuditFilter, page: { limit: number; offset: number }) {
+  const condition = where(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(auditLog).where(condition).orderBy(desc(auditLog.id)).limit(page.limit).offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(condition),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}

@@ -1,0 +1,131 @@
+/**
+ * Read models for the operator's console (decision 0018): player search and profile, a wallet's
+ * ledger with its running balance, the day's figures and a 2D draw's exposure per number.
+ * Money is bigint pya; callers format it.
+ */
+import { and, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { agents, depositRequests, ledger, tokens, twoDBets, twoDClosures, twoDNumberLimits, twoDResults, twoDSlips, users, withdrawRequests } from '../../db/schema';
+import { canonicalPhone } from '../../lib/phone';
+import { yangonDayStart } from '../../lib/time';
+
+const sum = (column: SQL | AnyColumn) => sql<string>`coalesce(sum(${column}), 0)::text`.mapWith(BigInt);
+const n = sql<number>`count(*)::int`;
+
+export const playerColumns = {
+  id: users.id,
+  userName: users.userName,
+  name: users.name,
+  phone: users.phone,
+  telegramId: users.telegramId,
+  status: users.status,
+  balance: users.balance,
+  mainBalance: users.mainBalance,
+  agent: agents.referralCode,
+  createdAt: users.createdAt,
+};
+
+/** By user name (prefix, any case), name (contains), phone (any written form) or Telegram id. */
+function playerMatch(q: string): SQL | undefined {
+  const text = q.trim();
+  if (!text) return undefined;
+  const like = `%${text.replace(/[%_\\]/g, '\\$&')}%`;
+  const parts: (SQL | undefined)[] = [ilike(users.userName, `${text.replace(/[%_\\]/g, '\\$&')}%`), ilike(users.name, like)];
+  const phone = canonicalPhone(text);
+  if (/^\+?\d{6,}$/.test(phone)) parts.push(eq(users.phone, phone));
+  if (/^\d{1,15}$/.test(text)) parts.push(eq(users.telegramId, Number(text)), eq(users.id, Number(text)));
+  return or(...parts);
+}
+
+export async function searchPlayers(db: Db, q: string, page: { limit: number; offset: number }) {
+  const where = playerMatch(q);
+  const [rows, [total]] = await Promise.all([
+    db.select(playerColumns).from(users).innerJoin(agents, eq(agents.id, users.agentId)).where(where).orderBy(desc(users.id)).limit(page.limit).offset(page.offset),
+    db.select({ n }).from(users).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+export async function playerProfile(db: Db, id: number) {
+  const [player] = await db.select(playerColumns).from(users).innerJoin(agents, eq(agents.id, users.agentId)).where(eq(users.id, id));
+  if (!player) return null;
+  const [[seen], deposits, withdrawals] = await Promise.all([
+    db.select({ at: sql<Date | null>`max(${tokens.lastUsedAt})` }).from(tokens).where(eq(tokens.userId, id)),
+    db.select().from(depositRequests).where(eq(depositRequests.userId, id)).orderBy(desc(depositRequests.id)).limit(10),
+    db.select().from(withdrawRequests).where(eq(withdrawRequests.userId, id)).orderBy(desc(withdrawRequests.id)).limit(10),
+  ]);
+  const lastSeen = seen?.at ? new Date(seen.at) : null;
+  return { player, lastSeen, deposits, withdrawals };
+}
+
+/** Newest first; each row carries the wallet's balance after it (the running balance). */
+export async function playerLedger(db: Db, userId: number, wallet: 'game' | 'main' | undefined, page: { limit: number; offset: number }) {
+  const where = and(eq(ledger.userId, userId), wallet ? eq(ledger.wallet, wallet) : undefined);
+  const [rows, [total]] = await Promise.all([
+    db.select().from(ledger).where(where).orderBy(desc(ledger.id)).limit(page.limit).offset(page.offset),
+    db.select({ n }).from(ledger).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** Game families by ledger kind prefix: seamless games, 2D, Digit Bet, Shan. */
+export const FAMILIES = { games: 'game', two_d: 'two_d', digit: 'digit', shan: 'shan' } as const;
+
+async function requestTotals(db: Db, table: typeof depositRequests | typeof withdrawRequests, from: Date, to: Date) {
+  const [decided, pending] = await Promise.all([
+    db
+      .select({ status: table.status, count: n, amount: sum(table.amount) })
+      .from(table)
+      .where(and(gte(table.decidedAt, from), lt(table.decidedAt, to)))
+      .groupBy(table.status),
+    db.select({ count: n, amount: sum(table.amount) }).from(table).where(eq(table.status, 0)),
+  ]);
+  const of = (status: number) => decided.find((r) => r.status === status) ?? { count: 0, amount: 0n };
+  return { approved: of(1), rejected: of(2), pending: pending[0] ?? { count: 0, amount: 0n } };
+}
+
+async function familyTotals(db: Db, from: Date, to: Date) {
+  const rows = await db
+    .select({ kind: ledger.kind, amount: sum(ledger.amount), count: n })
+    .from(ledger)
+    .where(and(gte(ledger.createdAt, from), lt(ledger.createdAt, to)))
+    .groupBy(ledger.kind);
+  const get = (kind: string) => rows.find((r) => r.kind === kind)?.amount ?? 0n;
+  return Object.fromEntries(
+    Object.entries(FAMILIES).map(([family, prefix]) => {
+      const bets = -get(`${prefix}_bet`);
+      const wins = get(`${prefix}_win`);
+      const refunds = get(`${prefix}_refund`);
+      return [family, { bets, wins, refunds, ggr: bets - refunds - wins, count: rows.find((r) => r.kind === `${prefix}_bet`)?.count ?? 0 }];
+    }),
+  ) as Record<keyof typeof FAMILIES, { bets: bigint; wins: bigint; refunds: bigint; ggr: bigint; count: number }>;
+}
+
+/** A Yangon day's figures; "online" = players whose token was used in the last `onlineMinutes`. */
+export async function dayFigures(db: Db, date: string, now: Date, onlineMinutes = 15) {
+  const from = yangonDayStart(date);
+  const to = new Date(from.getTime() + 24 * 3600_000);
+  const [deposits, withdrawals, families, [online], draws] = await Promise.all([
+    requestTotals(db, depositRequests, from, to),
+    requestTotals(db, withdrawRequests, from, to),
+    familyTotals(db, from, to),
+    db.select({ n: sql<number>`count(distinct ${tokens.userId})::int` }).from(tokens).where(gte(tokens.lastUsedAt, new Date(now.getTime() - onlineMinutes * 60_000))),
+    db.select().from(twoDResults).where(eq(twoDResults.drawDate, date)),
+  ]);
+  return { deposits, withdrawals, families, online: online?.n ?? 0, draws };
+}
+
+/** Stakes and payout at risk per number of one draw's pending slips, beside each number's break and closure. */
+export async function drawExposure(db: Db, date: string, session: string) {
+  const [bets, limits, closures] = await Promise.all([
+    db
+      .select({ number: twoDBets.betNumber, stakes: sum(twoDBets.betAmount), payout: sum(twoDBets.potentialPayout), bets: n })
+      .from(twoDBets)
+      .innerJoin(twoDSlips, eq(twoDSlips.id, twoDBets.slipId))
+      .where(and(eq(twoDBets.drawDate, date), eq(twoDBets.session, session), sql`${twoDSlips.status} <> 'voided'`))
+      .groupBy(twoDBets.betNumber),
+    db.select().from(twoDNumberLimits),
+    db.select().from(twoDClosures),
+  ]);
+  return { bets, limits, closures };
+}

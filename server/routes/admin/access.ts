@@ -1,0 +1,136 @@
+/**
+ * Who may call which admin route, and how each change is audited: ONE table (decision 0018).
+ * Keys are `METHOD /path` as the route is registered under /api/admin. The gate (gate.ts) looks
+ * up the route a request matched; a route missing here is refused (403) and fails the
+ * table-driven test (tests/server/admin-roles.test.ts), so a new route cannot ship without a role.
+ * Every POST/PUT/PATCH/DELETE names its audit action and target (audited.ts writes the row).
+ */
+import type { Context } from 'hono';
+import type { AppEnv } from '../../app';
+import type { Db } from '../../db/client';
+import type { Actor, Role } from '../../domain/operators/roles';
+import { readBody } from '../../lib/request-body';
+
+/** What the gate leaves for the handlers: the actor, and the audit transaction while one is open. */
+export interface AdminRequest {
+  actor: Actor;
+  db?: Db;
+  /** The matched route's path parameters (a middleware's own c.req.param() does not see them). */
+  params: Record<string, string>;
+}
+
+type Ctx = Context<AppEnv>;
+type IdOf = (c: Ctx) => string | null | Promise<string | null>;
+
+export interface AuditSpec {
+  action: string;
+  /** Target type (domain/operators/snapshots.ts reads its state before and after). */
+  target: string;
+  /** The target's id from the request; absent for a create (then `fromAnswer`). */
+  id?: IdOf;
+  /** The created target's id from the answer's `data`. */
+  fromAnswer?: (data: Record<string, unknown>, c: Ctx) => string | null;
+}
+
+export type RouteRule =
+  | { access: 'public' | 'signed-in'; audit?: 'self' }
+  | { access: 'role'; roles: readonly Role[]; audit?: AuditSpec };
+
+const param = (name: string): IdOf => (c) => c.var.admin.params[name] ?? null;
+const fromBody =
+  (join: string, ...fields: string[]): IdOf =>
+  async (c) => {
+    const input: Record<string, unknown> = { ...c.req.query(), ...(await readBody(c)) };
+    const parts = fields.map((f) => (typeof input[f] === 'string' || typeof input[f] === 'number' ? String(input[f]).trim() : ''));
+    return parts.every(Boolean) ? parts.join(join) : null;
+  };
+const contentId: IdOf = (c) => `${c.var.admin.params.kind}/${c.var.admin.params.id}`;
+const answer = (field: string) => (data: Record<string, unknown>) => (data[field] === undefined || data[field] === null ? null : String(data[field]));
+
+const read = (...roles: Role[]): RouteRule => ({ access: 'role', roles });
+const change = (roles: Role[], audit: AuditSpec): RouteRule => ({ access: 'role', roles, audit });
+
+const CASHIER: Role[] = ['cashier'];
+const CONTENT: Role[] = ['content'];
+const TWO_D: Role[] = ['two_d'];
+const OWNER: Role[] = [];
+
+export const ADMIN_ROUTES: Record<string, RouteRule> = {
+  // Operator sign-in (session.ts): each writes its own audit row.
+  'POST /session': { access: 'public', audit: 'self' },
+  'POST /session/setup': { access: 'public', audit: 'self' },
+  'DELETE /session': { access: 'signed-in', audit: 'self' },
+  'GET /me': { access: 'signed-in' },
+  'POST /me/password': { access: 'signed-in', audit: 'self' },
+
+  // Cashier queue (requests.ts, receipt.ts).
+  'GET /deposits': read(...CASHIER),
+  'GET /withdrawals': read(...CASHIER),
+  'GET /deposits/:id/receipt': read(...CASHIER),
+  'POST /deposits/:id/approve': change(CASHIER, { action: 'deposit.approve', target: 'deposit_request', id: param('id') }),
+  'POST /deposits/:id/reject': change(CASHIER, { action: 'deposit.reject', target: 'deposit_request', id: param('id') }),
+  'POST /withdrawals/:id/approve': change(CASHIER, { action: 'withdrawal.approve', target: 'withdraw_request', id: param('id') }),
+  'POST /withdrawals/:id/reject': change(CASHIER, { action: 'withdrawal.reject', target: 'withdraw_request', id: param('id') }),
+
+  // Players (players.ts).
+  'GET /players': read(...CASHIER),
+  'GET /players/:id': read(...CASHIER),
+  'GET /players/:id/ledger': read(...CASHIER),
+  'POST /players/:id/ban': change(CASHIER, { action: 'player.ban', target: 'player', id: param('id') }),
+  'POST /players/:id/unban': change(CASHIER, { action: 'player.unban', target: 'player', id: param('id') }),
+
+  // Figures for the dashboard (dashboard.ts): every role sees the day.
+  'GET /dashboard': read('cashier', 'content', 'two_d'),
+
+  // 2D (routes/two-d-results/admin.ts, exposure.ts).
+  'GET /two-d/results': read(...TWO_D),
+  'GET /two-d/audit': read(...TWO_D),
+  'GET /two-d/holidays': read(...TWO_D),
+  'GET /two-d/limits': read(...TWO_D),
+  'GET /two-d/closures': read(...TWO_D),
+  'GET /two-d/exposure': read(...TWO_D),
+  'POST /two-d/results': change(TWO_D, { action: 'two_d.result', target: 'two_d_result', id: fromBody('/', 'date', 'session') }),
+  'POST /two-d/holidays': change(TWO_D, { action: 'two_d.holiday.set', target: 'two_d_holiday', id: fromBody('', 'date') }),
+  'DELETE /two-d/holidays/:date': change(TWO_D, { action: 'two_d.holiday.remove', target: 'two_d_holiday', id: param('date') }),
+  'PUT /two-d/limits/:number': change(TWO_D, { action: 'two_d.limit.set', target: 'two_d_limit', id: param('number') }),
+  'DELETE /two-d/limits/:number': change(TWO_D, { action: 'two_d.limit.remove', target: 'two_d_limit', id: param('number') }),
+  'POST /two-d/closures': change(TWO_D, { action: 'two_d.closure.add', target: 'two_d_closure', id: fromBody(':', 'kind', 'value') }),
+  'DELETE /two-d/closures': change(TWO_D, { action: 'two_d.closure.remove', target: 'two_d_closure', id: fromBody(':', 'kind', 'value') }),
+
+  // Agents and their receiving accounts (agents.ts): cashiers read them, the owner changes them.
+  'GET /agents': read(...CASHIER),
+  'GET /agents/:code/accounts': read(...CASHIER),
+  'POST /agents': change(OWNER, { action: 'agent.create', target: 'agent', fromAnswer: answer('referral_code') }),
+  'POST /agents/:code/accounts': change(OWNER, { action: 'agent.account.create', target: 'agent_account', fromAnswer: answer('id') }),
+
+  // Content and media (content.ts).
+  'GET /content/:kind': read(...CONTENT),
+  'GET /content/:kind/:id': read(...CONTENT),
+  'POST /content/:kind/order': change(CONTENT, { action: 'content.order', target: 'content_order', id: param('kind') }),
+  'POST /content/:kind': change(CONTENT, {
+    action: 'content.create',
+    target: 'content',
+    fromAnswer: (data, c) => (data.id === undefined ? null : `${c.var.admin.params.kind}/${String(data.id)}`),
+  }),
+  'PATCH /content/:kind/:id': change(CONTENT, { action: 'content.update', target: 'content', id: contentId }),
+  'DELETE /content/:kind/:id': change(CONTENT, { action: 'content.delete', target: 'content', id: contentId }),
+  'POST /media': change(CONTENT, { action: 'media.upload', target: 'media', fromAnswer: answer('sha256') }),
+
+  // Operators and the audit (operators.ts): the owner's.
+  'GET /operators': read(...OWNER),
+  'POST /operators': change(OWNER, { action: 'operator.create', target: 'operator', fromAnswer: answer('user_name') }),
+  'POST /operators/:user_name/disable': change(OWNER, { action: 'operator.disable', target: 'operator', id: param('user_name') }),
+  'POST /operators/:user_name/enable': change(OWNER, { action: 'operator.enable', target: 'operator', id: param('user_name') }),
+  'POST /operators/:user_name/reset-totp': change(OWNER, { action: 'operator.reset_totp', target: 'operator', id: param('user_name') }),
+  'POST /operators/:user_name/revoke-sessions': change(OWNER, { action: 'operator.revoke_sessions', target: 'operator', id: param('user_name') }),
+  'GET /audit': read(...OWNER),
+};
+
+export const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The route keys a role may call (GET /me lists them, so the console shows only what works). */
+export function routesFor(role: Role): string[] {
+  return Object.entries(ADMIN_ROUTES)
+    .filter(([, rule]) => rule.access !== 'role' || role === 'owner' || rule.roles.includes(role))
+    .map(([key]) => key);
+}

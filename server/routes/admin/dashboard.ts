@@ -1,0 +1,75 @@
+/**
+ * GET /dashboard?date=YYYY-MM-DD (a Yangon day; default today): deposits and withdrawals decided
+ * that day and pending now, bets / wins / refunds / GGR per game family, players online (a token
+ * used in the last 15 minutes) and the day's 2D draws. GET /two-d/exposure?date=&session=: the
+ * draw's stakes and payout at risk per number beside its break and closure (exposure below).
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { dayFigures, drawExposure } from '../../domain/operators/console-reads';
+import { closedNumbers, type ClosureKind } from '../../domain/two-d/operator';
+import { twoDRuntime } from '../../domain/two-d/runtime';
+import { isCalendarDate } from '../../domain/two-d/calendar';
+import { ok } from '../../lib/http';
+import { formatMoney } from '../../lib/money';
+import { yangonDate } from '../../lib/time';
+import { throwIfInvalid } from '../../lib/validation';
+
+type Ctx = Context<AppEnv>;
+const money = (v: { count: number; amount: bigint }) => ({ count: v.count, amount: formatMoney(v.amount) });
+
+function dateQuery(c: Ctx, deps: Deps): string {
+  const date = c.req.query('date') ?? yangonDate(deps.clock.now());
+  if (!isCalendarDate(date)) throwIfInvalid({ date: ['The date field must be a valid date (YYYY-MM-DD).'] });
+  return date;
+}
+
+async function getDashboard(c: Ctx, deps: Deps) {
+  const date = dateQuery(c, deps);
+  const f = await dayFigures(deps.database.db, date, deps.clock.now());
+  const requests = (r: typeof f.deposits) => ({ approved: money(r.approved), rejected: money(r.rejected), pending: money(r.pending) });
+  const families = Object.fromEntries(
+    Object.entries(f.families).map(([k, v]) => [k, { bets: formatMoney(v.bets), wins: formatMoney(v.wins), refunds: formatMoney(v.refunds), ggr: formatMoney(v.ggr), bet_count: v.count }]),
+  );
+  const ggr = Object.values(f.families).reduce((a, v) => a + v.ggr, 0n);
+  return ok(c, {
+    date,
+    deposits: requests(f.deposits),
+    withdrawals: requests(f.withdrawals),
+    families,
+    ggr: formatMoney(ggr),
+    players_online: f.online,
+    two_d_draws: f.draws.map((d) => ({ session: d.session, twod: d.twod, status: d.status, source: d.source })),
+  });
+}
+
+async function getExposure(c: Ctx, deps: Deps) {
+  const date = dateQuery(c, deps);
+  const session = c.req.query('session') ?? 'morning';
+  if (session !== 'morning' && session !== 'evening') throwIfInvalid({ session: ['The session must be morning or evening.'] });
+  const { bets, limits, closures } = await drawExposure(deps.database.db, date, session);
+  const defaultBreak = twoDRuntime(deps).cfg.defaultBreak;
+  const closed = new Set(closures.flatMap((r) => closedNumbers(r.kind as ClosureKind, r.value)));
+  const numbers = Array.from({ length: 100 }, (_, i) => {
+    const number = String(i).padStart(2, '0');
+    const b = bets.find((r) => r.number === number);
+    const breakAmount = limits.find((l) => l.number === number)?.breakAmount ?? defaultBreak;
+    const stakes = b?.stakes ?? 0n;
+    return { number, bets: b?.bets ?? 0, stakes: formatMoney(stakes), payout_at_risk: formatMoney(b?.payout ?? 0n), break_amount: formatMoney(breakAmount), left: formatMoney(breakAmount > stakes ? breakAmount - stakes : 0n), closed: closed.has(number) };
+  });
+  const total = bets.reduce((a, r) => a + r.stakes, 0n);
+  const worst = bets.reduce((a, r) => (r.payout > a ? r.payout : a), 0n);
+  return ok(c, { date, session, total_stakes: formatMoney(total), worst_payout: formatMoney(worst), numbers });
+}
+
+export function dashboardRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/dashboard', (c) => getDashboard(c, deps));
+  return routes;
+}
+
+export function exposureRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/exposure', (c) => getExposure(c, deps));
+  return routes;
+}

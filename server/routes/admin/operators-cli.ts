@@ -1,0 +1,95 @@
+/**
+ * `npm run admin -- operators …` (server/cli.ts hands these over): operator accounts over the
+ * admin API with ADMIN_TOKEN (decision 0018). Exit status: 0 done, 1 refused or failed, 2 usage.
+ */
+import { adminCall, runAdminCommand, type Row } from '../../lib/admin-client';
+
+export const OPERATORS_USAGE = `  operators list
+  operators create --user NAME --role owner|cashier|content|two_d [--name "Display Name"]
+                                        (prints a one-time setup code and an otpauth:// link)
+  operators disable|enable|reset-totp|revoke-sessions <NAME>
+  audit [--actor NAME] [--action deposit.] [--target-type T] [--target-id ID] [--page N]`;
+
+interface Request {
+  method: string;
+  path: string;
+  body?: unknown;
+  show: (res: Row) => string;
+}
+
+function table(head: string[], rows: string[][]): string {
+  const cells = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
+  return cells.map((line) => line.map((cell, i) => (cell ?? '').padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+}
+
+const operatorRow = (o: Row) => [o.user_name, o.display_name, o.role, o.disabled ? 'disabled' : o.enrolled ? 'active' : 'setup pending', String(o.live_sessions)];
+const operatorsTable = (rows: Row[]) => table(['USER', 'NAME', 'ROLE', 'STATE', 'SESSIONS'], rows.map(operatorRow));
+
+function handout(res: Row): string {
+  const d = res.data;
+  const lines = [`${res.message}`, '', operatorsTable([d])];
+  if (d.setup_code) {
+    lines.push('', `setup code       ${d.setup_code}   (valid until ${d.setup_expires_at}; shown only now)`, `authenticator    ${d.otpauth_uri}`);
+    lines.push('', 'The operator adds the authenticator link to an app (Google Authenticator, Aegis, 1Password …), then', 'sets their password with POST /api/admin/session/setup { user_name, setup_code, password, totp }.');
+  }
+  return lines.join('\n');
+}
+
+/** `--flag value` / `--flag=value` pairs, the rest positional. */
+function flagsOf(argv: string[]): { flags: Record<string, string>; rest: string[] } | null {
+  const flags: Record<string, string> = {};
+  const rest: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (!arg.startsWith('--')) {
+      rest.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+    const value = inline ?? argv[++i];
+    if (value === undefined) return null;
+    flags[name] = value;
+  }
+  return { flags, rest };
+}
+
+export function parseOperators(argv: string[]): Request | null {
+  const parsed = flagsOf(argv);
+  if (!parsed) return null;
+  const { flags, rest } = parsed;
+  const [command, name, ...extra] = rest;
+  if (extra.length) return null;
+  if (command === 'list' && !name) return { method: 'GET', path: '/operators', show: (res) => (res.data.operators.length ? operatorsTable(res.data.operators) : 'No operators yet: `operators create --user NAME --role ROLE`.') };
+  if (command === 'create' && !name && flags.user && flags.role) {
+    return { method: 'POST', path: '/operators', body: { user_name: flags.user, role: flags.role, display_name: flags.name ?? flags.user }, show: handout };
+  }
+  if (['disable', 'enable', 'reset-totp', 'revoke-sessions'].includes(command ?? '') && name) {
+    return { method: 'POST', path: `/operators/${encodeURIComponent(name)}/${command}`, body: {}, show: handout };
+  }
+  return null;
+}
+
+export function parseAudit(argv: string[]): Request | null {
+  const parsed = flagsOf(argv);
+  if (!parsed || parsed.rest.length) return null;
+  const query = new URLSearchParams();
+  for (const [flag, value] of Object.entries(parsed.flags)) query.set(flag.replace(/-/g, '_'), value);
+  return {
+    method: 'GET',
+    path: `/audit?${query}`,
+    show: (res) => {
+      const rows = res.data.data.map((r: Row) => [String(r.id), r.at.slice(0, 19).replace('T', ' '), r.actor, r.action, `${r.target_type ?? ''}:${r.target_id ?? ''}`]);
+      return rows.length ? `${table(['ID', 'AT (UTC)', 'ACTOR', 'ACTION', 'TARGET'], rows)}\n\npage ${res.data.current_page} of ${res.data.last_page}; ${res.data.total} in all` : 'No audit rows.';
+    },
+  };
+}
+
+export async function runOperatorsCli(argv: string[], usage: string): Promise<number> {
+  const request = argv[0] === 'audit' ? parseAudit(argv.slice(1)) : parseOperators(argv.slice(1));
+  if (!request) {
+    console.error(`error: bad ${argv[0]} command\n\n${usage}`);
+    return 2;
+  }
+  return runAdminCommand(async (base, token) => request.show(await adminCall(base, token, request.method, request.path, request.body)));
+}

@@ -1,0 +1,114 @@
+/**
+ * Players for the console (decision 0018): search by user name, name, phone or Telegram id;
+ * a profile with both balances and recent cashier requests; a wallet's ledger with its running
+ * balance; ban (every token ends, game launches too) and unban. Changes run in the audit transaction.
+ */
+import { and, eq, isNull } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { AppEnv, Deps } from '../../app';
+import { tokens, users } from '../../db/schema';
+import { playerLedger, playerProfile, searchPlayers } from '../../domain/operators/console-reads';
+import { revokeLaunches } from '../../domain/launch-sessions';
+import { statusWord } from '../../domain/cashier';
+import { HttpError, ok } from '../../lib/http';
+import { formatMoney } from '../../lib/money';
+import { pageParam, paginated } from '../../lib/paginate';
+import { throwIfInvalid } from '../../lib/validation';
+import { adminDb } from './audited';
+
+const PER_PAGE = 20;
+const LEDGER_PER_PAGE = 50;
+type Ctx = Context<AppEnv>;
+
+function playerId(c: Ctx): number {
+  const raw = c.req.param('id') ?? '';
+  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new HttpError(404, 'No such player.');
+  return Number(raw);
+}
+
+type PlayerRow = Awaited<ReturnType<typeof searchPlayers>>['rows'][number];
+const playerJson = (p: PlayerRow) => ({
+  id: p.id,
+  user_name: p.userName,
+  name: p.name,
+  phone: p.phone,
+  telegram_id: p.telegramId,
+  status: p.status,
+  banned: p.status !== 1,
+  balance: formatMoney(p.balance),
+  main_balance: formatMoney(p.mainBalance),
+  agent: p.agent,
+  created_at: p.createdAt.toISOString(),
+});
+
+const requestJson = (r: { id: number; amount: bigint; status: number; note: string | null; createdAt: Date; decidedAt: Date | null }) => ({
+  id: r.id,
+  amount: formatMoney(r.amount),
+  status: r.status,
+  status_word: statusWord(r.status),
+  note: r.note,
+  created_at: r.createdAt.toISOString(),
+  decided_at: r.decidedAt?.toISOString() ?? null,
+});
+
+async function getPlayers(c: Ctx, deps: Deps) {
+  const q = (c.req.query('q') ?? '').slice(0, 64);
+  const page = pageParam(c);
+  const { rows, total } = await searchPlayers(deps.database.db, q, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
+  return ok(c, paginated(c, deps.env.PUBLIC_URL, rows.map(playerJson), total, page, PER_PAGE));
+}
+
+async function getPlayer(c: Ctx, deps: Deps) {
+  const profile = await playerProfile(deps.database.db, playerId(c));
+  if (!profile) throw new HttpError(404, 'No such player.');
+  return ok(c, {
+    ...playerJson(profile.player),
+    last_seen_at: profile.lastSeen?.toISOString() ?? null,
+    deposits: profile.deposits.map(requestJson),
+    withdrawals: profile.withdrawals.map(requestJson),
+  });
+}
+
+async function getLedger(c: Ctx, deps: Deps) {
+  const id = playerId(c);
+  const wallet = c.req.query('wallet');
+  if (wallet !== undefined && wallet !== 'game' && wallet !== 'main') throwIfInvalid({ wallet: ['The wallet must be game or main.'] });
+  const page = pageParam(c);
+  const { rows, total } = await playerLedger(deps.database.db, id, wallet as 'game' | 'main' | undefined, { limit: LEDGER_PER_PAGE, offset: (page - 1) * LEDGER_PER_PAGE });
+  const json = rows.map((r) => ({
+    id: r.id,
+    wallet: r.wallet,
+    kind: r.kind,
+    amount: formatMoney(r.amount),
+    balance_before: formatMoney(r.balanceBefore),
+    balance_after: formatMoney(r.balanceAfter),
+    reference: r.reference,
+    created_at: r.createdAt.toISOString(),
+  }));
+  return ok(c, paginated(c, deps.env.PUBLIC_URL, json, total, page, LEDGER_PER_PAGE));
+}
+
+/** Ban: status 0, every token and game launch ends. Unban: status 1 (the player signs in again). */
+async function setBanned(c: Ctx, deps: Deps, banned: boolean) {
+  const db = adminDb(c, deps);
+  const id = playerId(c);
+  const now = deps.clock.now();
+  const [row] = await db.update(users).set({ status: banned ? 0 : 1, updatedAt: now }).where(eq(users.id, id)).returning({ id: users.id });
+  if (!row) throw new HttpError(404, 'No such player.');
+  if (banned) {
+    await db.update(tokens).set({ revokedAt: now }).where(and(eq(tokens.userId, id), isNull(tokens.revokedAt)));
+    await revokeLaunches(db, id, now);
+  }
+  const profile = await playerProfile(db, id);
+  return ok(c, playerJson(profile!.player), banned ? 'Player banned; their sessions have ended.' : 'Player unbanned.');
+}
+
+export function playerAdminRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/players', (c) => getPlayers(c, deps));
+  routes.get('/players/:id', (c) => getPlayer(c, deps));
+  routes.get('/players/:id/ledger', (c) => getLedger(c, deps));
+  routes.post('/players/:id/ban', (c) => setBanned(c, deps, true));
+  routes.post('/players/:id/unban', (c) => setBanned(c, deps, false));
+  return routes;
+}
