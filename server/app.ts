@@ -1,40 +1,23 @@
-import { existsSync } from 'node:fs';
-import { Hono } from 'hono';
-import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
 import { demoAggregatorRoutes } from './demo-aggregator';
-import type { Database } from './db/client';
-import type { Env } from './env';
-import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { DB_RETRY_AFTER_SECONDS, databaseReady, isDatabaseUnavailable } from './lib/db-unavailable';
 import { HttpError, fail, validationBody } from './lib/http';
 import { parseRefusal, refuse, requestLang, speak } from './i18n/refusals';
+import { compressJson } from './lib/compression';
 import { securityHeaders } from './lib/security-headers';
+import { corsPolicy } from './lib/cors';
 import { apiRoutes } from './routes';
+import { adminRoutes } from './routes/admin';
 import { artRoutes } from './routes/art';
 import { mediaRoutes } from './routes/media';
 import { demoShanRoutes } from './routes/demo-shan';
 import { gameFrameRoutes } from './routes/game-frame';
 import { twoDRootRoutes } from './routes/two-d-results';
+import { siteRoutes } from './routes/shell';
 
-export interface AppDeps {
-  database: Database;
-  env: Env;
-  clock?: Clock;
-}
-
-export interface Deps {
-  database: Database;
-  env: Env;
-  clock: Clock;
-}
-
-/** Hono variables set by middleware (see routes/auth/middleware.ts). */
-export interface AppVariables {
-  user: import('./routes/auth/session').SessionUser;
-  tokenId: number;
-}
-export type AppEnv = { Variables: AppVariables };
+export type { AppDeps, AppEnv, AppVariables, Deps } from './types/app';
+import type { AppDeps, AppEnv, Deps } from './types/app';
 
 /** Injectable, testable without a port: tests call `app.request(...)` on it. */
 export function createApp(input: AppDeps) {
@@ -43,24 +26,7 @@ export function createApp(input: AppDeps) {
   // CSP, nosniff, referrer and permissions policies (and HSTS over https) on every answer.
   app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
 
-  app.onError((err, c) => {
-    if (err instanceof HttpError) {
-      if (err.fieldErrors) return c.json(validationBody(err.fieldErrors, requestLang(c)), 422);
-      if (err.status === 401) {
-        const refusal = parseRefusal(err.message);
-        return c.json(refusal ? { message: speak(requestLang(c), refusal), code: refusal.code } : { message: err.message }, 401);
-      }
-      return fail(c, err.status, err.message, err.data);
-    }
-    // The database is down or unreachable: a retryable 503, not a 500 (lib/db-unavailable.ts).
-    if (isDatabaseUnavailable(err)) {
-      console.error('[db] unavailable:', err instanceof Error ? err.message : err);
-      c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
-      return fail(c, 503, refuse('request.unavailable'));
-    }
-    console.error(err);
-    return fail(c, 500, refuse('request.internal'));
-  });
+  app.onError(answerError);
 
   // Liveness: the process answers; never touches the database.
   app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind }));
@@ -71,6 +37,14 @@ export function createApp(input: AppDeps) {
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
     return c.json({ ok: false, db: deps.database.kind }, 503);
   });
+  // Pages on the origins of CORS_ORIGINS may call the API; the 2D live feed any (lib/cors.ts).
+  const cors = corsPolicy(deps.env.CORS_ORIGINS ?? []);
+  app.use('/api/*', cors);
+  app.use('/live', cors);
+  // JSON over 1 KB goes out brotli- or gzip-compressed to clients that accept it (lib/compression.ts).
+  const compress = compressJson();
+  app.use('/api/*', compress);
+  app.use('/live', compress);
   app.route('/api', apiRoutes(deps));
   app.all('/api/*', (c) => fail(c, 404, refuse('request.not_found')));
   // Legacy clients poll `{host}/live` (docs/two-d.md): the same view as /api/live.
@@ -92,31 +66,54 @@ export function createApp(input: AppDeps) {
   });
 
   // Generated artwork, before the static files (which would answer 404 for it).
+  app.use('/assets/art/*', compress);
   app.route('/assets/art', artRoutes(deps));
   // Uploaded images and videos (table media), likewise.
   app.route('/assets/media', mediaRoutes(deps));
 
-  const root = deps.env.STATIC_DIR;
-  if (existsSync(root)) {
-    app.use(
-      '/assets/*',
-      serveStatic({
-        root,
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'public, max-age=31536000, immutable');
-        },
-      }),
-    );
-    // A missing asset is a 404, never the SPA shell (which would be cached as JS).
-    app.get('/assets/*', (c) => c.text('Not found', 404));
-    app.use('*', serveStatic({ root }));
-    // History fallback: any other GET is a client route.
-    app.get('*', serveStatic({ root, path: 'index.html' }));
-  }
+  // The built site: precompressed assets, and the page shell with the first screen (routes/shell).
+  app.route('/', siteRoutes(deps, (path) => Promise.resolve(app.request(path, { headers: { accept: 'application/json' } }))));
   return app;
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The one error handler (both listeners): the contract's envelopes, 503 for a database outage. */
+function answerError(err: Error, c: Context<AppEnv>) {
+  if (err instanceof HttpError) {
+    if (err.fieldErrors) return c.json(validationBody(err.fieldErrors, requestLang(c)), 422);
+    if (err.status === 401) {
+      const refusal = parseRefusal(err.message);
+      return c.json(refusal ? { message: speak(requestLang(c), refusal), code: refusal.code } : { message: err.message }, 401);
+    }
+    return fail(c, err.status, err.message, err.data);
+  }
+  // The database is down or unreachable: a retryable 503, not a 500 (lib/db-unavailable.ts).
+  if (isDatabaseUnavailable(err)) {
+    console.error('[db] unavailable:', err instanceof Error ? err.message : err);
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+    return fail(c, 503, refuse('request.unavailable'));
+  }
+  console.error(err);
+  return fail(c, 500, refuse('request.internal'));
+}
+
+/**
+ * The admin listener of ADMIN_PORT (decision 0018): only /api/admin (and /healthz), so the back
+ * office can listen on another port or address than the public site; the public app then answers
+ * 404 under /api/admin (routes/admin/index.ts).
+ */
+export function createAdminApp(input: AppDeps) {
+  const deps: Deps = { ...input, clock: input.clock ?? systemClock };
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
+  app.onError(answerError);
+  app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind, listener: 'admin' }));
+  app.use('/api/*', compressJson());
+  app.route('/api/admin', adminRoutes(deps, 'admin'));
+  app.all('*', (c) => fail(c, 404, refuse('request.not_found')));
+  return app;
+}
 
 const NO_APP_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

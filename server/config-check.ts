@@ -6,6 +6,7 @@
  */
 import type { Env } from './env';
 import { PUBLISHED_SECRETS } from './lib/published-secrets';
+import { parseOrigin } from './lib/cors';
 
 export interface ConfigReport {
   /** Each makes a production start refuse: `VARIABLE: what is wrong and what to do`. */
@@ -26,6 +27,51 @@ function checkSecret(name: string, value: string | undefined, problems: string[]
   else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name}: ${value.length} characters; use at least ${MIN_SECRET_LENGTH} random characters.`);
 }
 
+/**
+ * CORS_ORIGINS grants the pages of each origin the player's token (decision 0015): `*` or a
+ * wildcard would grant every site, junk is a typo that silently grants nothing, and an http://
+ * page can be rewritten by anyone on the path before it calls the API with the token.
+ */
+function checkCorsOrigins(entries: readonly string[], problems: string[], notes: string[]): void {
+  const granted: string[] = [];
+  for (const entry of entries) {
+    const origin = parseOrigin(entry);
+    if (entry.includes('*')) {
+      problems.push(`CORS_ORIGINS: "${entry}" is a wildcard; it would let any web site call the API with a player's token. List each site's origin (https://m.example.com).`);
+    } else if (!origin) {
+      problems.push(`CORS_ORIGINS: "${entry}" is not an origin. Write scheme://host[:port] with nothing after it (https://m.example.com), comma-separated.`);
+    } else if (!origin.startsWith('https://')) {
+      problems.push(`CORS_ORIGINS: ${origin} is not https. Players type passwords on that page and it holds their token; serve it over TLS.`);
+    } else granted.push(origin);
+  }
+  if (granted.length) notes.push(`CORS_ORIGINS: pages on ${granted.join(', ')} may call the API (set PUBLIC_URL so the URLs it returns are absolute).`);
+}
+
+/** A Mini App hosted apart from the API must be https and on an origin the API grants. */
+function checkMiniAppUrl(env: Env, problems: string[]): void {
+  const url = env.TELEGRAM_MINI_APP_URL;
+  if (!url) return;
+  const origin = new URL(url).origin;
+  if (!url.startsWith('https://')) problems.push(`TELEGRAM_MINI_APP_URL: ${url} is not https; Telegram opens only https Mini Apps.`);
+  const granted = (env.CORS_ORIGINS ?? []).map(parseOrigin);
+  const own = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : undefined;
+  if (origin !== own && !granted.includes(origin)) {
+    problems.push(`TELEGRAM_MINI_APP_URL: ${origin} is neither PUBLIC_URL's origin nor in CORS_ORIGINS, so the Mini App there could not call the API. Add it to CORS_ORIGINS.`);
+  }
+}
+
+/**
+ * Operator sign-in (decision 0018) travels over PUBLIC_URL's https on the public port. A separate
+ * ADMIN_PORT must not be the public port, and when it listens beyond loopback its plain HTTP needs
+ * a TLS proxy in front (a note: the operator may already have one).
+ */
+function checkAdminListener(env: Env, problems: string[], notes: string[]): void {
+  if (env.ADMIN_PORT === undefined) return;
+  if (env.ADMIN_PORT === env.PORT) problems.push(`ADMIN_PORT: ${env.ADMIN_PORT} is also PORT. Choose another port for the back office, or unset ADMIN_PORT.`);
+  const loopback = ['127.0.0.1', '::1', 'localhost'].includes(env.ADMIN_HOST);
+  if (!loopback) notes.push(`ADMIN_HOST: ${env.ADMIN_HOST} is reachable from other machines; the admin listener speaks plain HTTP, so put it behind a TLS proxy or a VPN (operator passwords and codes cross it).`);
+}
+
 /** Every reason this configuration must not take real money, and notes; evaluated as a production start would. */
 export function checkProductionConfig(env: Env): ConfigReport {
   const problems: string[] = [];
@@ -37,6 +83,10 @@ export function checkProductionConfig(env: Env): ConfigReport {
     problems.push(`PUBLIC_URL: ${env.PUBLIC_URL} is not https. Players' tokens and passwords must travel over TLS.`);
   }
 
+  checkCorsOrigins(env.CORS_ORIGINS ?? [], problems, notes);
+  checkMiniAppUrl(env, problems);
+
+  checkAdminListener(env, problems, notes);
   if (!env.ADMIN_TOKEN) notes.push('ADMIN_TOKEN: not set, so the operator API and `npm run admin` are off (deposits and withdrawals cannot be approved).');
   else checkSecret('ADMIN_TOKEN', env.ADMIN_TOKEN, problems, true);
 

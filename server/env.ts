@@ -33,6 +33,20 @@ const RawEnvSchema = z.object({
   ADMIN_TOKEN: z.string().min(16).optional(),
   /** Where the operator CLI finds the admin API (server/cli.ts). */
   ADMIN_URL: z.string().url().default('http://127.0.0.1:8080'),
+  /**
+   * A second listener serving only /api/admin (decision 0018); when set, the public port answers
+   * 404 there. ADMIN_HOST is its address: loopback by default, so the back office need not be public.
+   */
+  ADMIN_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  ADMIN_HOST: z.string().default('127.0.0.1'),
+  /** 0: operators cannot sign in (POST /api/admin/session answers 404, their tokens 401); ADMIN_TOKEN still works. */
+  OPERATOR_LOGIN: flag.default(true),
+  /** An operator session ends this long after sign-in, or after this long unused, whichever comes first. */
+  OPERATOR_SESSION_HOURS: z.coerce.number().positive().max(168).default(12),
+  OPERATOR_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  /** Wrong sign-ins (password or code) per (operator, address) and per address in LOGIN_WINDOW_SECONDS. */
+  OPERATOR_LOGIN_MAX_PER_USER_IP: z.coerce.number().int().positive().default(5),
+  OPERATOR_LOGIN_MAX_PER_IP: z.coerce.number().int().positive().default(20),
   /** Deposit receipts live here, outside the database; default `<DATA_DIR>/uploads` (see uploadDir). */
   UPLOAD_DIR: z.string().min(1).optional(),
   /** Largest receipt image accepted, in bytes (default 2 MiB). */
@@ -54,6 +68,11 @@ const RawEnvSchema = z.object({
    * mock Telegram (src/telegram/mock-env.ts) when no TELEGRAM_BOT_TOKEN is set. A production start refuses it.
    */
   TELEGRAM_DEV_MOCK: flag.optional(),
+  /**
+   * Where the bot's menu button and /start button open the Mini App, when it is hosted apart from
+   * the API (a CDN; its origin must be in CORS_ORIGINS). Unset: PUBLIC_URL.
+   */
+  TELEGRAM_MINI_APP_URL: z.string().url().optional(),
   /** The Bot API's base URL (tests use a stand-in on 127.0.0.1). */
   TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
   /** Sliding token lifetime in days. */
@@ -123,6 +142,16 @@ const RawEnvSchema = z.object({
   APP_DOWNLOAD_URL: z.string().url().optional(),
   /** The site's public origin (https://example.com); unset = derived from each request. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Origins whose pages may call the API from another origin (comma-separated, e.g.
+   * `https://m.example.com,https://cdn.example.net`); unset = same origin only (server/lib/cors.ts,
+   * docs/operator.md § Another origin). Entries that are not origins are ignored in development
+   * and refused by a production start, as are http:// origins (server/config-check.ts).
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   /** Seed the demo agent, player and content. Unset: on, except with NODE_ENV=production (see withModeDefaults). */
   SEED_DEMO: flag.optional(),
   /** 2D lottery (docs/two-d.md): betting cut-offs, Yangon 'HH:mm'. */

@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
+import { createAdminApp, createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { startTwoDScheduler } from './domain/two-d/scheduler';
@@ -58,15 +58,28 @@ if (workers > 1 && cluster.isPrimary) {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (cluster.isPrimary) console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);
   });
+  // The back office on its own port (ADMIN_PORT, decision 0018); the public port then 404s /api/admin.
+  const adminServer =
+    env.ADMIN_PORT !== undefined && env.ADMIN_TOKEN
+      ? serve({ fetch: createAdminApp({ database, env: appEnv }).fetch, port: env.ADMIN_PORT, hostname: env.ADMIN_HOST }, (info) => {
+          if (cluster.isPrimary) console.log(`KyatPlay admin API on http://${env.ADMIN_HOST}:${info.port}/api/admin`);
+        })
+      : undefined;
   // The bot's webhook and menu button (docs/telegram.md): in the background, never blocking start-up.
   if (cluster.isPrimary && env.TELEGRAM_BOT_TOKEN && env.PUBLIC_URL && !env.TELEGRAM_DEV_MOCK) {
     const api = botApi({ base: env.TELEGRAM_API_BASE, token: env.TELEGRAM_BOT_TOKEN });
-    void registerBot(api, { publicUrl: env.PUBLIC_URL, webhookSecret: env.TELEGRAM_WEBHOOK_SECRET, buttonText: botText('en').menu });
+    void registerBot(api, {
+      publicUrl: env.PUBLIC_URL,
+      miniAppUrl: env.TELEGRAM_MINI_APP_URL,
+      webhookSecret: env.TELEGRAM_WEBHOOK_SECRET,
+      buttonText: botText('en').menu,
+    });
   }
 
   const shutdown = async () => {
     stopTwoD();
     server.close();
+    adminServer?.close();
     await database.close();
     process.exit(0);
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { AppEnv, Deps } from '../app';
+import type { AppEnv, Deps } from '../types/app';
 import { SeamlessCode } from '../domain/seamless-protocol';
 import { gamePageHeaders } from '../lib/game-page';
 import { localOrigin } from '../lib/public-origin';

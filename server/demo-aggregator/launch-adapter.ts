@@ -1,4 +1,4 @@
-import type { Deps } from '../app';
+import type { Deps } from '../types/app';
 import { LAUNCHED, type LaunchAdapter } from '../domain/seamless-launch';
 import { TOKEN_TTL_SECONDS, launchTokenKey, signLaunchToken } from './token';
 import { seamlessKey } from '../lib/install-secrets';

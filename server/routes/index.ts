@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../app';
+import type { AppEnv, Deps } from '../types/app';
 import { adminRoutes } from './admin';
 import { authRoutes } from './auth';
 import { cashierRoutes } from './cashier';

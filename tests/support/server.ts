@@ -46,11 +46,12 @@ export interface TestServer {
 /** Starts the real HTTP server on a free loopback port over a fresh test database. */
 export async function startTestServer(
   kind: DbKind,
-  opts: { env?: Partial<Env>; clock?: Clock; database?: Database } = {},
+  opts: { env?: Partial<Env>; clock?: Clock; database?: Database; port?: number } = {},
 ): Promise<TestServer> {
   const database = opts.database ?? (await createTestDatabase(kind));
   const app = createApp({ database, env: testEnv({ STATIC_DIR: '/nonexistent', ...opts.env }), clock: opts.clock });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  // A fixed port when the server must know its own address up front (PUBLIC_URL); else any free one.
+  const server = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;

@@ -6,18 +6,11 @@
  * Every POST/PUT/PATCH/DELETE names its audit action and target (audited.ts writes the row).
  */
 import type { Context } from 'hono';
-import type { AppEnv } from '../../app';
-import type { Db } from '../../db/client';
-import type { Actor, Role } from '../../domain/operators/roles';
+import type { AdminRequest, AppEnv } from '../../types/app';
+import type { Role } from '../../domain/operators/roles';
 import { readBody } from '../../lib/request-body';
 
-/** What the gate leaves for the handlers: the actor, and the audit transaction while one is open. */
-export interface AdminRequest {
-  actor: Actor;
-  db?: Db;
-  /** The matched route's path parameters (a middleware's own c.req.param() does not see them). */
-  params: Record<string, string>;
-}
+export type { AdminRequest };
 
 type Ctx = Context<AppEnv>;
 type IdOf = (c: Ctx) => string | null | Promise<string | null>;

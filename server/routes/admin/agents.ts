@@ -6,7 +6,7 @@
 import { randomInt } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { agentPaymentAccounts, agents, paymentTypes, users } from '../../db/schema';
 import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { HttpError, ok, type FieldErrors } from '../../lib/http';

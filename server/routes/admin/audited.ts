@@ -6,7 +6,7 @@
  * request (4xx/5xx) rolls back: no change, no row. A change cannot commit without its row.
  */
 import type { Context, Next } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
 import { recordAudit } from '../../domain/operators/audit';
 import { snapshot } from '../../domain/operators/snapshots';

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { resolveSession } from '../../domain/operators/sessions';
 import { TOKEN_ACTOR, type Actor } from '../../domain/operators/roles';
 

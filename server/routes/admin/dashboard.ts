@@ -5,7 +5,7 @@
  * draw's stakes and payout at risk per number beside its break and closure (exposure below).
  */
 import { Hono, type Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { dayFigures, drawExposure } from '../../domain/operators/console-reads';
 import { closedNumbers, type ClosureKind } from '../../domain/two-d/operator';
 import { twoDRuntime } from '../../domain/two-d/runtime';

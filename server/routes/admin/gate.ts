@@ -6,7 +6,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes, routePath } from 'hono/route';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { permits } from '../../domain/operators/roles';
 import { refuse } from '../../i18n/refusals';
 import { fail, unauthenticated } from '../../lib/http';

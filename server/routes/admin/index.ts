@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { fail } from '../../lib/http';
 import { agentAdminRoutes } from './agents';
 import { contentAdminRoutes } from './content';

@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { createOperator, listOperators, operatorView, resetEnrolment, setDisabled, findOperator } from '../../domain/operators/accounts';
 import { listAudit } from '../../domain/operators/audit';
 import { ROLES, isRole, type Role } from '../../domain/operators/roles';

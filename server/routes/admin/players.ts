@@ -5,7 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { tokens, users } from '../../db/schema';
 import { playerLedger, playerProfile, searchPlayers } from '../../domain/operators/console-reads';
 import { revokeLaunches } from '../../domain/launch-sessions';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { depositRequests } from '../../db/schema';
 import { uploadDir } from '../../env';
 import { fail } from '../../lib/http';

@@ -1,6 +1,6 @@
 import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
 import { depositRequests, withdrawRequests } from '../../db/schema';
 import { STATUS_WORDS, statusWord, type StatusWord } from '../../domain/cashier';

@@ -8,7 +8,7 @@
  */
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
 import { authenticate, changeOperatorPassword, completeSetup, type OperatorRow } from '../../domain/operators/accounts';
 import { recordAudit } from '../../domain/operators/audit';

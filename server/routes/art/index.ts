@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { TtlCache } from '../../domain/catalogue-cache';
 import { gameArtInfo, providerArtInfo } from '../../domain/catalogue';
 import { siteLang, type Lang } from '../content/lang';

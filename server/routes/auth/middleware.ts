@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { unauthenticated } from '../../lib/http';
 import { bearerToken, sessionStore } from './session';
 

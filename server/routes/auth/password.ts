@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { users } from '../../db/schema';
 import { fail, ok } from '../../lib/http';
 import { readBody } from '../../lib/request-body';

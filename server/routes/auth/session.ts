@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Deps } from '../../app';
+import type { Deps, SessionUser } from '../../types/app';
 import type { Db } from '../../db/client';
 import { tokens, users } from '../../db/schema';
 import { runStatement, statement } from '../../db/statement';
@@ -14,25 +14,7 @@ import { DUPLICATE_PREPARED_STATEMENT, UNDEFINED_PREPARED_STATEMENT, pgError } f
  * a single SELECT. Revoked tokens and banned users are refused on the next request.
  */
 
-/** The player behind a request (c.var.user). Money is bigint pya. */
-export interface SessionUser {
-  id: number;
-  userName: string;
-  name: string;
-  /** Null for a Telegram-only player. */
-  phone: string | null;
-  /** 1 active, 0 banned. */
-  status: number;
-  agentId: number;
-  /** Game wallet. */
-  balance: bigint;
-  /** Main wallet. */
-  mainBalance: bigint;
-  /** Signs in with Telegram (docs/telegram.md). */
-  telegramLinked: boolean;
-  /** Has a password (a Telegram-only player may not yet). */
-  hasPassword: boolean;
-}
+export type { SessionUser };
 
 export interface Session {
   tokenId: number;

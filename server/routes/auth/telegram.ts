@@ -8,7 +8,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { agents, users } from '../../db/schema';
 import { verifyInitData, type TelegramUser } from '../../domain/telegram/init-data';
 import { parseStartParam } from '../../domain/telegram/start-param';

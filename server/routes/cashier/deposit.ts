@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { depositRequests } from '../../db/schema';
 import { PENDING } from '../../domain/cashier';
 import type { Tx } from '../../domain/ledger';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { depositRequests, withdrawRequests } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { pageParam, paginated } from '../../lib/paginate';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { userPayments, withdrawRequests } from '../../db/schema';
 import { PENDING } from '../../domain/cashier';
 import { InsufficientBalance, applyMovements, type Tx } from '../../domain/ledger';

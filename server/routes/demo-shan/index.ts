@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { walletBase } from '../../demo-aggregator';
 import { kyat } from '../../lib/money';
 import { gamePageHeaders } from '../../lib/game-page';

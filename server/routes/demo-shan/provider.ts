@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt } from 'drizzle-orm';
-import type { Deps } from '../../app';
+import type { Deps } from '../../types/app';
 import { demoShanSessions } from '../../db/schema';
 import { launchRequestBody, readLaunchAnswer, type ShanProviderAdapter } from '../../domain/shan/launch';
 import { verifySigned } from '../../domain/shan/sign';

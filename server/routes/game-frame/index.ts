@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../../app';
+import type { AppEnv } from '../../types/app';
 import { TELEGRAM_FRAME_ANCESTORS } from '../../lib/security-headers';
 
 /** What the game may do: run scripts, submit forms, open windows, lock the pointer, alert. Not allow-same-origin. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { seamlessWagers } from '../../db/schema';
 import { WAGER_SETTLED } from '../../domain/seamless';
 import { invalid, ok } from '../../lib/http';

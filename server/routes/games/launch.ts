@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { demoLaunchAdapter } from '../../demo-aggregator/launch-adapter';
 import { gameTypes, games, products } from '../../db/schema';
 import { realAggregatorAdapter, type LaunchAdapter } from '../../domain/seamless-launch';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
 import { readMediaBytes, readMediaInfo, type MediaInfo } from '../../domain/media';
 import { parseRange } from './range';

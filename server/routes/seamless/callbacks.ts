@@ -1,4 +1,4 @@
-import type { Deps } from '../../app';
+import type { Deps } from '../../types/app';
 import {
   BET_ACTIONS,
   CANCEL_ACTIONS,

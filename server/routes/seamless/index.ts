@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { seamlessCalls } from '../../db/schema';
 import { SeamlessCode, isSeamlessEndpoint } from '../../domain/seamless-protocol';
 import { clientIp } from '../../lib/client-ip';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { Deps } from '../../app';
+import type { Deps } from '../../types/app';
 import { seamlessSigns } from '../../db/schema';
 
 /** One call in this many sweeps the claims older than twice the request_time window. */

@@ -1,4 +1,4 @@
-import type { Deps } from '../../app';
+import type { Deps } from '../../types/app';
 import { findMember } from '../../domain/seamless';
 import { parseAmount } from '../../domain/seamless-protocol';
 import { verifySigned } from '../../domain/shan/sign';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { realShanProvider, type ShanProviderAdapter } from '../../domain/shan/launch';
 import { ShanCode, type ShanAnswer } from '../../domain/shan/wallet';
 import { fail } from '../../lib/http';

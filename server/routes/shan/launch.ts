@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import type { ShanProviderAdapter } from '../../domain/shan/launch';
 import { readBody } from '../../lib/request-body';
 import { publicOrigin } from '../games/launch';

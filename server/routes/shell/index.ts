@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { loadStaticFiles, sendStatic } from '../../lib/static-files';
 import { createShell, inlineStylesheets, type InternalFetch } from './shell';
 

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { botApi, miniAppUrl } from '../../domain/telegram/bot-api';
 import { isStartPayload } from '../../domain/telegram/start-param';
 import { parseJsonText } from '../../lib/json-text';

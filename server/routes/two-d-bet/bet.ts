@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import type { Tx } from '../../domain/ledger';
 import { BET_PLACED, drawForBet, placeBet } from '../../domain/two-d/betting';
 import { parseBetInput } from '../../domain/two-d/betting-input';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { twoDConfig } from '../../domain/two-d/calendar';
 import { fail } from '../../lib/http';
 import { requireUser } from '../auth';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { availability, playerSlips } from '../../domain/two-d/betting-read';
 import type { Session, TwoDConfig } from '../../domain/two-d/calendar';
 import { ok } from '../../lib/http';

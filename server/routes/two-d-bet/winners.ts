@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { NO_RESULT, dailyWinners, latestResults } from '../../domain/two-d/winners';
 import { HttpError, ok } from '../../lib/http';
 import { yangonDate } from '../../lib/time';

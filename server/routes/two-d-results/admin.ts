@@ -7,7 +7,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { twoDSlips } from '../../db/schema';
 import { drawAt, isCalendarDate, isTradingDay, type Session } from '../../domain/two-d/calendar';
 import { addHoliday, holidaySet, listHolidays, removeHoliday } from '../../domain/two-d/holidays';

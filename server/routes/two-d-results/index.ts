@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { listHolidays } from '../../domain/two-d/holidays';
 import { twoDRuntime } from '../../domain/two-d/runtime';
 import { ok } from '../../lib/http';

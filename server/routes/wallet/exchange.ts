@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { exchangeBalances, type ExchangeDirection } from '../../domain/exchange';
 import { InsufficientBalance, type Tx } from '../../domain/ledger';
 import { HttpError, OK_STATUS } from '../../lib/http';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { limitBody } from '../../lib/body-limit';
 import { fail } from '../../lib/http';
 import { requireUser } from '../auth';

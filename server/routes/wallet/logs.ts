@@ -1,6 +1,6 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { exchanges, ledger } from '../../db/schema';
 import { ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
