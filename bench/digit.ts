@@ -288,7 +288,8 @@ async function checkBooksAndFairness(url: string, revealed: Map<number, Revealed
       `select key, user_id::text, f->>'seed_id' as seed_id, f->>'nonce' as nonce, d->>'rolled_number' as rolled,
               d->>'outcome' as outcome, d->>'win_amount' as win_amount, d->>'stake' as stake
        from (select key, user_id, response_body::jsonb->'data' as d from idempotency_keys
-             where response_status = 200 and scope like '%/digitbet') k,
+             -- "POST /api/digitbet #<fingerprint>" (lib/idempotency.ts), or without it (older keys)
+             where response_status = 200 and (scope like 'POST /api/digitbet #%' or scope = 'POST /api/digitbet')) k,
             lateral (select d->'fairness' as f) x`,
     );
     if (answers.length !== ok) fail.add('stored answers vs requests answered 200', `${answers.length} stored, ${ok} answers 200`);

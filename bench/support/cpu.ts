@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { CannonResult } from './autocannon';
 
 /** CPU time (user + system) a process has used so far, in ms, or undefined when unreadable. */
-function processCpuMs(pid: number): number | undefined {
+export function processCpuMs(pid: number): number | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -15,7 +15,7 @@ function processCpuMs(pid: number): number | undefined {
 const CLOCK_TICKS_PER_SECOND = 100;
 
 /** CPU of the server: its primary process plus its cluster workers (children), in ms. */
-function serverTreeCpuMs(pid: number): number | undefined {
+export function serverTreeCpuMs(pid: number): number | undefined {
   let children: number[] = [];
   try {
     children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
@@ -28,7 +28,7 @@ function serverTreeCpuMs(pid: number): number | undefined {
 }
 
 /** The PostgreSQL backends serving the bench database (when the server runs on this machine). */
-async function backendPids(url: string): Promise<number[]> {
+export async function backendPids(url: string): Promise<number[]> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

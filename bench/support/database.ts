@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openPostgres } from '../../server/db/client';
-import { agents, ledger, users } from '../../server/db/schema';
+import type { Db } from '../../server/db/client';
+import { agents, ledger, tokens, users } from '../../server/db/schema';
 import { kyat } from '../../server/lib/money';
 import { hashPassword } from '../../server/routes/auth/passwords';
-import { issueToken } from '../../server/routes/auth/session';
+import { expiryFrom, newToken } from '../../server/routes/auth/session';
 
 /** Where the benches create (and drop) their databases. */
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -42,22 +43,35 @@ export async function withFreshDatabase<T>(prefix: string, work: (dbUrl: string)
 export async function seedPlayers(url: string, count: number, openingKyat: number): Promise<string[]> {
   const database = await openPostgres(url, 4); // also applies the migrations
   try {
-    const { db } = database;
-    const passwordHash = await hashPassword('bench-password');
-    const [agent] = await db.insert(agents).values({ name: 'Bench Agent', referralCode: 'BENCH' }).returning({ id: agents.id });
-    const opening = kyat(openingKyat);
+    return await seedPlayersInto(database.db, count, openingKyat);
+  } finally {
+    await database.close();
+  }
+}
+
+/** seedPlayers on an open database (PGlite too), in batches that stay under PostgreSQL's parameter limit. */
+export async function seedPlayersInto(db: Db, count: number, openingKyat: number): Promise<string[]> {
+  const passwordHash = await hashPassword('bench-password');
+  const [agent] = await db.insert(agents).values({ name: 'Bench Agent', referralCode: 'BENCH' }).returning({ id: agents.id });
+  const opening = kyat(openingKyat);
+  const now = new Date();
+  const tokensOut: string[] = [];
+  for (let from = 0; from < count; from += BATCH) {
     const rows = await db
       .insert(users)
       .values(
-        Array.from({ length: count }, (_, i) => ({
-          userName: `Pi${String(90_000_000 + i)}`,
-          name: `Bench ${i}`,
-          phone: `0990${String(i).padStart(7, '0')}`,
-          passwordHash,
-          agentId: agent!.id,
-          balance: opening,
-          mainBalance: opening,
-        })),
+        Array.from({ length: Math.min(BATCH, count - from) }, (_, k) => {
+          const i = from + k;
+          return {
+            userName: `Pi${String(90_000_000 + i)}`,
+            name: `Bench ${i}`,
+            phone: `0990${String(i).padStart(7, '0')}`,
+            passwordHash,
+            agentId: agent!.id,
+            balance: opening,
+            mainBalance: opening,
+          };
+        }),
       )
       .returning({ id: users.id });
     await db.insert(ledger).values(
@@ -73,9 +87,13 @@ export async function seedPlayers(url: string, count: number, openingKyat: numbe
         })),
       ),
     );
-    const now = new Date();
-    return await Promise.all(rows.map(({ id }) => issueToken(db, id, now, 1)));
-  } finally {
-    await database.close();
+    const issued = rows.map(({ id }) => ({ id, ...newToken() }));
+    await db.insert(tokens).values(
+      issued.map(({ id, hash }) => ({ userId: id, tokenHash: hash, createdAt: now, lastUsedAt: now, expiresAt: expiryFrom(now, 1) })),
+    );
+    tokensOut.push(...issued.map((t) => t.token));
   }
+  return tokensOut;
 }
+
+const BATCH = 1000;

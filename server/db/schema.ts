@@ -795,3 +795,91 @@ export const media = pgTable('media', {
   data: bytea('data').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * One row, bumped by a statement trigger on every catalogue and content table (migration 0010) in
+ * the writer's transaction: the processes' caches compare it (domain/catalogue-cache.ts).
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+  },
+  (t) => [check('catalogue_version_one_row', sql`${t.id} = 1`)],
+);
+
+// ─── Operators (decision 0018) ─────────────────────────────────────────────────────────────────
+
+/**
+ * The back office's people. `role` is owner, cashier, content or two_d (domain/operators/roles.ts).
+ * The password is set by the operator with a one-time setup code (only its SHA-256 is kept); the
+ * TOTP secret is sealed with a key derived from an install secret; `totp_last_step` refuses a
+ * code's replay within its window.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userName: text('user_name').notNull(),
+    displayName: text('display_name').notNull(),
+    role: text('role').notNull(),
+    passwordHash: text('password_hash'),
+    setupCodeHash: text('setup_code_hash'),
+    setupExpiresAt: timestamp('setup_expires_at', { withTimezone: true }),
+    totpSecret: text('totp_secret').notNull(),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('operators_user_name_key').on(sql`lower(${t.userName})`),
+    check('operators_role', sql`${t.role} in ('owner', 'cashier', 'content', 'two_d')`),
+  ],
+);
+
+/** An operator's sign-in: only the token's SHA-256 is stored; absolute and idle expiry, revocable. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: bigint('operator_id', { mode: 'number' })
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('operator_sessions_hash_key').on(t.tokenHash), index('operator_sessions_operator_idx').on(t.operatorId)],
+);
+
+/** Every state-changing admin action: who (an operator, or the ADMIN_TOKEN), when, what, before/after. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'operator' or 'token' (the ADMIN_TOKEN: the CLI and automation). */
+    actorKind: text('actor_kind').notNull(),
+    operatorId: bigint('operator_id', { mode: 'number' }).references(() => operators.id),
+    /** The operator's user name at the time, or 'admin-token'. */
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at, t.id),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_operator_idx').on(t.operatorId, t.id),
+    check('audit_log_actor_kind', sql`${t.actorKind} in ('operator', 'token')`),
+  ],
+);

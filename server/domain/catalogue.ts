@@ -1,6 +1,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gameTypes, games, products, providers } from '../db/schema';
+import type { ToAbsolute } from '../lib/public-url';
 
 /**
  * The public game catalogue: types, providers, their products per type and the games of each
@@ -120,14 +121,18 @@ export function productsOfType(snapshot: CatalogueSnapshot, typeId: number): Pro
 }
 
 // ─── Wire shapes (api-contract.md § Games) ─────────────────────────────────────────────────────
+// `abs` makes the art a client uses as it is absolute on PUBLIC_URL (lib/public-url.ts): `img`,
+// `image_url`; `img_url` stays root-relative (the existing frontend prefixes it itself).
+
+const asStored: ToAbsolute = (url) => url;
 
 /** GET /game_types: every listed type with its providers. */
-export function gameTypesJson(snapshot: CatalogueSnapshot) {
+export function gameTypesJson(snapshot: CatalogueSnapshot, abs: ToAbsolute = asStored) {
   return snapshot.types.map((t) => ({
     id: t.id,
     name: t.name,
     code: t.code,
-    img: t.img,
+    img: abs(t.img),
     providers: productsOfType(snapshot, t.id).map((p) => {
       const provider = snapshot.providers.get(p.providerId)!;
       return {
@@ -135,7 +140,7 @@ export function gameTypesJson(snapshot: CatalogueSnapshot) {
         code: provider.code,
         name: provider.name,
         short_name: provider.shortName,
-        img: provider.imgUrl,
+        img: abs(provider.imgUrl),
         // The spec's Provider entity also names these; extra keys cost nothing.
         provider: provider.code,
         provider_name: provider.name,
@@ -148,7 +153,7 @@ export function gameTypesJson(snapshot: CatalogueSnapshot) {
 }
 
 /** GET /providers/{typeCode}: the type's products. */
-export function providersJson(snapshot: CatalogueSnapshot, type: TypeRow) {
+export function providersJson(snapshot: CatalogueSnapshot, type: TypeRow, abs: ToAbsolute = asStored) {
   return productsOfType(snapshot, type.id).map((p) => {
     const provider = snapshot.providers.get(p.providerId)!;
     return {
@@ -165,7 +170,7 @@ export function providersJson(snapshot: CatalogueSnapshot, type: TypeRow) {
       status: p.status,
       code: provider.code,
       provider_name: provider.name,
-      img: provider.imgUrl,
+      img: abs(provider.imgUrl),
     };
   });
 }
@@ -200,7 +205,8 @@ export const GAME_ART_VERSION = 2;
 const GENERATED_GAME_ART = /^\/assets\/art\/game\/\d+\.svg$/;
 const gameArtUrl = (url: string) => (GENERATED_GAME_ART.test(url) ? `${url}?v=${GAME_ART_VERSION}` : url);
 
-function gameJson(row: GameRow, product: ProductRow, provider: ProviderRow): GameJson {
+function gameJson(row: GameRow, product: ProductRow, provider: ProviderRow, abs: ToAbsolute): GameJson {
+  const art = abs(gameArtUrl(row.imageUrl));
   return {
     id: row.id,
     game_code: row.gameCode,
@@ -208,8 +214,8 @@ function gameJson(row: GameRow, product: ProductRow, provider: ProviderRow): Gam
     game_type: product.gameTypeId,
     product_code: product.productCode,
     provider: provider.code,
-    image_url: gameArtUrl(row.imageUrl),
-    img: gameArtUrl(row.imageUrl),
+    image_url: art,
+    img: art,
     is_hot: row.isHot ? 1 : 0,
   };
 }
@@ -225,6 +231,7 @@ export async function gamePage(
   snapshot: CatalogueSnapshot,
   product: ProductRow,
   opts: { page: number; name?: string },
+  abs: ToAbsolute = asStored,
 ): Promise<GameJson[]> {
   const where: SQL[] = [eq(games.productId, product.id), eq(games.status, 1)];
   const name = opts.name?.trim().slice(0, GAME_NAME_FILTER_MAX);
@@ -237,11 +244,30 @@ export async function gamePage(
     .limit(GAME_PAGE_SIZE)
     .offset((opts.page - 1) * GAME_PAGE_SIZE);
   const provider = snapshot.providers.get(product.providerId)!;
-  return rows.map((r) => gameJson(r, product, provider));
+  return rows.map((r) => gameJson(r, product, provider, abs));
+}
+
+/**
+ * Every active game of a product, by sort then id, as the pages of GET /game_lists show them; the
+ * route keeps it per catalogue version (domain/catalogue-cache.ts) and slices pages from it.
+ */
+export async function productGames(db: Db, snapshot: CatalogueSnapshot, product: ProductRow, abs: ToAbsolute = asStored): Promise<GameJson[]> {
+  const rows = await db
+    .select(gameColumns)
+    .from(games)
+    .where(and(eq(games.productId, product.id), eq(games.status, 1)))
+    .orderBy(asc(games.sort), asc(games.id));
+  const provider = snapshot.providers.get(product.providerId)!;
+  return rows.map((r) => gameJson(r, product, provider, abs));
+}
+
+/** Page `page` (from 1) of a product's games, as gamePage would read it. */
+export function pageOf(list: readonly GameJson[], page: number): GameJson[] {
+  return list.slice((page - 1) * GAME_PAGE_SIZE, page * GAME_PAGE_SIZE);
 }
 
 /** Every active hot game, in catalogue order (type, product, then the game's sort and id). */
-export async function hotGames(db: Db, snapshot: CatalogueSnapshot): Promise<GameJson[]> {
+export async function hotGames(db: Db, snapshot: CatalogueSnapshot, abs: ToAbsolute = asStored): Promise<GameJson[]> {
   if (snapshot.products.length === 0) return [];
   const rows = await db
     .select({ ...gameColumns, productId: games.productId, sort: games.sort })
@@ -254,7 +280,7 @@ export async function hotGames(db: Db, snapshot: CatalogueSnapshot): Promise<Gam
     .sort((a, b) => rank.get(a.productId)! - rank.get(b.productId)! || a.sort - b.sort || a.id - b.id)
     .map((r) => {
       const product = byId.get(r.productId)!;
-      return gameJson(r, product, snapshot.providers.get(product.providerId)!);
+      return gameJson(r, product, snapshot.providers.get(product.providerId)!, abs);
     });
 }
 

@@ -81,21 +81,29 @@ export function compressJson(opts: { threshold?: number; cacheEntries?: number }
     const type = res.headers.get('content-type');
     if (!type || !JSON_TYPE.test(type) || !res.body) return;
     if (res.headers.has('content-encoding') || /no-transform/i.test(res.headers.get('cache-control') ?? '')) return;
-    const headers = new Headers(res.headers);
-    headers.set('Vary', varyOn(headers.get('vary')));
-    const declared = Number(res.headers.get('content-length') ?? NaN);
+    // Every JSON answer varies by Accept-Encoding; set in place (no copy of a small or plain answer:
+    // /api/live is polled by thousands of players).
+    markVary(c);
+    const declared = Number(c.res.headers.get('content-length') ?? NaN);
     const accept = c.req.header('accept-encoding');
     const coding = negotiate(accept, { br: true, gzip: true });
-    if (coding === 'identity' || declared < threshold || c.req.method === 'HEAD') {
-      replaceResponse(c, new Response(res.body, { status: res.status, statusText: res.statusText, headers }));
-      return;
-    }
-    const body = Buffer.from(await res.arrayBuffer());
+    if (coding === 'identity' || declared < threshold || c.req.method === 'HEAD') return;
+    const headers = new Headers(c.res.headers);
+    const body = Buffer.from(await c.res.arrayBuffer());
     if (body.length < threshold) {
       replaceResponse(c, new Response(asBody(body), { status: res.status, statusText: res.statusText, headers }));
       return;
     }
     const etag = headers.get('etag');
+    // The client validates what it was sent: the coded ETag. The handler compared the plain one,
+    // so a revalidation of a compressed answer is answered here.
+    if (etag && res.status === 200 && matchesCoded(c.req.header('if-none-match'), etagFor(etag, coding))) {
+      headers.set('ETag', etagFor(etag, coding));
+      headers.delete('Content-Length');
+      headers.delete('Content-Type');
+      replaceResponse(c, new Response(null, { status: 304, headers }));
+      return;
+    }
     const key = etag ? `${coding}|${body.length}|${etag}` : null;
     let out = key ? cache.get(key) : undefined;
     if (!out) {
@@ -110,6 +118,25 @@ export function compressJson(opts: { threshold?: number; cacheEntries?: number }
     if (etag) headers.set('ETag', etagFor(etag, coding));
     replaceResponse(c, new Response(asBody(out), { status: res.status, statusText: res.statusText, headers }));
   };
+}
+
+/** Adds Accept-Encoding to the answer's Vary, in place when its headers allow it. */
+function markVary(c: Context): void {
+  const vary = varyOn(c.res.headers.get('vary'));
+  try {
+    c.res.headers.set('Vary', vary);
+  } catch {
+    const headers = new Headers(c.res.headers);
+    headers.set('Vary', vary);
+    replaceResponse(c, new Response(c.res.body, { status: c.res.status, statusText: c.res.statusText, headers }));
+  }
+}
+
+/** Whether an If-None-Match header names this ETag (or is `*`); weak and strong compare alike. */
+function matchesCoded(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
 /** Hono copies the old answer's headers onto an answer assigned to `c.res`; ours are already complete. */

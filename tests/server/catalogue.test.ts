@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameTypes, games, products, providers } from '../../server/db/schema';
 import { DEMO_PRODUCTS, seedCatalogue } from '../../server/db/seed-catalogue';
@@ -108,20 +108,22 @@ describe.each(dbKinds)('game catalogue (%s)', (kind) => {
       }
     });
 
-    it('serves from the cache until the TTL passes or the catalogue is invalidated', async () => {
+    it('serves from the cache until the catalogue changes, however long that takes', async () => {
       expect((await get('/api/game_types')).body.data[0].name).toBe('Slot');
-      await db().update(gameTypes).set({ name: 'Slots' }).where(eq(gameTypes.id, 1));
+      // A write that bypasses the version trigger is not seen: the answer comes from the cache...
+      await db().execute(sql`alter table game_types disable trigger game_types_catalogue_version`);
       try {
-        expect((await get('/api/game_types')).body.data[0].name).toBe('Slot');
-        clock.advance(29_000);
-        expect((await get('/api/game_types')).body.data[0].name).toBe('Slot');
-        clock.advance(2_000);
-        expect((await get('/api/game_types')).body.data[0].name).toBe('Slots');
+        await db().update(gameTypes).set({ name: 'Slots' }).where(eq(gameTypes.id, 1));
       } finally {
-        await db().update(gameTypes).set({ name: 'Slot' }).where(eq(gameTypes.id, 1));
+        await db().execute(sql`alter table game_types enable trigger game_types_catalogue_version`);
       }
-      expect((await get('/api/game_types')).body.data[0].name).toBe('Slots');
+      clock.advance(24 * 60 * 60_000);
+      expect((await get('/api/game_types')).body.data[0].name).toBe('Slot');
+      // ...until the catalogue changes (or this process is told it did).
       edited();
+      expect((await get('/api/game_types')).body.data[0].name).toBe('Slots');
+      // Any write through the database is seen on the next request, whoever made it.
+      await db().update(gameTypes).set({ name: 'Slot' }).where(eq(gameTypes.id, 1));
       expect((await get('/api/game_types')).body.data[0].name).toBe('Slot');
     });
 

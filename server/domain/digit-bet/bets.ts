@@ -1,18 +1,19 @@
 /**
- * Placing a Digit Bet and reading a player's bets (docs/digit-bet.md). A bet is four statements
- * in the caller's ONE transaction, in three round trips: (1) the active seed row is locked and
- * its nonce consumed (seeds.ts), and then the player's latest bets are read (`openingSteps`,
- * sent together, with the transaction's BEGIN); (2) the game wallet is debited the stake and
- * credited any win (applyMovements, under the wallet row lock); (3) the bet row is written,
- * handed back to the caller to send with COMMIT (`withCommit`). The answer is complete before
- * that last statement. A refusal throws, so the transaction rolls back whole: no bet, no ledger
- * row, and the nonce is not consumed.
+ * Placing a Digit Bet and reading a player's bets (docs/digit-bet.md). A bet is one transaction
+ * in two round trips: (1) with BEGIN (and the Idempotency-Key's claim), the game wallet row is
+ * locked and read, the active seed row locked and its nonce consumed (seeds.ts), and the
+ * player's latest bets read (`openingSteps`); the roll, the settlement and the new balance
+ * are then computed here, the balance checked against the stake; (2) the ledger movement
+ * (ledger.ts movementStep, under the lock already held), a check that the balances are now what
+ * was computed, and the bet row, handed back to the caller to send with COMMIT (`withCommit`).
+ * The answer is complete before that last round trip. A refusal throws, so the transaction rolls
+ * back whole: no bet, no ledger row, and the nonce is not consumed.
  */
 import { runStatement, statement } from '../../db/statement';
 import type { Step, StepRows } from '../../db/transaction';
 import { HttpError } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
-import { InsufficientBalance, applyMovements, type DbOrTx, type Movement, type Tx } from '../ledger';
+import { InsufficientBalance, afterMovements, balanceCheckStep, lockWalletStep, movementStep, type DbOrTx, type Movement, type Tx } from '../ledger';
 import type { DigitBetInput } from './input';
 import { resultMessage, settle, type BetType, type Payouts } from './outcome';
 import { rollDigit } from './roll';
@@ -138,19 +139,22 @@ export interface PlacedBet {
 
 /**
  * A bet's first statements, for the caller to send in the transaction's first round trip (with
- * BEGIN and the Idempotency-Key's claim): the seed advance, which takes the seed row lock, and
- * then the player's latest bets. A separate statement, so that it reads what was committed
- * before the lock was granted: under READ COMMITTED each statement takes its snapshot when it
- * starts, and a bet of this player that held the lock committed before the advance got it.
+ * BEGIN and the Idempotency-Key's claim): the game wallet row's lock and balance, the seed advance,
+ * which takes the seed row lock, and then the player's latest bets. Always the wallet first, then
+ * the seed: a bet that found no active pair creates one while holding the wallet, so the other
+ * order would let two first bets deadlock (a rotation takes only the seed row). The bets are read
+ * by a separate statement, so that it reads what was committed before the locks were granted:
+ * under READ COMMITTED each statement takes its snapshot when it starts, and a bet of this player
+ * that held the locks committed before the advance got them.
  */
 export function openingSteps(userId: number) {
-  return [advanceStep(userId), [RECENT, [userId]] as Step<RawRow>] as const;
+  return [lockWalletStep(userId), advanceStep(userId), [RECENT, [userId]] as Step<RawRow>] as const;
 }
 export type Opening = StepRows<ReturnType<typeof openingSteps>>;
 
 export interface Booking {
   placed: PlacedBet;
-  /** The bet row's INSERT: the caller sends it with COMMIT; the transaction must not commit without it. */
+  /** The ledger movement, its check and the bet row's INSERT: the caller sends them with COMMIT; the transaction must not commit without them. */
   withCommit: Step[];
 }
 
@@ -167,7 +171,8 @@ export async function placeDigitBet(
   at: Date,
   opening: Opening,
 ): Promise<Booking> {
-  const [advanced, earlier] = opening;
+  const [[wallet], advanced, earlier] = opening;
+  if (!wallet) throw new Error(`no such user ${userId}`);
   const seed = await advanceSeed(tx, userId, advanced);
   // No active pair at first (the player's first bet, or a rotation replaced it): read them again,
   // now that the lock is held.
@@ -178,13 +183,16 @@ export async function placeDigitBet(
   const reference = betReference(seed.betId);
   const movements: Movement[] = [{ wallet: 'game', amount: -input.stake, kind: BET_KIND, reference }];
   if (winAmount > 0n) movements.push({ wallet: 'game', amount: winAmount, kind: WIN_KIND, reference });
-  let balance: bigint;
+  // The wallet row is locked since the first round trip: nothing else moves this balance before COMMIT.
+  const start = { balance: BigInt(wallet.balance), mainBalance: BigInt(wallet.main_balance) };
+  let after: { balance: bigint; mainBalance: bigint };
   try {
-    ({ balance } = await applyMovements(tx, userId, movements));
+    after = afterMovements(start, movements);
   } catch (err) {
     if (err instanceof InsufficientBalance) throw new HttpError(400, INSUFFICIENT_BALANCE);
     throw err;
   }
+  const balance = after.balance;
 
   const row: RawRow = {
     id: String(seed.betId),
@@ -225,5 +233,5 @@ export async function placeDigitBet(
       },
     },
   };
-  return { placed, withCommit: [insert] };
+  return { placed, withCommit: [movementStep(userId, movements), balanceCheckStep(userId, after), insert] };
 }

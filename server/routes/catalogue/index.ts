@@ -1,67 +1,96 @@
-import { Hono } from 'hono';
-import type { AppEnv, Deps } from '../../app';
-import { cacheFor } from '../../domain/catalogue-cache';
+import { Hono, type Context } from 'hono';
+import type { AppEnv, Deps } from '../../types/app';
+import { cacheFor, type CacheReader } from '../../domain/catalogue-cache';
 import {
+  GAME_PAGE_SIZE,
   findProduct,
   findType,
   gamePage,
   gameTypesJson,
   hotGames,
   loadSnapshot,
+  pageOf,
+  productGames,
   providersJson,
   type CatalogueSnapshot,
+  type GameJson,
 } from '../../domain/catalogue';
 import { fail, ok } from '../../lib/http';
+import { okAnswer, sendAnswer, type JsonAnswer } from '../../lib/json-answer';
+import { absoluteUrls } from '../../lib/public-url';
 import { pageParam } from '../../lib/paginate';
 import { refuse } from '../../i18n/refusals';
 
 /**
  * The public game catalogue (api-contract.md § Games). No token needed; one that is sent is
- * ignored (never a 401 here: the client logs out on 401). Types, providers and hot games come
- * from a short in-process cache (domain/catalogue-cache.ts); a game page is one indexed query.
+ * ignored (never a 401 here: the client logs out on 401). Every answer but a name search comes
+ * from the in-process catalogue cache, kept until the catalogue changes (domain/catalogue-cache.ts),
+ * as ready JSON with its ETag (lib/json-answer.ts); a name search is one indexed query.
  */
 export const PUBLIC_CACHE = 'public, max-age=30';
+const HEADERS = { 'Cache-Control': PUBLIC_CACHE };
+
+/** A product's games with each page's answer built on first use (pages past the end share one). */
+class GamePages {
+  private readonly answers = new Map<number, JsonAnswer>();
+  private readonly lastPage: number;
+
+  constructor(private readonly games: readonly GameJson[]) {
+    this.lastPage = Math.ceil(games.length / GAME_PAGE_SIZE);
+  }
+
+  page(page: number): JsonAnswer {
+    const key = page > this.lastPage ? this.lastPage + 1 : page;
+    let answer = this.answers.get(key);
+    if (!answer) this.answers.set(key, (answer = okAnswer(pageOf(this.games, key))));
+    return answer;
+  }
+}
 
 export function catalogueRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const { db } = deps.database;
   const cache = cacheFor(deps.database, deps.clock);
-  const snapshot = () => cache.get<CatalogueSnapshot>('catalogue:snapshot', () => loadSnapshot(db));
-  // The /game_types answer is built once per snapshot.
-  const typesJson = new WeakMap<CatalogueSnapshot, ReturnType<typeof gameTypesJson>>();
+  // Art URLs absolute on PUBLIC_URL (lib/public-url.ts); fixed per process, so cached answers hold them.
+  const abs = absoluteUrls(deps.env.PUBLIC_URL);
+  const snapshot = (read: CacheReader) => read.get<CatalogueSnapshot>('catalogue:snapshot', () => loadSnapshot(db));
+  const send = (c: Context, answer: JsonAnswer) => sendAnswer(c, answer, HEADERS);
 
   routes.get('/game_types', async (c) => {
-    const snap = await snapshot();
-    let json = typesJson.get(snap);
-    if (!json) typesJson.set(snap, (json = gameTypesJson(snap)));
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return ok(c, json);
+    const read = await cache.reader();
+    const snap = await snapshot(read);
+    return send(c, await read.get('catalogue:types', async () => okAnswer(gameTypesJson(snap, abs))));
   });
 
   routes.get('/providers/:typeCode', async (c) => {
-    const snap = await snapshot();
+    const read = await cache.reader();
+    const snap = await snapshot(read);
     const type = findType(snap, c.req.param('typeCode'));
     if (!type) return fail(c, 404, refuse('games.type_not_found'));
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return ok(c, providersJson(snap, type));
+    return send(c, await read.get(`catalogue:providers:${type.id}`, async () => okAnswer(providersJson(snap, type, abs))));
   });
 
   routes.get('/game_lists/:typeId/:providerId', async (c) => {
-    const snap = await snapshot();
+    const read = await cache.reader();
+    const snap = await snapshot(read);
     const type = findType(snap, c.req.param('typeId'));
     if (!type) return fail(c, 404, refuse('games.type_not_found'));
     const product = findProduct(snap, type.id, c.req.param('providerId'));
     if (!product) return fail(c, 404, refuse('games.provider_not_found'));
+    const page = pageParam(c);
     const name = c.req.query('game_name');
-    const list = await gamePage(db, snap, product, { page: pageParam(c), name });
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return ok(c, list);
+    if (name?.trim()) {
+      c.header('Cache-Control', PUBLIC_CACHE);
+      return ok(c, await gamePage(db, snap, product, { page, name }, abs));
+    }
+    const pages = await read.get(`catalogue:games:${product.id}`, async () => new GamePages(await productGames(db, snap, product, abs)));
+    return send(c, pages.page(page));
   });
 
   routes.get('/hot_game_lists', async (c) => {
-    const list = await cache.get('catalogue:hot', async () => hotGames(db, await snapshot()));
-    c.header('Cache-Control', PUBLIC_CACHE);
-    return ok(c, list);
+    const read = await cache.reader();
+    const snap = await snapshot(read);
+    return send(c, await read.get('catalogue:hot', async () => okAnswer(await hotGames(db, snap, abs))));
   });
 
   return routes;

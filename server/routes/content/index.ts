@@ -1,70 +1,65 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { etag } from 'hono/etag';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
 import { bannerTexts, banners, popupAds } from '../../db/schema';
-import { cacheFor } from '../../domain/catalogue-cache';
+import { CATALOGUE_TTL_MS, cacheFor } from '../../domain/catalogue-cache';
 import { activeContacts, activePromotions, activeVideoAds } from '../../domain/content/public';
 import { ok } from '../../lib/http';
+import { okAnswer, sendAnswer } from '../../lib/json-answer';
+import { absoluteOrNull, absoluteUrls } from '../../lib/public-url';
 import { PUBLIC_CACHE } from '../catalogue';
-import { allLangs, localise, requestLang } from './lang';
+import { allLangs, localise, requestLang, type Lang } from './lang';
 import { topWithdrawers } from './top-withdraw';
 
 /**
  * Home content (api-contract.md § Content) and the top-withdrawers ranking: public, cached in
- * process for a few seconds like the catalogue, localised per request from the cached rows.
+ * process like the catalogue, one ready answer per language.
  */
 const MANAGED_CONTENT_CACHE = 'public, no-cache';
+const MANAGED_HEADERS = { 'Cache-Control': MANAGED_CONTENT_CACHE };
+const LOCALISED_HEADERS = { ...MANAGED_HEADERS, Vary: 'Accept-Language, X-Lang' };
 
 export function contentRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const { db } = deps.database;
   const cache = cacheFor(deps.database, deps.clock);
+  // Only our own fields go absolute: img_url, contact image and video_url are prefixed by the
+  // existing frontend itself and stay root-relative (lib/public-url.ts).
+  const abs = absoluteUrls(deps.env.PUBLIC_URL);
   // Operator-managed content: browsers revalidate every time (a 304 when nothing changed, via the
-  // ETag), so an operator's edit shows on the next visit; the in-process cache keeps it cheap.
-  for (const path of ['/banner', '/banner_Text', '/banner_text', '/popup-ads-banner', '/promotion', '/contact', '/videoads']) {
-    routes.use(path, etag({ weak: true }));
-  }
-  const localised = (c: Context) => {
-    c.header('Cache-Control', MANAGED_CONTENT_CACHE);
-    c.header('Vary', 'Accept-Language, X-Lang');
-    return requestLang(c);
+  // ETag), so an operator's edit shows on the next visit. Rows and each language's answer (text
+  // and ETag, lib/json-answer.ts) are cached until the content changes (domain/catalogue-cache.ts).
+  const answer = async <R>(c: Context, name: string, load: () => Promise<R>, render: (rows: R, lang: Lang) => unknown, localised = true) => {
+    const lang = localised ? requestLang(c) : 'en';
+    const read = await cache.reader();
+    const built = await read.get(`content:${name}:${lang}`, async () => okAnswer(render(await read.get(`content:${name}`, load), lang)));
+    return sendAnswer(c, built, localised ? LOCALISED_HEADERS : MANAGED_HEADERS);
   };
 
-  routes.get('/banner', async (c) => {
-    const rows = await cache.get('content:banners', () => activeBanners(db));
-    const lang = localised(c);
-    return ok(
-      c,
+  routes.get('/banner', (c) =>
+    answer(c, 'banners', () => activeBanners(db), (rows, lang) =>
       rows.map((b) => ({ id: b.id, img_url: b.imgUrl, title: localise(b.title, lang) })),
-    );
-  });
+    ),
+  );
 
-  const bannerText = async (c: Context<AppEnv>) => {
-    const rows = await cache.get('content:banner_texts', () => activeBannerTexts(db));
-    const lang = localised(c);
-    return ok(
-      c,
+  const bannerText = (c: Context<AppEnv>) =>
+    answer(c, 'banner_texts', () => activeBannerTexts(db), (rows, lang) =>
       rows.map((t) => ({ id: t.id, text: localise(t.text, lang) ?? '', texts: allLangs(t.text) })),
     );
-  };
   routes.get('/banner_Text', bannerText);
   routes.get('/banner_text', bannerText);
 
-  routes.get('/popup-ads-banner', async (c) => {
-    const ad = await cache.get('content:popup', () => firstPopup(db));
-    const lang = localised(c);
-    return ok(c, ad ? { id: ad.id, img_url: ad.imgUrl, text: localise(ad.text, lang), texts: allLangs(ad.text) } : null);
-  });
+  routes.get('/popup-ads-banner', (c) =>
+    answer(c, 'popup', () => firstPopup(db), (ad, lang) =>
+      ad ? { id: ad.id, img_url: ad.imgUrl, text: localise(ad.text, lang), texts: allLangs(ad.text) } : null,
+    ),
+  );
 
-  // Operator-managed (POST/PATCH/DELETE /api/admin/content/…, which drop this cache).
-  routes.get('/promotion', async (c) => {
-    const rows = await cache.get('content:promotions', () => activePromotions(db));
-    const lang = localised(c);
-    return ok(
-      c,
+  // Operator-managed (POST/PATCH/DELETE /api/admin/content/…; any write to the table is seen on the next request).
+  routes.get('/promotion', (c) =>
+    answer(c, 'promotions', () => activePromotions(db), (rows, lang) =>
       rows.map((p) => ({
         id: p.id,
         title: localise(p.title, lang) ?? '',
@@ -73,30 +68,29 @@ export function contentRoutes(deps: Deps) {
         titles: allLangs(p.title),
         descriptions: allLangs(p.description),
       })),
-    );
-  });
+    ),
+  );
 
-  // Guests too (the legacy backend wanted a token here; api-contract.md § Content).
-  routes.get('/contact', async (c) => {
-    const rows = await cache.get('content:contacts', () => activeContacts(db));
-    c.header('Cache-Control', MANAGED_CONTENT_CACHE);
-    return ok(
+  // Guests too (the legacy backend wanted a token here; api-contract.md § Content). Not localised.
+  routes.get('/contact', (c) =>
+    answer(
       c,
-      rows.map((r) => ({ id: r.id, name: r.name, value: r.value, link: r.value, image: r.imgUrl ?? null, img_url: r.imgUrl ?? null })),
-    );
-  });
+      'contacts',
+      () => activeContacts(db),
+      (rows) => rows.map((r) => ({ id: r.id, name: r.name, value: r.value, link: r.value, image: r.imgUrl ?? null, img_url: r.imgUrl ?? null })),
+      false,
+    ),
+  );
 
-  routes.get('/videoads', async (c) => {
-    const rows = await cache.get('content:videoads', () => activeVideoAds(db));
-    const lang = localised(c);
-    return ok(
-      c,
-      rows.map((v) => ({ id: v.id, video_url: v.videoUrl, poster_url: v.posterUrl ?? null, title: localise(v.title, lang) })),
-    );
-  });
+  routes.get('/videoads', (c) =>
+    answer(c, 'videoads', () => activeVideoAds(db), (rows, lang) =>
+      rows.map((v) => ({ id: v.id, video_url: v.videoUrl, poster_url: absoluteOrNull(abs, v.posterUrl), title: localise(v.title, lang) })),
+    ),
+  );
 
   routes.get('/toptenwithdraw', async (c) => {
-    const rows = await cache.get('content:toptenwithdraw', () => topWithdrawers(db));
+    // Withdrawals change it, which no catalogue trigger sees: it also expires after CATALOGUE_TTL_MS.
+    const rows = await cache.get('content:toptenwithdraw', () => topWithdrawers(db), CATALOGUE_TTL_MS);
     c.header('Cache-Control', PUBLIC_CACHE);
     return ok(c, rows);
   });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import type { AppEnv, Deps } from '../../app';
+import type { AppEnv, Deps } from '../../types/app';
 import { betHistory, openingSteps, placeDigitBet, type Opening } from '../../domain/digit-bet/bets';
 import { parseClientSeed, parseDigitBet } from '../../domain/digit-bet/input';
 import { payoutsFrom } from '../../domain/digit-bet/outcome';
@@ -36,8 +36,9 @@ export function digitBetRoutes(deps: Deps) {
     digitGuard(c, async () => {
       const input = parseDigitBet(await readBody(c), deps.env.DIGIT_MAX_STAKE);
       const userId = c.var.user.id;
-      // The seed advance and the history read go with BEGIN and the key's claim; the bet row
-      // with the stored answer and COMMIT: three round trips to the database (bets.ts).
+      // The seed advance, the history read and the wallet lock go with BEGIN and the key's claim;
+      // the ledger movement and the bet row with the stored answer and COMMIT: two round trips
+      // to the database after the token's (bets.ts).
       const operation = async (tx: Tx, opening: Opening): Promise<OperationOutcome> => {
         const { placed, withCommit } = await placeDigitBet(tx, userId, input, payouts, deps.clock.now(), opening);
         return { status: 200, body: digitOk(placed.data, placed.message), withCommit };
