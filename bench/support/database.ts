@@ -4,7 +4,7 @@ import { openPostgres } from '../../server/db/client';
 import type { Db } from '../../server/db/client';
 import { agents, ledger, tokens, users } from '../../server/db/schema';
 import { kyat } from '../../server/lib/money';
-import { hashPassword } from '../../server/routes/auth/passwords';
+import { hashPassword } from '../../server/lib/passwords';
 import { expiryFrom, newToken } from '../../server/routes/auth/session';
 
 /** Where the benches create (and drop) their databases. */

@@ -5,14 +5,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { drizzleTransactions, postgresTransactions, type InTransaction } from './transaction';
 
-export type Schema = typeof schema;
-/** Both drivers share this type: PGlite (embedded) and node-postgres (DATABASE_URL). */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** Both drivers share the Db type: PGlite (embedded) and node-postgres (DATABASE_URL). */
+export type { Db, DbOrTx, Schema, Tx } from './types';
+import type { Db } from './types';
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {

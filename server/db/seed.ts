@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../domain/ledger';
 import { seedTwoDHolidays } from '../domain/two-d/holidays';
-import { hashPassword } from '../routes/auth/passwords';
+import { hashPassword } from '../lib/passwords';
 import type { Db } from './client';
 import { seedCatalogue } from './seed-catalogue';
 import { seedManagedContent } from './seed-content';

@@ -1,7 +1,6 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Tx } from '../domain/ledger';
-import type { Db } from './client';
+import type { Db, Tx } from './types';
 import { groupedQueries, groupedQuery, type GroupedConfig } from './grouped-query';
 import { runStatement, type Param, type Statement } from './statement';
 

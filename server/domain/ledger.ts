@@ -1,13 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
 import { runStatement, statement } from '../db/statement';
 import type { Step } from '../db/transaction';
 import { ledger, users } from '../db/schema';
 import type { LedgerKind } from './ledger-kinds';
 
-/** A transaction handle (or the database itself, for a single statement). */
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-export type DbOrTx = Db | Tx;
+/** Transaction handles live with the database types (db/types.ts); re-exported for the domain. */
+export type { DbOrTx, Tx } from '../db/types';
+import type { DbOrTx, Tx } from '../db/types';
 
 export type Wallet = 'main' | 'game';
 

@@ -8,7 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, or, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operators } from '../../db/schema';
-import { hashPassword, verifyPassword } from '../../routes/auth/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { Role } from './roles';
 import { liveSessionCount, revokeOperatorSessions } from './sessions';
 import { newTotpSecret, openSecret, sealSecret, totpStep, totpUri } from './totp';

@@ -9,7 +9,7 @@ import { guardFailures, sweepRateLimits } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid, validateFields } from '../../lib/validation';
 import { loginNameField, loginPasswordField } from './fields';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { ACTIVE, issueToken, loginUserPayload, sessionUserColumns } from './session';
 import { refuse } from '../../i18n/refusals';
 

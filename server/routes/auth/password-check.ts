@@ -5,7 +5,7 @@ import { users } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
 import { fail } from '../../lib/http';
 import { guardFailures } from '../../lib/rate-limit';
-import { verifyPassword } from './passwords';
+import { verifyPassword } from '../../lib/passwords';
 import { refuse } from '../../i18n/refusals';
 
 /**

@@ -7,7 +7,7 @@ import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, currentPasswordField, newPasswordField } from './fields';
 import { checkOwnPassword } from './password-check';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 import { revokeOtherTokens } from './session';
 import { revokeLaunches } from '../../domain/launch-sessions';
 import { refuse } from '../../i18n/refusals';

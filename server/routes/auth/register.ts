@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/pg-error';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, nameField, newPasswordField, phoneField, referralCodeField } from './fields';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 import { ACTIVE, issueToken, userPayload, type SessionUser } from './session';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';

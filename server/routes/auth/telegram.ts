@@ -20,7 +20,7 @@ import { guardFailures, hitRateLimits } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../lib/passwords';
 import { ACTIVE, issueToken, loginUserPayload, sessionUserColumns, userPayload, type SessionUser } from './session';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
