@@ -8,6 +8,9 @@ import { defineConfig, presetWind3 } from 'unocss';
 const token = (name: string) => `var(--kp-${name})`;
 
 export default defineConfig({
+  // The operator console (src/console) styles itself with its own sheet on these tokens: its
+  // markup adds no utilities to the player's CSS (docs/decisions/0020-operator-console.md).
+  content: { pipeline: { exclude: [/\.(css|postcss|sass|scss|less|stylus|styl)($|\?)/, /[\\/]src[\\/]console[\\/]/] } },
   presets: [presetWind3({ preflight: 'on-demand' })],
   theme: {
     colors: {

@@ -10,9 +10,9 @@ function read(...path: string[]): Tree {
   return JSON.parse(readFileSync(join(ROOT, 'locales', ...path), 'utf8')) as Tree;
 }
 
-/** The entry bundle and the lazily loaded extra bundle, merged as the app merges them. */
+/** The entry bundle, the lazily loaded extra bundle and the console's (/admin) bundle, merged as the apps merge them. */
 function load(lang: string): Tree {
-  return { ...read(`${lang}.json`), ...read('extra', `${lang}.json`) };
+  return { ...read(`${lang}.json`), ...read('extra', `${lang}.json`), ...read('admin', `${lang}.json`) };
 }
 
 /** Every leaf as 'area.key' → text. */
@@ -32,10 +32,12 @@ const locales = Object.fromEntries(LANGS.map((l) => [l, flatten(load(l))])) as R
 const en = locales.en;
 
 describe('locale files', () => {
-  it('the extra bundle adds areas of its own and never overrides an entry-bundle area', () => {
+  it('the extra and console bundles add areas of their own and never override another bundle\'s area', () => {
     for (const lang of LANGS) {
       const core = Object.keys(read(`${lang}.json`));
-      for (const area of Object.keys(read('extra', `${lang}.json`))) expect(core, `${lang}:${area}`).not.toContain(area);
+      const extra = Object.keys(read('extra', `${lang}.json`));
+      for (const area of extra) expect(core, `${lang}:${area}`).not.toContain(area);
+      for (const area of Object.keys(read('admin', `${lang}.json`))) expect([...core, ...extra], `${lang}:${area}`).not.toContain(area);
     }
   });
 

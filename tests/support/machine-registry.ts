@@ -5,7 +5,9 @@
 import { authPaths } from '../machines/auth.paths';
 import { balancePaths } from '../machines/balance.paths';
 import { carouselPaths } from '../machines/carousel.paths';
+import { cashierQueuePaths } from '../machines/cashier-queue.paths';
 import { changePasswordPaths } from '../machines/change-password.paths';
+import { consoleActionPaths } from '../machines/console-action.paths';
 import { dailyWinnersPaths } from '../machines/daily-winners.paths';
 import { depositFormPaths } from '../machines/deposit-form.paths';
 import { digitBetPaths } from '../machines/digit-bet.paths';
@@ -16,6 +18,7 @@ import { gameListPaths } from '../machines/game-list.paths';
 import { gameLogsPaths } from '../machines/game-logs.paths';
 import { internalTransferPaths } from '../machines/internal-transfer.paths';
 import { liveFeedPaths } from '../machines/live-feed.paths';
+import { operatorSessionPaths } from '../machines/operator-session.paths';
 import { pagedListPaths } from '../machines/paged-list.paths';
 import { popupAdPaths } from '../machines/popup-ad.paths';
 import { promotionModalPaths } from '../machines/promotion-modal.paths';
@@ -55,4 +58,7 @@ export const pathModels: PathModel[] = [
   telegramSignInPaths,
   startRoutePaths,
   telegramLinkPaths,
+  operatorSessionPaths,
+  cashierQueuePaths,
+  consoleActionPaths,
 ];

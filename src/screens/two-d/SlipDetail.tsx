@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slip, SlipBet } from '../../app/session';
@@ -15,7 +16,7 @@ function SlipStatus({ status }: { status: string }) {
   return <StatusBadge tone="success" label={label} />;
 }
 
-function sessionLabel(t: ReturnType<typeof useTranslation>['t'], session: string) {
+function sessionLabel(t: TFunction, session: string) {
   return session === 'morning' ? t('two_d.morning') : session === 'evening' ? t('two_d.evening') : session;
 }
 

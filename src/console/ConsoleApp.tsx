@@ -1,0 +1,50 @@
+import { useSelector } from '@xstate/react';
+import { Redirect, Route, Router, Switch } from 'wouter';
+import { Spinner } from '../components/Spinner';
+import { selectMay, selectRestoring, selectSignedIn } from '../machines/operator-session/operator-session.selectors';
+import { ConsoleContext } from './context';
+import { ConsoleShell, NAV } from './ConsoleShell';
+import type { ConsoleLive } from './live';
+import { CashierScreen } from './screens/CashierScreen';
+import { ContentScreen } from './screens/ContentScreen';
+import { DashboardScreen } from './screens/DashboardScreen';
+import { PlayersScreen } from './screens/PlayersScreen';
+import { SignInScreen } from './screens/SignInScreen';
+import { TwoDScreen } from './screens/TwoDScreen';
+
+const SCREENS = { dashboard: DashboardScreen, cashier: CashierScreen, 'two-d': TwoDScreen, content: ContentScreen, players: PlayersScreen } as const;
+
+function Pages({ live }: { live: ConsoleLive }) {
+  const allowed = useSelector(live.sessionActor, (s) => NAV.filter((item) => selectMay(s, item.route)));
+  return (
+    <ConsoleShell>
+      <Switch>
+        {allowed.map((item) => (
+          <Route key={item.path} path={`/${item.path}`} component={SCREENS[item.path]} />
+        ))}
+        <Route>{allowed[0] ? <Redirect to={`/${allowed[0].path}`} replace /> : null}</Route>
+      </Switch>
+    </ConsoleShell>
+  );
+}
+
+/** /admin/*: the sign-in until a session is open, then the operator's pages (only those their role may use). */
+export function ConsoleApp({ live }: { live: ConsoleLive }) {
+  const signedIn = useSelector(live.sessionActor, selectSignedIn);
+  const restoring = useSelector(live.sessionActor, selectRestoring);
+  return (
+    <ConsoleContext value={live}>
+      <Router base="/admin">
+        {restoring ? (
+          <div className="kc-center" role="status">
+            <Spinner size={32} />
+          </div>
+        ) : signedIn ? (
+          <Pages live={live} />
+        ) : (
+          <SignInScreen />
+        )}
+      </Router>
+    </ConsoleContext>
+  );
+}

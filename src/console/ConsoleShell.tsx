@@ -1,0 +1,61 @@
+import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useRoute } from 'wouter';
+import { Button } from '../components/Button';
+import { selectMay, selectOperator, selectSessionBusy } from '../machines/operator-session/operator-session.selectors';
+import { useConsole } from './context';
+import { LanguagePicker } from './LanguagePicker';
+
+/** The console's pages, each shown to a role that may call the route it reads (GET /me's `routes`). */
+export const NAV = [
+  { path: 'dashboard', route: 'GET /dashboard', label: 'admin.navDashboard' },
+  { path: 'cashier', route: 'GET /deposits', label: 'admin.navCashier' },
+  { path: 'two-d', route: 'GET /two-d/exposure', label: 'admin.navTwoD' },
+  { path: 'content', route: 'GET /content/:kind', label: 'admin.navContent' },
+  { path: 'players', route: 'GET /players', label: 'admin.navPlayers' },
+] as const;
+
+const ROLE_LABEL = { owner: 'admin.roleOwner', cashier: 'admin.roleCashier', content: 'admin.roleContent', two_d: 'admin.roleTwoD' } as const;
+
+function NavLink({ path, label }: { path: string; label: string }) {
+  const [active] = useRoute(`/${path}`);
+  return (
+    <Link href={`/${path}`} className={`kc-nav-link${active ? ' kc-active' : ''}`} aria-current={active ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
+}
+
+export function ConsoleShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { sessionActor } = useConsole();
+  const operator = useSelector(sessionActor, selectOperator);
+  const busy = useSelector(sessionActor, selectSessionBusy);
+  const items = useSelector(sessionActor, (s) => NAV.filter((item) => selectMay(s, item.route)));
+  return (
+    <div className="kc-shell">
+      <header className="kc-top">
+        <span className="kc-brand">{t('admin.title')}</span>
+        <nav aria-label={t('admin.menu')} className="kc-nav">
+          {items.map((item) => (
+            <NavLink key={item.path} path={item.path} label={t(item.label)} />
+          ))}
+        </nav>
+        <div className="kc-me">
+          {operator ? (
+            <span className="kc-who" data-testid="operator" title={t('admin.signedInAs', { name: operator.display_name || operator.user_name, role: t(ROLE_LABEL[operator.role]) })}>
+              <strong>{operator.display_name || operator.user_name}</strong>
+              <span className="kc-muted kc-small">{t(ROLE_LABEL[operator.role])}</span>
+            </span>
+          ) : null}
+          <LanguagePicker />
+          <Button variant="outline" busy={busy} onClick={() => sessionActor.send({ type: 'signOut' })}>
+            {t('admin.signOut')}
+          </Button>
+        </div>
+      </header>
+      <main className="kc-main">{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * The console's composition root: one API client with the operator's token (sessionStorage: a
+ * short session that ends with the tab), the session actor, and the machines provided with the
+ * admin API. A 401 from any call ends the session (back to sign-in). Screens get all of this
+ * through ConsoleContext and never call the API themselves.
+ */
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
+import { adminApi, type DecisionInput, type QueueKind, type SetupInput, type SignInInput } from '../api/admin';
+import { createApiClient } from '../api/client';
+import { i18n } from '../i18n';
+import type { Language } from '../i18n/languages';
+import { speakRefusal } from '../i18n/refusals';
+import { cashierQueueMachine } from '../machines/cashier-queue/cashier-queue.machine';
+import { consoleActionMachine } from '../machines/console-action/console-action.machine';
+import { operatorSessionMachine } from '../machines/operator-session/operator-session.machine';
+import { resourceMachine } from '../machines/resource/resource.machine';
+
+export const OPERATOR_TOKEN_KEY = 'kp:operatorToken';
+
+function readToken(): string | null {
+  try {
+    return sessionStorage.getItem(OPERATOR_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeToken(token: string | null) {
+  try {
+    if (token) sessionStorage.setItem(OPERATOR_TOKEN_KEY, token);
+    else sessionStorage.removeItem(OPERATOR_TOKEN_KEY);
+  } catch {
+    // Storage off: the session lasts as long as this page.
+  }
+}
+
+export function createConsoleLive() {
+  let token = readToken();
+  let onUnauthorized = () => {};
+  const client = createApiClient({
+    baseURL: import.meta.env.VITE_API_BASE ?? '/api',
+    getToken: () => token,
+    onUnauthorized: () => onUnauthorized(),
+    getLanguage: () => i18n.language,
+    speak: (refusal) => speakRefusal(i18n.language as Language, refusal),
+  });
+  const admin = adminApi(client);
+  const keep = (value: string | null) => {
+    token = value;
+    writeToken(value);
+  };
+
+  const sessionActor = createActor(
+    operatorSessionMachine.provide({
+      actors: {
+        fetchMe: fromPromise(() => admin.me()),
+        signIn: fromPromise(({ input }: { input: SignInInput }) => admin.signIn(input)),
+        completeSetup: fromPromise(({ input }: { input: SetupInput }) => admin.completeSetup(input)),
+        signOut: fromPromise<unknown, void>(() => admin.signOut()),
+      },
+      actions: {
+        persistToken: (_, params: { token: string }) => keep(params.token),
+        clearToken: () => keep(null),
+      },
+    }),
+    { input: { token } },
+  );
+  onUnauthorized = () => sessionActor.send({ type: 'session.expired' });
+
+  const queue = cashierQueueMachine.provide({
+    actors: {
+      fetchQueue: fromPromise(({ input }: { input: { kind: QueueKind } }) => admin.queue(input.kind)),
+      decideRequest: fromPromise(({ input }: { input: DecisionInput }) => admin.decide(input)),
+    },
+  });
+
+  /** A read as a resource actor (loading → ready | failed; refresh reloads). */
+  const resource = <T>(load: () => Promise<T>) => resourceMachine.provide({ actors: { load: fromPromise<unknown, void>(load) } });
+  /** A change as an action actor; `changed` runs after it succeeded (reload what it altered). */
+  const action = <I>(perform: (request: I) => Promise<unknown>, message: (request: I) => string, changed: () => void = () => {}) =>
+    consoleActionMachine.provide({
+      actors: { perform: fromPromise(async ({ input }: { input: unknown }) => (await perform(input as I), { message: message(input as I) })) },
+      actions: { changed },
+    });
+
+  return { admin, sessionActor, queue, resource, action };
+}
+
+export type ConsoleLive = ReturnType<typeof createConsoleLive>;
+export type SessionActor = ActorRefFrom<typeof operatorSessionMachine>;

@@ -1,0 +1,112 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { DayFigures } from '../../api/admin';
+import { Money } from '../../components/Money';
+import { useConsole } from '../context';
+import { Loaded, type ResourceActor } from './Loaded';
+
+type Requests = DayFigures['deposits'];
+
+const FAMILY_LABEL: Record<string, 'admin.familyGames' | 'admin.familyTwoD' | 'admin.familyDigit' | 'admin.familyShan'> = {
+  games: 'admin.familyGames',
+  two_d: 'admin.familyTwoD',
+  digit: 'admin.familyDigit',
+  shan: 'admin.familyShan',
+};
+
+function RequestCard({ title, figures }: { title: string; figures: Requests }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card kc-pad" aria-label={title}>
+      <h2 className="kc-h2">{title}</h2>
+      <dl className="kc-facts">
+        <dt>{t('admin.pending')}</dt>
+        <dd>
+          {figures.pending.count} · <Money value={figures.pending.amount} />
+        </dd>
+        <dt>{t('admin.approvedToday')}</dt>
+        <dd>
+          {figures.approved.count} · <Money value={figures.approved.amount} />
+        </dd>
+        <dt>{t('admin.rejectedToday')}</dt>
+        <dd>{figures.rejected.count}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The day at a glance: requests, bets and GGR per game family, players online, 2D draws. */
+export function DashboardScreen() {
+  const { t } = useTranslation();
+  const { admin, resource } = useConsole();
+  const actor: ResourceActor = useActorRef(resource(() => admin.dashboard()));
+  const day = useSelector(actor, (s) => s.context.data as DayFigures | null);
+  return (
+    <div className="kc-page">
+      <div className="kc-page-head">
+        <h1 className="kc-h1">
+          {t('admin.navDashboard')}
+          {day ? ` · ${day.date}` : ''}
+        </h1>
+        <button type="button" className="btn-ghost kc-push" onClick={() => actor.send({ type: 'resource.refresh' })}>
+          {t('admin.refresh')}
+        </button>
+      </div>
+      <Loaded actor={actor}>
+        {day ? (
+          <div className="kc-cards">
+            <section className="card kc-pad" aria-label={t('admin.playersOnline')}>
+              <h2 className="kc-h2">{t('admin.playersOnline')}</h2>
+              <p className="kc-bigNumber">{day.players_online}</p>
+              <p className="kc-muted">
+                {t('admin.ggr')}: <Money value={day.ggr} />
+              </p>
+            </section>
+            <RequestCard title={t('admin.deposits')} figures={day.deposits} />
+            <RequestCard title={t('admin.withdrawals')} figures={day.withdrawals} />
+            <section className="card kc-pad kc-wide" aria-label={t('admin.families')}>
+              <h2 className="kc-h2">{t('admin.families')}</h2>
+              <table className="kc-table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('admin.family')}</th>
+                    <th scope="col">{t('admin.bets')}</th>
+                    <th scope="col">{t('admin.wins')}</th>
+                    <th scope="col">{t('admin.ggr')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {Object.entries(day.families).map(([family, f]) => (
+                    <tr key={family}>
+                      <th scope="row">{FAMILY_LABEL[family] ? t(FAMILY_LABEL[family]) : family}</th>
+                      <td>
+                        <Money value={f.bets} />
+                      </td>
+                      <td>
+                        <Money value={f.wins} />
+                      </td>
+                      <td>
+                        <Money value={f.ggr} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+            <section className="card kc-pad" aria-label={t('admin.twoDTitle')}>
+              <h2 className="kc-h2">{t('admin.twoDTitle')}</h2>
+              {day.two_d_draws.length === 0 ? <p className="kc-muted">{t('admin.noResult')}</p> : null}
+              <ul className="kc-plain">
+                {day.two_d_draws.map((d) => (
+                  <li key={d.session}>
+                    {t(d.session === 'morning' ? 'admin.morning' : 'admin.evening')}: <strong className="kc-result">{d.twod ?? '—'}</strong> ({d.status === 'confirmed' ? t('admin.statusConfirmed') : t('admin.statusProvisional')})
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        ) : null}
+      </Loaded>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { SnapshotFrom } from 'xstate';
+import type { consoleActionMachine } from './console-action.machine';
+
+type ConsoleActionSnapshot = SnapshotFrom<typeof consoleActionMachine>;
+
+export const selectActionBusy = (s: ConsoleActionSnapshot) => s.hasTag('busy');
+export const selectAsking = (s: ConsoleActionSnapshot) => s.matches('asking');
+export const selectAskedRequest = (s: ConsoleActionSnapshot) => (s.matches('asking') ? s.context.request : null);
+export const selectActionResult = (s: ConsoleActionSnapshot) => s.context.result;
+export const selectActionFieldErrors = (s: ConsoleActionSnapshot) => s.context.fieldErrors;
