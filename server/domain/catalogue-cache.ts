@@ -131,6 +131,9 @@ class NotifiedVersion implements VersionSource {
         this.listening = true;
         return this.count;
       });
+    // A database closed before the listener started (a request then answers 503 through the
+    // promise); with no request yet, that must not surface as an unhandled rejection.
+    this.ready.catch(() => undefined);
   }
 
   current(): number | Promise<number> {
