@@ -6,8 +6,9 @@ import { waitFor } from 'xstate';
 import { App } from './app/App';
 import { primedFetch, readBootData, type BootData } from './app/boot-data';
 import { startLanding } from './app/landing';
+import { readToken } from './app/storage';
 import { createLive, type Live } from './app/live';
-import { initI18n } from './i18n';
+import { initI18n, loadExtraStrings } from './i18n';
 import { languageFromTelegram } from './i18n/languages';
 import { parseStartParam, webStartParam } from './lib/start-param';
 import { initTelegram } from './telegram/init';
@@ -17,6 +18,8 @@ import { initTelegram } from './telegram/init';
  * inside Telegram, the silent sign-in's chunk → the session → where the launch link lands → render.
  */
 async function boot() {
+  // The operator console is an app of its own in a lazy chunk (docs/decisions/0020-operator-console.md): `/` never loads it.
+  if (/^\/admin(\/|$)/i.test(location.pathname)) return void import('./console/boot').then((m) => m.bootConsole());
   const launch = await initTelegram();
   const [, telegramEntry] = await Promise.all([
     initI18n(launch ? languageFromTelegram(launch.languageCode) : undefined),
@@ -45,18 +48,39 @@ async function boot() {
 }
 
 /**
- * On home with the server's first screen in the page: the lobby's chunks and its embedded reads
- * are in before the first render, so the app's first frame is the server's (same boxes, same
- * data) rather than skeletons over it. Bounded: a slow chunk only delays the swap, never the app.
+ * With the server's first screen in the page (home, /2d, /promotion, /digitbet): the screen's
+ * chunks, its strings and its embedded reads are in before the first render, so the app's first
+ * frame is the server's (same boxes, same data) rather than a spinner or skeletons over it.
+ * Bounded: a slow chunk only delays the swap, never the app.
  */
 async function firstScreenReady(live: Live, boot: BootData | null) {
-  if (location.pathname !== '/' || !boot?.api) return;
+  if (!boot) return;
+  // The server's first screen is painted before any chunk is asked for: a chunk's stylesheet
+  // (Digit Bet has one) inserted before the first paint would hold that paint until it loads.
+  // (A hidden tab runs no animation frame: a timer bounds the wait.)
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 100);
+  });
+  const page = location.pathname.toLowerCase().replace(/\/+$/, '') || '/';
+  let ready: Promise<unknown> | null = null;
+  if (location.pathname === '/' && boot.api) ready = lobbyReady(live);
+  else if (page === '/2d') ready = Promise.all([live.loadTwoDMachines().then((m) => m.primeLive()), import('./screens/two-d/TwoDScreen'), loadExtraStrings()]);
+  else if (page === '/promotion')
+    ready = Promise.all([live.loadContentMachines().then((m) => m.primePromotions()), import('./screens/promotion/PromotionScreen'), loadExtraStrings()]);
+  else if (page === '/digitbet') ready = Promise.all([import('./screens/digit-bet/DigitBetScreen'), loadExtraStrings(), readToken() ? live.loadDigitMachines() : null]);
+  if (!ready) return;
   try {
-    const [machines] = await Promise.all([live.loadGameMachines(), import('./screens/home/LobbyBody')]);
-    await Promise.all([machines.gameTypes(), machines.banners()].map((actor) => waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 4000 })));
+    await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, 4000))]);
   } catch {
-    // Render anyway: the lobby shows its own placeholders and reads again.
+    // Render anyway: the screen shows its own placeholders and reads again.
   }
+}
+
+/** The lobby's chunks, and its first reads settled (answered from the page). */
+async function lobbyReady(live: Live) {
+  const [machines] = await Promise.all([live.loadGameMachines(), import('./screens/home/LobbyBody')]);
+  await Promise.all([machines.gameTypes(), machines.banners()].map((actor) => waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 4000 })));
 }
 
 void boot();

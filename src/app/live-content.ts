@@ -12,6 +12,8 @@ import { i18n } from '../i18n';
 import { promotionModalMachine } from '../machines/promotion-modal/promotion-modal.machine';
 import { reelPlayerMachine, type PlayVideoInput } from '../machines/reel-player/reel-player.machine';
 import { resourceMachine } from '../machines/resource/resource.machine';
+import type { Promotion } from '../api/types';
+import { warmRead } from './warm';
 
 export interface ContentDeps {
   api: Api;
@@ -48,10 +50,23 @@ export function createContentMachines({ api }: ContentDeps) {
   const content = contentApi(api);
   const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
   const sound = createSoundChannel();
+  const promotions = resource(() => content.promotions(i18n.language));
+  // The promotions as the page came with them (boot, src/main.tsx): the list's first frame shows them.
+  const warmPromotions = warmRead<Promotion[]>(10_000);
 
   return {
     /** Promotions in the reader's language: start one per language. */
-    promotions: resource(() => content.promotions(i18n.language)),
+    promotions,
+    /** Reads the promotions before the first render (answered from the page's embedded copy). */
+    primePromotions: () => warmPromotions.fill(i18n.language, () => content.promotions(i18n.language)),
+    /**
+     * The options to start the promotions' actor with in `lang`: the list primePromotions read, while
+     * fresh, as a loaded list (no second read); else nothing (the actor loads).
+     */
+    promotionsStart: (lang: string) => {
+      const data = warmPromotions.peek(lang);
+      return data ? { snapshot: promotions.resolveState({ value: 'ready', context: { data, error: null } }) } : {};
+    },
     promotionModal: promotionModalMachine.provide({
       actions: { goToClaim: (_, { promotionId }) => navigate(claimUrl(promotionId)) },
     }),

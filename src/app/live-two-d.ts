@@ -13,7 +13,9 @@ import { dailyWinnersMachine, type FetchWinnersInput } from '../machines/daily-w
 import { liveFeedMachine } from '../machines/live-feed/live-feed.machine';
 import { resourceMachine } from '../machines/resource/resource.machine';
 import { twoDBetMachine } from '../machines/two-d-bet/two-d-bet.machine';
+import type { LiveSnapshot } from '../api/types';
 import { notifyError, notifySuccess, type ToastMessage } from './notify';
+import { warmRead } from './warm';
 import { moneyInFlight } from '../telegram/effects';
 
 export interface TwoDDeps {
@@ -70,9 +72,15 @@ export function createTwoDMachines({ api, authActor }: TwoDDeps) {
   const twoD = twoDApi(api);
   const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
   const toast = (notify: (message: ToastMessage) => void) => (_: unknown, { message }: { message: ToastMessage }) => notify(message);
+  // The feed as the page came with it (boot, src/main.tsx): the board's first frame shows it.
+  const warmLive = warmRead<LiveSnapshot>(5_000);
 
   return {
     liveFeed: liveFeedMachine.provide({ actors: { fetchLive: fromPromise(() => twoD.live()) } }),
+    /** Reads the feed before the first render (answered from the page's embedded copy). */
+    primeLive: () => warmLive.fill('live', () => twoD.live()),
+    /** The feed's input: the snapshot primeLive read, while fresh (the feed still fetches at once). */
+    liveInput: () => ({ snapshot: warmLive.peek('live') ?? null }),
     twoDBet: twoDBetMachine.provide({
       actors: {
         fetchAvailability: fromPromise(({ input }: { input: { session: TwoDSession | null } }) => twoD.availability(input.session ?? undefined)),

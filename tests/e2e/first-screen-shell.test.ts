@@ -3,6 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_REFERRAL_CODE, DEMO_USER_NAME } from '../../server/db/seed';
 import en from '../../locales/en.json';
 import mm from '../../locales/mm.json';
+import enExtra from '../../locales/extra/en.json';
+import mmExtra from '../../locales/extra/mm.json';
+import { manualClock } from '../../server/lib/clock';
+import { formatWallClock } from '../../src/lib/date-format';
 import { keepSyllables } from '../../src/lib/keep-syllables';
 import { signInitData } from '../server/telegram-helpers';
 import { startHarness, type Harness } from './support/harness';
@@ -127,4 +131,101 @@ describe('first screen from the server', () => {
     expect(cls).toBeLessThanOrEqual(0.05);
     await context.close();
   });
+});
+
+/**
+ * /2d, /promotion and /digitbet come from the server with their first screen too (issue 14):
+ * the draw's closing message by the server's clock (a weekday, 10:00 in Yangon), the first
+ * promotion with its image preloaded, a guest's login prompt; the app takes over showing the same
+ * words, with no error and no layout shift, in English and Burmese.
+ */
+describe('first screens of /2d, /promotion and /digitbet from the server', () => {
+  const MONDAY_MORNING = '2026-11-23T03:30:00Z';
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness({}, manualClock(MONDAY_MORNING));
+  });
+  afterAll(() => h?.close());
+
+  const cookie = (lan: string) => ({ headers: { cookie: `kp_lan=${lan}` } });
+  const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('id="kp-boot"'));
+  const bootOf = (html: string) => JSON.parse(/<script type="application\/json" id="kp-boot">(.*?)<\/script>/s.exec(html)![1]!);
+  const closing = (lang: 'en' | 'mm') => {
+    const s = lang === 'en' ? enExtra.two_d : mmExtra.two_d;
+    const locale = lang === 'en' ? 'en' : 'my';
+    const text = s.closesAt.replace('{{draw}}', formatWallClock('12:00', locale)).replace('{{time}}', formatWallClock('11:55', locale));
+    return lang === 'mm' ? keepSyllables(text) : text;
+  };
+
+  it('/2d: the live board with the closing time by the server clock, and the feed it read', async () => {
+    for (const lang of ['en', 'mm'] as const) {
+      const html = await (await fetch(`${h.server.url}/2d`, cookie(lang))).text();
+      const root = rootOf(html);
+      expect(root).toContain(closing(lang));
+      expect(root).toContain(formatWallClock('10:00', lang === 'en' ? 'en' : 'my'));
+      expect(bootOf(html).api['/live'].server_time).toBe('2026-11-23 10:00:00');
+    }
+  });
+
+  it('/promotion: the first promotion, its image preloaded at high priority, and the list it read', async () => {
+    for (const lang of ['en', 'mm'] as const) {
+      const first = (await h.server.call('GET', `/api/promotion?lang=${lang}`)).body.data[0];
+      const html = await (await fetch(`${h.server.url}/promotion`, cookie(lang))).text();
+      expect(rootOf(html)).toContain(lang === 'mm' ? keepSyllables(first.title) : first.title);
+      expect(html).toMatch(new RegExp(`<link rel="preload" as="image" href="/assets/art/promotion/\\d+\\.svg\\?lang=${lang}" fetchpriority="high">`));
+      expect(Object.keys(bootOf(html).api)).toEqual([`/api/promotion?lang=${lang}`]);
+    }
+  });
+
+  it('/digitbet: the title and, for a guest, the login prompt', async () => {
+    const html = await (await fetch(`${h.server.url}/digitbet`, cookie('mm'))).text();
+    expect(rootOf(html)).toContain(keepSyllables(mm.auth.loginRequired));
+    expect(rootOf(html)).toContain(keepSyllables(mmExtra.digit.title));
+  });
+
+  /** What a reader sees first in `main`: with every script refused (the server's), then once the app has taken over. */
+  const firstWords: Record<string, string> = {
+    '/2d': 'section[aria-labelledby="live-title"] p.flex-1',
+    '/promotion': 'main ul li h2',
+    '/digitbet': 'main p.text-lg',
+  };
+
+  for (const lang of ['en', 'mm'] as const) {
+    for (const path of Object.keys(firstWords)) {
+      it(`${path} in ${lang}: the app takes over with the same words, no error and no layout shift`, async () => {
+        const selector = firstWords[path]!;
+        const still = await h.newPage({ lan: lang });
+        await still.context.addCookies([{ name: 'kp_lan', value: lang, url: h.server.url }]);
+        await still.page.route('**/*.js', (route) => route.abort());
+        await still.page.goto(path);
+        const served = await still.page.locator(selector).first().innerText();
+        expect(served.length).toBeGreaterThan(3);
+        await still.context.close();
+
+        const { page, context } = await h.newPage({ lan: lang });
+        await context.addCookies([{ name: 'kp_lan', value: lang, url: h.server.url }]);
+        const errors: string[] = [];
+        page.on('console', (m) => {
+          if (m.type() === 'error') errors.push(m.text());
+        });
+        page.on('pageerror', (e) => errors.push(e.message));
+        await page.addInitScript(() => {
+          const w = window as unknown as { __cls: number };
+          w.__cls = 0;
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(path);
+        // The app is in: its language menu (the top bar's right side) is rendered.
+        await page.locator('header button').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        await page.waitForTimeout(500);
+        expect(await page.locator(selector).first().innerText()).toBe(served);
+        expect(errors).toEqual([]);
+        expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.05);
+        await context.close();
+      });
+    }
+  }
 });

@@ -12,8 +12,8 @@ import zh from '../../../locales/zh.json';
  * logged-in player, Telegram) is left out rather than guessed: the top bar's right side stays empty.
  */
 export type ShellLang = 'en' | 'mm' | 'zh' | 'th';
-type Strings = typeof en;
-const STRINGS: Record<ShellLang, Strings> = { en, mm: mm as Strings, zh: zh as Strings, th: th as Strings };
+export type Strings = typeof en;
+export const STRINGS: Record<ShellLang, Strings> = { en, mm: mm as Strings, zh: zh as Strings, th: th as Strings };
 
 export interface FirstScreenData {
   /** The API answers as the site reads them (GET /api/game_types, /api/banner, /api/banner_Text). */
@@ -22,21 +22,21 @@ export interface FirstScreenData {
   bannerText: unknown;
 }
 
-type Row = Record<string, unknown>;
-const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
-const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+export type Row = Record<string, unknown>;
+export const isRow = (v: unknown): v is Row => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
 
 /** The rows of a list answer (`{ data: [...] }`, a bare list, or a page of rows). */
-function rows(answer: unknown): Row[] {
+export function rows(answer: unknown): Row[] {
   const data = isRow(answer) ? (answer.data ?? answer) : answer;
   const list = Array.isArray(data) ? data : isRow(data) && Array.isArray(data.data) ? data.data : [];
   return list.filter(isRow);
 }
 
 /** A text sent plain or per language, as the site picks it (src/api/content.ts `localised`). */
-function localised(value: unknown, lang: ShellLang): string {
+export function localised(value: unknown, lang: ShellLang): string {
   if (!isRow(value)) return text(value);
   return text(value[lang]) || text(value.en) || Object.values(value).map(text).find(Boolean) || '';
 }
@@ -63,7 +63,7 @@ const TYPE_KEYS: Record<number, keyof Strings['game_type']> = {
 
 const LOGO = `<span class="flex items-center gap-2"><svg width="30" height="30" viewBox="0 0 64 64" aria-hidden="true" class="shrink-0"><circle cx="32" cy="32" r="29" fill="var(--kp-primary)"></circle><circle cx="32" cy="32" r="22" fill="none" stroke="var(--kp-on-primary)" stroke-width="3"></circle><path d="M25 20v24M25 32l12-12M28.5 29.5 38 44" stroke="var(--kp-on-primary)" stroke-width="5" stroke-linecap="round" stroke-linejoin="round" fill="none"></path></svg><span class="text-lg font-extrabold tracking-tight" lang="en"><span class="text-primary">Kyat</span><span class="text-fg">Play</span></span></span>`;
 
-function layout(s: Strings, main: string): string {
+export function layout(s: Strings, main: string): string {
   return (
     `<div class="flex min-h-[var(--kp-vh)] flex-col pl-[var(--kp-safe-left)] pr-[var(--kp-safe-right)] pb-[var(--kp-safe-bottom)]">` +
     `<header class="sticky top-0 z-30 border-b pt-[var(--kp-safe-top)] border-transparent bg-bg"><div class="container flex h-[var(--kp-topbar-h)] items-center gap-2">` +
@@ -73,7 +73,7 @@ function layout(s: Strings, main: string): string {
   );
 }
 
-const skeleton = (cls: string) => `<span aria-hidden="true" class="block animate-pulse rounded-lg bg-raised ${cls}"></span>`;
+export const skeleton = (cls: string) => `<span aria-hidden="true" class="block animate-pulse rounded-lg bg-raised ${cls}"></span>`;
 
 /** The top bar and a page placeholder: pages other than home paint this before their script. */
 export function pageShellMarkup(lang: ShellLang): string {

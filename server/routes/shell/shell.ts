@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import type { Clock } from '../../lib/clock';
 import { sendStatic, type StaticFile } from '../../lib/static-files';
 import { firstScreenMarkup, pageShellMarkup, type FirstScreenData, type ShellLang } from './markup';
+import { digitBetMarkup, promotionMarkup, twoDMarkup } from './pages';
 
 /** Reads one API answer in-process (the app's own `request`), as a browser would get it. */
 export type InternalFetch = (path: string) => Promise<Response>;
@@ -18,6 +19,26 @@ export const LANGUAGE_COOKIE = 'kp_lan';
  * catalogue reads per process per interval.
  */
 export const SHELL_TTL_MS = 5_000;
+/** The operator console's paths (src/main.tsx hands them to src/console). */
+export const CONSOLE_PATH = /^\/admin(\/|$)/i;
+/** /2d carries the live view, which the server rebuilds once a second (domain/two-d/live.ts): so does its page. */
+export const LIVE_SHELL_TTL_MS = 1_000;
+
+/** The pages whose first screen the server renders; any other player page gets the top bar only. */
+export type ShellKind = 'home' | 'two-d' | 'promotion' | 'digit' | 'page' | 'console';
+
+/** The page a path is (client routes match case-insensitively, a trailing slash aside). */
+export function shellKind(path: string): ShellKind {
+  if (path === '/') return 'home';
+  if (CONSOLE_PATH.test(path)) return 'console';
+  const p = path.toLowerCase().replace(/\/+$/, '');
+  return p === '/2d' ? 'two-d' : p === '/promotion' ? 'promotion' : p === '/digitbet' ? 'digit' : 'page';
+}
+
+/** /2d reads the live feed (the host's `/live`, which src/api/two-d.ts asks first). */
+export const TWO_D_READ = '/live';
+/** /promotion reads the promotions in the page's language (src/api/content.ts). */
+export const promotionRead = (lang: ShellLang) => `/api/promotion?lang=${lang}`;
 
 export function shellLanguage(cookieHeader: string | undefined): ShellLang {
   const m = cookieHeader ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookieHeader) : null;
@@ -74,17 +95,36 @@ function compressed(html: string): StaticFile {
  * The page shell (dist/index.html) with, per language: `<html lang>`, the first screen's markup
  * in `#root` (the home lobby's banner, marquee and game types from the database; the layout's top
  * bar elsewhere), the API answers that screen reads as a JSON data block (no script runs from it:
- * the CSP stays `script-src 'self'`), and the first banner preloaded at high priority. Built on
- * first request, kept SHELL_TTL_MS, compressed once per build.
+ * the CSP stays `script-src 'self'`), and the first banner preloaded at high priority; /2d,
+ * /promotion and /digitbet carry their own first screen (./pages.ts). Built on first request, kept
+ * SHELL_TTL_MS (/2d: LIVE_SHELL_TTL_MS; /promotion: also until its promotions change), compressed
+ * once per build.
  */
 export function createShell(opts: { template: string; internal: InternalFetch; clock: Clock }) {
-  const cache = new Map<string, { at: number; file: Promise<StaticFile> }>();
+  const cache = new Map<string, { at: number; version: string; file: Promise<StaticFile> }>();
 
-  async function build(kind: 'home' | 'page', lang: ShellLang): Promise<StaticFile> {
+  /**
+   * The version of what a page shows that an operator edits and expects to see on the next visit
+   * (the promotions: their answer's ETag, read in-process from the content cache); a new version
+   * rebuilds the page at once, whatever its age. Empty for the other pages (their TTL decides).
+   */
+  async function versionOf(kind: ShellKind, lang: ShellLang): Promise<string> {
+    if (kind !== 'promotion') return '';
+    try {
+      return (await opts.internal(promotionRead(lang))).headers.get('etag') ?? '';
+    } catch {
+      return '';
+    }
+  }
+
+  async function build(kind: ShellKind, lang: ShellLang): Promise<StaticFile> {
     let html = opts.template.replace(/<html lang="[^"]*"/, `<html lang="${BCP47[lang]}"`);
     const api: Record<string, unknown> = {};
     let markup: string;
     let head = '';
+    const preload = (href: string | null) => {
+      if (href) head += `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
+    };
     if (kind === 'home') {
       const paths = homeReads(lang);
       const answers = await Promise.all(paths.map((p) => readJson(opts.internal, p)));
@@ -94,7 +134,28 @@ export function createShell(opts: { template: string; internal: InternalFetch; c
       const data: FirstScreenData = { gameTypes: answers[0], banners: answers[1], bannerText: answers[2] };
       const first = firstScreenMarkup(data, lang);
       markup = first.html;
-      if (first.lcpImage) head += `<link rel="preload" as="image" href="${first.lcpImage}" fetchpriority="high">`;
+      preload(first.lcpImage);
+    } else if (kind === 'two-d') {
+      const live = await readJson(opts.internal, TWO_D_READ);
+      if (live !== undefined) api[TWO_D_READ] = live;
+      markup = live !== undefined ? twoDMarkup(live, lang) : pageShellMarkup(lang);
+    } else if (kind === 'promotion') {
+      const path = promotionRead(lang);
+      const answer = await readJson(opts.internal, path);
+      if (answer !== undefined) {
+        api[path] = answer;
+        const first = promotionMarkup(answer, lang);
+        markup = first.html;
+        preload(first.lcpImage);
+      } else {
+        markup = pageShellMarkup(lang);
+      }
+    } else if (kind === 'digit') {
+      markup = digitBetMarkup(lang);
+    } else if (kind === 'console') {
+      // The operator console (src/console) paints its own screens: none of the player's markup.
+      markup = '';
+      head += '<meta name="robots" content="noindex">';
     } else {
       markup = pageShellMarkup(lang);
     }
@@ -106,12 +167,13 @@ export function createShell(opts: { template: string; internal: InternalFetch; c
   return {
     async respond(c: Context): Promise<Response> {
       const lang = shellLanguage(c.req.header('cookie'));
-      const kind = c.req.path === '/' ? 'home' : 'page';
+      const kind = shellKind(c.req.path);
       const key = `${kind}|${lang}`;
       const now = opts.clock.now().getTime();
+      const version = await versionOf(kind, lang);
       let entry = cache.get(key);
-      if (!entry || now - entry.at > SHELL_TTL_MS) {
-        entry = { at: now, file: build(kind, lang) };
+      if (!entry || entry.version !== version || now < entry.at || now - entry.at >= (kind === 'two-d' ? LIVE_SHELL_TTL_MS : SHELL_TTL_MS)) {
+        entry = { at: now, version, file: build(kind, lang) };
         cache.set(key, entry);
         entry.file.catch(() => cache.delete(key));
       }

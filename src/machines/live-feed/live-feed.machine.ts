@@ -3,6 +3,8 @@
  * explicit loop (fetching → waiting → fetching); pauses while the page is hidden and fetches at
  * once when it shows again. A failure keeps the last snapshot and polling goes on.
  * Host provides: `fetchLive`; sends `page.hidden` / `page.visible` (document visibility).
+ * Input (optional): the snapshot the page came with (the server's first screen embeds the feed,
+ * docs/decisions/0016), shown from the first render while the first fetch refreshes it.
  * Emits nothing: the view reads the snapshot through the selectors.
  */
 import { assign, setup } from 'xstate';
@@ -19,12 +21,17 @@ export interface LiveFeedContext {
   failures: number;
 }
 
+export interface LiveFeedInput {
+  snapshot?: LiveSnapshot | null;
+}
+
 export type LiveFeedEvent = { type: 'page.hidden' } | { type: 'page.visible' };
 
 export const liveFeedMachine = setup({
   types: {
     context: {} as LiveFeedContext,
     events: {} as LiveFeedEvent,
+    input: {} as LiveFeedInput | void,
   },
   actors: {
     fetchLive: ioActor<LiveSnapshot, void>('fetchLive'),
@@ -38,7 +45,7 @@ export const liveFeedMachine = setup({
   },
 }).createMachine({
   id: 'liveFeed',
-  context: { snapshot: null, error: null, failures: 0 },
+  context: ({ input }) => ({ snapshot: (input && input.snapshot) ?? null, error: null, failures: 0 }),
   initial: 'visible',
   states: {
     visible: {

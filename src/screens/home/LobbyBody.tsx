@@ -5,6 +5,7 @@ import { typeLabel, type TypeQuery } from '../games/game-types';
 import { ProviderGrid } from '../games/ProviderGrid';
 import { ResourceError } from '../shared/ResourceError';
 import { useResource, type ResourceActor } from '../shared/use-resource';
+import { useRevealAfterIdle } from '../../components/use-reveal-after-idle';
 import { HotGames } from './HotGames';
 import { ProviderGames } from './ProviderGames';
 import { ProvidersSkeleton } from './ProvidersSkeleton';
@@ -48,10 +49,12 @@ export function LobbyBody({ type, provider, catalogue, types }: Props) {
 /** `type=all`: each type under its heading with its providers. */
 function AllTypes({ types }: { types: GameType[] }) {
   const { t } = useTranslation();
+  // The first types fill the first screens; the others render when the browser is idle.
+  const shown = useRevealAfterIdle(2, types.length);
   if (!types.length) return <EmptyState icon="gamepad" title={t('no_data.noDataFound')} />;
   return (
     <div className="flex flex-col gap-6">
-      {types.map((type, i) => (
+      {types.slice(0, shown).map((type, i) => (
         <section key={type.id} aria-labelledby={`type-${type.id}`} className="flex flex-col gap-3">
           <h2 id={`type-${type.id}`} className="text-lg font-bold">
             {typeLabel(t, type)}

@@ -17,9 +17,10 @@ export function PromotionScreen() {
 }
 
 function Promotions() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const machines = useContentMachines();
-  const list = useActorRef(machines.promotions);
+  // With the list the page came with: the first frame is the server's first screen.
+  const list = useActorRef(machines.promotions, machines.promotionsStart(i18n.language));
   const modal = useActorRef(machines.promotionModal);
   const { data: promotions, failed } = useResource<Promotion[]>(list);
   const open = useSelector(modal, selectOpenPromotion);

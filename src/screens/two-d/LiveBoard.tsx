@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectLive, selectLiveError, selectLiveLoading, selectServerTime } from '../../machines/live-feed/live-feed.selectors';
@@ -13,6 +14,12 @@ export function LiveBoard({ feed }: { feed: LiveFeedActor }) {
   const live = useSelector(feed, selectLive);
   const loading = useSelector(feed, selectLiveLoading);
   const error = useSelector(feed, selectLiveError);
+  // The number the board opened with is already on screen (the server painted it, decision 0016):
+  // it does not pop in again; every number after it does.
+  const opened = useRef(live?.twod ?? null);
+  useEffect(() => {
+    if (live && live.twod !== opened.current) opened.current = null;
+  }, [live]);
 
   return (
     <section aria-labelledby="live-title" className="card overflow-hidden">
@@ -23,7 +30,7 @@ export function LiveBoard({ feed }: { feed: LiveFeedActor }) {
         {live ? (
           <>
             {/* Keyed on the number: a new number enters with a short animation (still under reduced motion). */}
-            <p key={live.twod} className="kp-pop-in money text-7xl font-extrabold leading-none tracking-wider md:text-8xl" aria-label={t('two_d.liveNumberIs', { num: live.twod || '--' })}>
+            <p key={live.twod} className={`${live.twod === opened.current ? '' : 'kp-pop-in '}money text-7xl font-extrabold leading-none tracking-wider md:text-8xl`} aria-label={t('two_d.liveNumberIs', { num: live.twod || '--' })}>
               {live.twod || '--'}
             </p>
             <p className="text-sm text-muted">

@@ -19,7 +19,9 @@ type Open = 'none' | 'record' | 'bet';
  */
 export function TwoDScreen() {
   const { t } = useTranslation();
-  const feed = useActorRef(useTwoDMachines().liveFeed);
+  const machines = useTwoDMachines();
+  // With the feed the page came with: the first frame is the server's first screen.
+  const feed = useActorRef(machines.liveFeed, { input: machines.liveInput() });
   usePageVisibility(feed);
   const [open, setOpen] = useState<Open>('none');
   const close = () => setOpen('none');

@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
   selectDraw,
@@ -21,7 +22,7 @@ import type { dailyWinnersMachine } from '../../machines/daily-winners/daily-win
 
 export type WinnersActor = ActorRefFrom<typeof dailyWinnersMachine>;
 
-type T = ReturnType<typeof useTranslation>['t'];
+type T = TFunction;
 const sessionName = (t: T, session: string) => (session === 'morning' ? t('two_d.morning') : session === 'evening' ? t('two_d.evening') : session);
 
 /** What the chosen date and draw show: loading, players only, failure, nothing, or the winners. */
