@@ -11,13 +11,13 @@
  * port: Playwright holds the browser (to log the player in), Lighthouse audits over the same port.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../server/db/seed';
 import { startSite } from './support/site-process';
+import { freePort } from '../tests/support/free-port';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -36,16 +36,6 @@ interface Run {
   lcpElement: string;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const srv = createServer();
-    srv.once('error', rej);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => res(port));
-    });
-  });
-}
 
 async function login(url: string): Promise<{ token: string; user: unknown }> {
   const res = await fetch(`${url}/api/login`, {

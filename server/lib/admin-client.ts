@@ -53,3 +53,18 @@ export async function runAdminCommand(command: (base: string, token: string) => 
     return 1;
   }
 }
+
+/** One admin API call of a CLI command, and how its answer is printed. */
+export interface AdminRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+  show: (res: Row) => string;
+}
+
+/** Rows as aligned text columns under a head line. */
+export function textTable(head: string[], rows: string[][]): string {
+  const cells = [head, ...rows];
+  const widths = head.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
+  return cells.map((line) => line.map((cell, i) => (cell ?? '').padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
+}

@@ -62,18 +62,7 @@ describe('first screen from the server', () => {
 
   /** Console errors, page errors and the layout shift (CLS without input) of one visit to `/`. */
   async function visit(page: Page, url: string, ready: (page: Page) => Promise<unknown>) {
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
-    page.on('pageerror', (e) => errors.push(e.message));
-    await page.addInitScript(() => {
-      const w = window as unknown as { __cls: number };
-      w.__cls = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const errors = await watchVisit(page);
     await page.goto(url);
     await ready(page);
     await page.waitForLoadState('networkidle');
@@ -204,18 +193,7 @@ describe('first screens of /2d, /promotion and /digitbet from the server', () =>
 
         const { page, context } = await h.newPage({ lan: lang });
         await context.addCookies([{ name: 'kp_lan', value: lang, url: h.server.url }]);
-        const errors: string[] = [];
-        page.on('console', (m) => {
-          if (m.type() === 'error') errors.push(m.text());
-        });
-        page.on('pageerror', (e) => errors.push(e.message));
-        await page.addInitScript(() => {
-          const w = window as unknown as { __cls: number };
-          w.__cls = 0;
-          new PerformanceObserver((list) => {
-            for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const errors = await watchVisit(page);
         await page.goto(path);
         // The app is in: its language menu (the top bar's right side) is rendered.
         await page.locator('header button').first().waitFor();
@@ -229,3 +207,20 @@ describe('first screens of /2d, /promotion and /digitbet from the server', () =>
     }
   }
 });
+
+/** Collects the visit's console and page errors, and sums its layout shifts without input (CLS) in `window.__cls`. */
+async function watchVisit(page: Page): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return errors;
+}

@@ -7,11 +7,11 @@
  *   and deleted after the run — so `npm test` works on a newcomer's machine with nothing installed.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { freePort } from './free-port';
 
 const LOCAL_URL = 'postgres://postgres@127.0.0.1:5432/test';
 
@@ -35,16 +35,6 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a throw-away PostgreSQL; returns its URL and how to stop it. */
 async function throwAwayPostgres(): Promise<{ url: string; stop: () => Promise<void> }> {

@@ -2,25 +2,14 @@
  * `npm run admin -- agents …` (server/cli.ts hands these over): agents and their receiving
  * accounts over the admin API. Exit status: 0 done, 1 refused or failed, 2 usage.
  */
-import { adminCall, runAdminCommand, type Row } from '../../lib/admin-client';
+import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../../lib/admin-client';
 
 export const AGENTS_USAGE = `  agents list
   agents add <name…> [--code CODE]       (no --code: a random 10-character code)
   agents accounts <CODE>
   agents account add <CODE> <payment type> <account name> <account no>`;
 
-function table(head: string[], rows: string[][]): string {
-  const cells = [head, ...rows];
-  const widths = head.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
-  return cells.map((line) => line.map((cell, i) => (cell ?? '').padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
-}
 
-interface Request {
-  method: string;
-  path: string;
-  body?: unknown;
-  show: (res: Row) => string;
-}
 
 const agentsTable = (rows: Row[]) =>
   rows.length ? table(['ID', 'REFERRAL CODE', 'NAME', 'PLAYERS'], rows.map((a) => [String(a.id), a.referral_code, a.name, String(a.players)])) : 'No agents yet: `agents add <name>`.';

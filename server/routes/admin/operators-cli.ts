@@ -2,7 +2,7 @@
  * `npm run admin -- operators …` (server/cli.ts hands these over): operator accounts over the
  * admin API with ADMIN_TOKEN (decision 0018). Exit status: 0 done, 1 refused or failed, 2 usage.
  */
-import { adminCall, runAdminCommand, type Row } from '../../lib/admin-client';
+import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../../lib/admin-client';
 
 export const OPERATORS_USAGE = `  operators list
   operators create --user NAME --role owner|cashier|content|two_d [--name "Display Name"]
@@ -10,18 +10,7 @@ export const OPERATORS_USAGE = `  operators list
   operators disable|enable|reset-totp|revoke-sessions <NAME>
   audit [--actor NAME] [--action deposit.] [--target-type T] [--target-id ID] [--page N]`;
 
-interface Request {
-  method: string;
-  path: string;
-  body?: unknown;
-  show: (res: Row) => string;
-}
 
-function table(head: string[], rows: string[][]): string {
-  const cells = [head, ...rows];
-  const widths = head.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
-  return cells.map((line) => line.map((cell, i) => (cell ?? '').padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
-}
 
 const operatorRow = (o: Row) => [o.user_name, o.display_name, o.role, o.disabled ? 'disabled' : o.enrolled ? 'active' : 'setup pending', String(o.live_sessions)];
 const operatorsTable = (rows: Row[]) => table(['USER', 'NAME', 'ROLE', 'STATE', 'SESSIONS'], rows.map(operatorRow));

@@ -3,7 +3,7 @@
  * the admin API (docs/two-d.md). Exit status: 0 done, 1 refused or failed, 2 usage.
  */
 import { userInfo } from 'node:os';
-import { adminCall, runAdminCommand, type Row } from '../../lib/admin-client';
+import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../../lib/admin-client';
 
 export const TWO_D_USAGE = `  two-d result <date> <morning|evening> <set> <value> [--confirm]
   two-d result <date> <morning|evening> --twod NN [--confirm]
@@ -21,18 +21,7 @@ export const TWO_D_USAGE = `  two-d result <date> <morning|evening> <set> <value
 
 class UsageError extends Error {}
 
-interface Request {
-  method: string;
-  path: string;
-  body?: unknown;
-  show: (res: Row) => string;
-}
 
-function table(head: string[], rows: string[][]): string {
-  const cells = [head, ...rows];
-  const widths = head.map((_, i) => Math.max(...cells.map((line) => (line[i] ?? '').length)));
-  return cells.map((line) => line.map((cell, i) => (cell ?? '').padEnd(widths[i]!)).join('  ').trimEnd()).join('\n');
-}
 
 const withMessage = (res: Row, extra = '') => `${res.message ?? 'Done.'}${extra ? `\n\n${extra}` : ''}`;
 

@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { CONTENT_KINDS, KINDS, isContentKind, requestFields, type ContentKind } from '../../../domain/content/fields';
-import { adminCall, runAdminCommand, type Row } from '../../../lib/admin-client';
+import { adminCall, runAdminCommand, type Row, type AdminRequest as Request } from '../../../lib/admin-client';
 
 export const CONTENT_USAGE = `  content <kind> list
   content <kind> create --<field> <value> … [--image|--video|--poster <file>]
@@ -32,12 +32,6 @@ function fieldFlags(kind: ContentKind): string {
     .join(' ');
 }
 
-interface Request {
-  method: string;
-  path: string;
-  body?: unknown;
-  show: (res: Row) => string;
-}
 
 const clip = (text: string, n = 40) => ([...text].length > n ? `${[...text].slice(0, n - 1).join('')}…` : text);
 
