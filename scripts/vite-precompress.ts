@@ -5,7 +5,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 
 /** What is worth compressing: text assets over 1 KB (docs/decisions/0016). */
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-const MIN_BYTES = 1024;
+const MIN_BYTES = 256;
 
 function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
