@@ -1,20 +1,12 @@
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin, ResolvedConfig } from 'vite';
+import { MIN_COMPRESS_BYTES, walk } from '../server/lib/static-files';
 
-/** What is worth compressing: text assets over 1 KB (docs/decisions/0016). */
+/** What is worth compressing: text assets from the server's threshold up (docs/decisions/0016). */
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
-const MIN_BYTES = 256;
 
-function walk(dir: string, out: string[] = []): string[] {
-  for (const name of readdirSync(dir)) {
-    const full = join(dir, name);
-    if (statSync(full).isDirectory()) walk(full, out);
-    else out.push(full);
-  }
-  return out;
-}
 
 /** Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every text asset; the server sends them as they are. */
 export function precompressDir(dir: string): { files: number; bytes: number; br: number } {
@@ -24,7 +16,7 @@ export function precompressDir(dir: string): { files: number; bytes: number; br:
   for (const file of walk(dir)) {
     if (!TEXT.test(file)) continue;
     const raw = readFileSync(file);
-    if (raw.length < MIN_BYTES) continue;
+    if (raw.length < MIN_COMPRESS_BYTES) continue;
     const brotli = brotliCompressSync(raw, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length },
     });

@@ -47,7 +47,8 @@ export interface StaticFile {
   etags: Record<Coding, string>;
 }
 
-function walk(dir: string, out: string[] = []): string[] {
+/** Every file below `dir` (the built site), depth first. */
+export function walk(dir: string, out: string[] = []): string[] {
   for (const name of readdirSync(dir)) {
     const full = join(dir, name);
     if (statSync(full).isDirectory()) walk(full, out);
