@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { demoAggregatorRoutes } from './demo-aggregator';
 import { systemClock } from './lib/clock';
 import { DB_RETRY_AFTER_SECONDS, databaseReady, isDatabaseUnavailable } from './lib/db-unavailable';
-import { HttpError, fail, validationBody } from './lib/http';
+import { Refusal } from './domain/refusal';
+import { HttpError, fail, refusalAnswer } from './lib/http';
 import { parseRefusal, refuse, requestLang, speak } from './i18n/refusals';
 import { compressJson } from './lib/compression';
 import { securityHeaders } from './lib/security-headers';
@@ -15,6 +16,7 @@ import { demoShanRoutes } from './routes/demo-shan';
 import { gameFrameRoutes } from './routes/game-frame';
 import { twoDRootRoutes } from './routes/two-d-results';
 import { siteRoutes } from './routes/shell';
+import { CONSOLE_PATH } from './routes/shell/shell';
 
 export type { AppDeps, AppEnv, AppVariables, Deps } from './types/app';
 import type { AppDeps, AppEnv, Deps } from './types/app';
@@ -71,22 +73,34 @@ export function createApp(input: AppDeps) {
   // Uploaded images and videos (table media), likewise.
   app.route('/assets/media', mediaRoutes(deps));
 
+  // The console's page only where its API answers (decision 0020): nowhere without ADMIN_TOKEN,
+  // and with ADMIN_PORT on that listener alone (createAdminApp), never on the public one.
+  if (!deps.env.ADMIN_TOKEN || deps.env.ADMIN_PORT !== undefined) {
+    app.use('*', async (c, next) => (CONSOLE_PATH.test(c.req.path) ? consoleNotHere(c) : next()));
+  }
   // The built site: precompressed assets, and the page shell with the first screen (routes/shell).
   app.route('/', siteRoutes(deps, (path) => Promise.resolve(app.request(path, { headers: { accept: 'application/json' } }))));
   return app;
+}
+
+function consoleNotHere(c: Context<AppEnv>) {
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Robots-Tag', 'noindex');
+  return c.text('Not found', 404);
 }
 
 export type App = ReturnType<typeof createApp>;
 
 /** The one error handler (both listeners): the contract's envelopes, 503 for a database outage. */
 function answerError(err: Error, c: Context<AppEnv>) {
-  if (err instanceof HttpError) {
-    if (err.fieldErrors) return c.json(validationBody(err.fieldErrors, requestLang(c)), 422);
-    if (err.status === 401) {
-      const refusal = parseRefusal(err.message);
-      return c.json(refusal ? { message: speak(requestLang(c), refusal), code: refusal.code } : { message: err.message }, 401);
-    }
-    return fail(c, err.status, err.message, err.data);
+  if (err instanceof HttpError && err.status === 401 && !err.fieldErrors) {
+    const refusal = parseRefusal(err.message);
+    return c.json(refusal ? { message: speak(requestLang(c), refusal), code: refusal.code } : { message: err.message }, 401);
+  }
+  // Domain refusals and handlers' HttpErrors: lib/http.ts `refusalAnswer` is the one mapping.
+  if (err instanceof HttpError || err instanceof Refusal) {
+    const { status, body } = refusalAnswer(c, err);
+    return c.json(body, status);
   }
   // The database is down or unreachable: a retryable 503, not a 500 (lib/db-unavailable.ts).
   if (isDatabaseUnavailable(err)) {
@@ -99,9 +113,9 @@ function answerError(err: Error, c: Context<AppEnv>) {
 }
 
 /**
- * The admin listener of ADMIN_PORT (decision 0018): only /api/admin (and /healthz), so the back
- * office can listen on another port or address than the public site; the public app then answers
- * 404 under /api/admin (routes/admin/index.ts).
+ * The admin listener of ADMIN_PORT (decision 0018): /api/admin, the console at /admin (decision
+ * 0020) and /healthz, so the back office can listen on another port or address than the public
+ * site; the public app then answers 404 under /api/admin (routes/admin/index.ts) and /admin.
  */
 export function createAdminApp(input: AppDeps) {
   const deps: Deps = { ...input, clock: input.clock ?? systemClock };
@@ -111,7 +125,15 @@ export function createAdminApp(input: AppDeps) {
   app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind, listener: 'admin' }));
   app.use('/api/*', compressJson());
   app.route('/api/admin', adminRoutes(deps, 'admin'));
-  app.all('*', (c) => fail(c, 404, refuse('request.not_found')));
+  app.all('/api/*', (c) => fail(c, 404, refuse('request.not_found')));
+  // The console itself (/admin, its scripts and styles, and the images it previews), so that an
+  // operator opens http://ADMIN_HOST:ADMIN_PORT/admin; the player's pages are not served here.
+  app.use('/assets/art/*', compressJson());
+  app.route('/assets/art', artRoutes(deps));
+  app.route('/assets/media', mediaRoutes(deps));
+  app.get('/', (c) => c.redirect('/admin', 302));
+  app.use('*', async (c, next) => (CONSOLE_PATH.test(c.req.path) || c.req.path.startsWith('/assets/') ? next() : consoleNotHere(c)));
+  app.route('/', siteRoutes(deps, () => Promise.resolve(new Response(null, { status: 404 }))));
   return app;
 }
 

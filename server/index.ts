@@ -62,7 +62,7 @@ if (workers > 1 && cluster.isPrimary) {
   const adminServer =
     env.ADMIN_PORT !== undefined && env.ADMIN_TOKEN
       ? serve({ fetch: createAdminApp({ database, env: appEnv }).fetch, port: env.ADMIN_PORT, hostname: env.ADMIN_HOST }, (info) => {
-          if (cluster.isPrimary) console.log(`KyatPlay admin API on http://${env.ADMIN_HOST}:${info.port}/api/admin`);
+          if (cluster.isPrimary) console.log(`KyatPlay console on http://${env.ADMIN_HOST}:${info.port}/admin (API /api/admin)`);
         })
       : undefined;
   // The bot's webhook and menu button (docs/telegram.md): in the background, never blocking start-up.

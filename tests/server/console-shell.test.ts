@@ -10,13 +10,18 @@ const root = (html: string) => html.slice(html.indexOf('<div id="root">'), html.
 /** /admin/* gets the app's page with an empty #root: the console paints itself, never the player's markup. */
 describe('the operator console gets its own first paint', () => {
   let server: TestServer;
+  let bare: TestServer;
   beforeAll(async () => {
     const dir = mkdtempSync(join(tmpdir(), 'kp-console-shell-'));
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), TEMPLATE);
-    server = await startTestServer('pglite', { env: { STATIC_DIR: dir } });
+    server = await startTestServer('pglite', { env: { STATIC_DIR: dir, ADMIN_TOKEN: 'console-shell-admin-token' } });
+    bare = await startTestServer('pglite', { env: { STATIC_DIR: dir } });
   });
-  afterAll(() => server.close());
+  afterAll(async () => {
+    await server.close();
+    await bare.close();
+  });
 
   it('answers /admin and every path under it with the app and no player markup, kept out of search engines', async () => {
     for (const path of ['/admin', '/admin/', '/admin/cashier', '/ADMIN/two-d']) {
@@ -27,6 +32,11 @@ describe('the operator console gets its own first paint', () => {
       expect(html, path).toContain('<meta name="robots" content="noindex">');
       expect(html, path).toContain('<html lang="my"');
     }
+  });
+
+  it('is not there at all where the admin API is off (no ADMIN_TOKEN): /admin answers 404, the site stays', async () => {
+    for (const path of ['/admin', '/admin/cashier', '/Admin/']) expect((await fetch(bare.url + path)).status, path).toBe(404);
+    expect((await fetch(bare.url + '/information')).status).toBe(200);
   });
 
   it('leaves the player pages as they were (their layout in #root), also /administrator', async () => {

@@ -1,4 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdminApp } from '../../server/app';
@@ -8,6 +11,15 @@ import { runAdminCli } from '../support/admin-cli';
 import { startTestServer } from '../support/server';
 import type { CashierServer } from './cashier-helpers';
 import { ADMIN_TOKEN, enrolOperator, nextCode, secretOf, signIn, startOperatorServer, type Clock } from './operator-helpers';
+
+/** A built site's minimum: the page template and one script. */
+function builtSite(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kp-admin-port-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>KyatPlay</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
+  writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
+  return dir;
+}
 
 /** `npm run admin -- operators …`, the ADMIN_PORT listener and the OPERATOR_LOGIN switch (PGlite: the wiring, not the SQL). */
 describe('operators from the CLI, ADMIN_PORT and OPERATOR_LOGIN', () => {
@@ -50,8 +62,8 @@ describe('operators from the CLI, ADMIN_PORT and OPERATOR_LOGIN', () => {
     expect((await cli('operators', 'disable', 'nobody_here')).code).toBe(1);
   });
 
-  it('ADMIN_PORT: the admin API answers only on its own listener; the public port says 404', async () => {
-    const env = { ADMIN_TOKEN, ADMIN_PORT: 0 };
+  it('ADMIN_PORT: the admin API and the console answer only on their own listener; the public port says 404', async () => {
+    const env = { ADMIN_TOKEN, ADMIN_PORT: 0, STATIC_DIR: builtSite() };
     const pub = await startTestServer('pglite', { database: server.database, env, clock });
     const admin = serve({ fetch: createAdminApp({ database: server.database, env: testEnv(env), clock }).fetch, port: 0, hostname: '127.0.0.1' });
     await new Promise<void>((resolve) => admin.once('listening', () => resolve()));
@@ -62,7 +74,20 @@ describe('operators from the CLI, ADMIN_PORT and OPERATOR_LOGIN', () => {
       const me = await fetch(`${url}/api/admin/me`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
       expect(me.status).toBe(200);
       expect((await fetch(`${url}/api/user`)).status).toBe(404);
-      expect((await fetch(`${url}/`)).status).toBe(404);
+      // The console's page, its scripts and the images it previews are served here …
+      const page = await fetch(`${url}/admin/cashier`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<meta name="robots" content="noindex">');
+      expect((await fetch(`${url}/assets/app.js`)).status).toBe(200);
+      expect((await fetch(`${url}/assets/art/type/1.svg`)).status).toBe(200);
+      const root = await fetch(`${url}/`, { redirect: 'manual' });
+      expect([root.status, root.headers.get('location')]).toEqual([302, '/admin']);
+      // … and nothing of the player's site.
+      for (const path of ['/information', '/2d', '/digitbet']) expect((await fetch(`${url}${path}`)).status, path).toBe(404);
+      // The public listener serves the site but not the console.
+      expect((await fetch(`${pub.url}/admin`)).status).toBe(404);
+      expect((await fetch(`${pub.url}/ADMIN/cashier`)).status).toBe(404);
+      expect((await fetch(`${pub.url}/information`)).status).toBe(200);
     } finally {
       await new Promise<void>((resolve) => admin.close(() => resolve()));
       await pub.close();
