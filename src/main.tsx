@@ -6,7 +6,7 @@ import { waitFor } from 'xstate';
 import { App } from './app/App';
 import { primedFetch, readBootData, type BootData } from './app/boot-data';
 import { startLanding } from './app/landing';
-import { readToken } from './app/storage';
+import { markSignedIn, readToken } from './app/storage';
 import { createLive, type Live } from './app/live';
 import { initI18n, loadExtraStrings } from './i18n';
 import { languageFromTelegram } from './i18n/languages';
@@ -26,6 +26,8 @@ async function boot() {
     launch ? import('./app/live-telegram') : null,
   ]);
   const boot = readBootData();
+  // The first-paint hint follows the stored session (one stored before the hint existed, too).
+  markSignedIn(readToken() !== null);
   const live = createLive({ fetch: primedFetch(boot) });
   live.authActor.start();
   if (launch && telegramEntry) live.telegram = telegramEntry.startTelegramSignIn({ auth: live.auth, authActor: live.authActor, launch });

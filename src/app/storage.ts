@@ -29,6 +29,21 @@ export function writeSession(token: string, user: User): void {
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
   }, undefined);
+  markSignedIn(true);
+}
+
+/**
+ * A hint for the server's first paint, not a credential (the token never leaves storage but in the
+ * Authorization header): with `kp_in=1` the server paints a player's pages as a player's, e.g.
+ * /digitbet's game rather than the sign-in prompt (server/routes/shell/pages.ts). A stale hint
+ * costs only that first frame; the app corrects it.
+ */
+export const SIGNED_IN_COOKIE = 'kp_in';
+
+export function markSignedIn(on: boolean): void {
+  safe(() => {
+    document.cookie = on ? `${SIGNED_IN_COOKIE}=1; path=/; max-age=31536000; samesite=lax` : `${SIGNED_IN_COOKIE}=; path=/; max-age=0; samesite=lax`;
+  }, undefined);
 }
 
 export function writeUser(user: User): void {
@@ -40,6 +55,7 @@ export function clearStoredSession(): void {
     localStorage.removeItem(TOKEN_KEY);
     localStorage.removeItem(USER_KEY);
   }, undefined);
+  markSignedIn(false);
 }
 
 /** A referral code a launch link brought (`?ref=`, `ref_<CODE>`), to fill in on registration; this tab only. */

@@ -172,6 +172,50 @@ describe('first screens of /2d, /promotion and /digitbet from the server', () =>
     expect(rootOf(html)).toContain(keepSyllables(mmExtra.digit.title));
   });
 
+  it('/digitbet for a signed-in player: the game\'s boxes, never the login prompt, and the game takes their place without a jump', async () => {
+    const served = await (await fetch(`${h.server.url}/digitbet`, { headers: { cookie: 'kp_lan=en; kp_in=1' } })).text();
+    expect(rootOf(served)).not.toContain(en.auth.loginRequired);
+    expect(rootOf(served)).toContain(`role="status" aria-label="${en.common.loading}"`);
+    // The hint is per browser: the guest's page stays the guest's.
+    expect(rootOf(await (await fetch(`${h.server.url}/digitbet`, cookie('en'))).text())).toContain(en.auth.loginRequired);
+
+    const login = await h.server.call('POST', '/api/login', { body: { user_name: DEMO_USER_NAME, password: DEMO_PASSWORD } });
+    const { page, context } = await h.newPage();
+    await context.addInitScript((s) => {
+      if (sessionStorage.getItem('kp-test-signed-out')) return;
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userProfile', JSON.stringify(s.user));
+    }, login.body.data);
+    // A session stored before the hint existed: the first visit sets it, the next one is painted as a player's.
+    await page.goto('/');
+    await page.getByRole('link', { name: /^Game balance: / }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'kp_in')?.value).toBe('1');
+    const prompts: string[] = [];
+    await page.exposeFunction('kpSawPrompt', (text: string) => prompts.push(text));
+    await page.addInitScript((words) => {
+      new MutationObserver(() => {
+        if (document.body?.innerText.includes(words)) (window as unknown as { kpSawPrompt(t: string): void }).kpSawPrompt(words);
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    }, en.auth.loginRequired);
+    const errors = await watchVisit(page);
+    await page.goto('/digitbet');
+    await page.getByTestId('current-bet').waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(prompts).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls)).toBeLessThanOrEqual(0.05);
+    // Signing out takes the hint away with the session.
+    await page.evaluate(() => {
+      sessionStorage.setItem('kp-test-signed-out', '1');
+      localStorage.clear();
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: en.auth.loginShort }).waitFor();
+    expect((await context.cookies()).find((c) => c.name === 'kp_in')).toBeUndefined();
+    await context.close();
+  });
+
   /** What a reader sees first in `main`: with every script refused (the server's), then once the app has taken over. */
   const firstWords: Record<string, string> = {
     '/2d': 'section[aria-labelledby="live-title"] p.flex-1',

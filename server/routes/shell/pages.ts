@@ -219,16 +219,33 @@ export function promotionMarkup(answer: unknown, lang: ShellLang): { html: strin
 
 /**
  * /digitbet as a guest meets it (the page is for players): the title, the tagline and
- * RequireLogin's prompt. A player's game replaces the prompt when the app renders (the server
- * cannot know the session, which lives in the browser's storage).
+ * RequireLogin's prompt. For a browser whose player is signed in (the `kp_in` hint cookie: the
+ * session itself lives in the browser's storage) the game's boxes instead, empty and of the
+ * game's sizes, so that neither the prompt flashes nor the page jumps when the game renders.
  */
-export function digitBetMarkup(lang: ShellLang): string {
+export function digitBetMarkup(lang: ShellLang, player = false): string {
   const t = (key: string) => escapeHtml(translate(lang, key));
-  const main =
+  const head =
     `<div class="mx-auto flex w-full max-w-5xl flex-col gap-4"><div><h1 class="text-xl font-bold md:text-2xl">${t('digit.title')}</h1>` +
-    `<p class="mt-1 text-sm text-muted">${t('digit.tagline')}</p></div>` +
-    `<div class="card flex flex-col items-center gap-3 px-6 py-10 text-center"><span class="flex h-14 w-14 items-center justify-center rounded-full bg-raised text-muted">${icon('lock', 26)}</span>` +
-    `<p class="text-lg font-semibold">${t('auth.loginRequired')}</p><p class="max-w-md text-sm text-muted">${t('auth.loginRequiredHint')}</p>` +
-    `<button type="button" class="btn-primary px-6">${t('auth.login')}</button></div></div>`;
-  return layout(STRINGS[lang], main);
+    `<p class="mt-1 text-sm text-muted">${t('digit.tagline')}</p></div>`;
+  const body = player
+    ? digitGameBoxes(t('common.loading'))
+    : `<div class="card flex flex-col items-center gap-3 px-6 py-10 text-center"><span class="flex h-14 w-14 items-center justify-center rounded-full bg-raised text-muted">${icon('lock', 26)}</span>` +
+      `<p class="text-lg font-semibold">${t('auth.loginRequired')}</p><p class="max-w-md text-sm text-muted">${t('auth.loginRequiredHint')}</p>` +
+      `<button type="button" class="btn-primary px-6">${t('auth.login')}</button></div>`;
+  return layout(STRINGS[lang], `${head}${body}</div>`);
+}
+
+/**
+ * The Digit Bet game's boxes as src/screens/digit-bet/DigitBetScreen.tsx lays them out (measured
+ * in Chromium: result 234 px; digit pad 278 px at 358 px wide, 392 px at 648 px — its buttons keep
+ * their shape, so it grows with its column's width; stake panel 390 px; current bet 82 px).
+ */
+function digitGameBoxes(loading: string): string {
+  const box = (style: string) => `<div class="card animate-pulse" style="${style}"></div>`;
+  return (
+    `<div class="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start" role="status" aria-label="${loading}">` +
+    `<div class="flex flex-col gap-4" style="container-type:inline-size">${box('height:234px')}${box('height:278px;height:calc(137px + 39.3cqw)')}</div>` +
+    `<div class="flex flex-col gap-4">${box('height:390px')}${box('height:82px')}</div></div>`
+  );
 }

@@ -40,6 +40,12 @@ export const TWO_D_READ = '/live';
 /** /promotion reads the promotions in the page's language (src/api/content.ts). */
 export const promotionRead = (lang: ShellLang) => `/api/promotion?lang=${lang}`;
 
+/** The client's first-paint hint that a player is signed in (src/app/storage.ts markSignedIn); not a credential. */
+export const SIGNED_IN_COOKIE = 'kp_in';
+export function signedInHint(cookieHeader: string | undefined): boolean {
+  return cookieHeader !== undefined && new RegExp(`(?:^|;\\s*)${SIGNED_IN_COOKIE}=1(?:;|$)`).test(cookieHeader);
+}
+
 export function shellLanguage(cookieHeader: string | undefined): ShellLang {
   const m = cookieHeader ? new RegExp(`(?:^|;\\s*)${LANGUAGE_COOKIE}=([a-z]{2})`).exec(cookieHeader) : null;
   const lang = m?.[1] as ShellLang | undefined;
@@ -117,7 +123,7 @@ export function createShell(opts: { template: string; internal: InternalFetch; c
     }
   }
 
-  async function build(kind: ShellKind, lang: ShellLang): Promise<StaticFile> {
+  async function build(kind: ShellKind, lang: ShellLang, player: boolean): Promise<StaticFile> {
     let html = opts.template.replace(/<html lang="[^"]*"/, `<html lang="${BCP47[lang]}"`);
     const api: Record<string, unknown> = {};
     let markup: string;
@@ -151,7 +157,7 @@ export function createShell(opts: { template: string; internal: InternalFetch; c
         markup = pageShellMarkup(lang);
       }
     } else if (kind === 'digit') {
-      markup = digitBetMarkup(lang);
+      markup = digitBetMarkup(lang, player);
     } else if (kind === 'console') {
       // The operator console (src/console) paints its own screens: none of the player's markup.
       markup = '';
@@ -168,12 +174,14 @@ export function createShell(opts: { template: string; internal: InternalFetch; c
     async respond(c: Context): Promise<Response> {
       const lang = shellLanguage(c.req.header('cookie'));
       const kind = shellKind(c.req.path);
-      const key = `${kind}|${lang}`;
+      // Only /digitbet paints a player differently from a guest.
+      const player = kind === 'digit' && signedInHint(c.req.header('cookie'));
+      const key = `${kind}|${lang}|${player ? 'player' : 'guest'}`;
       const now = opts.clock.now().getTime();
       const version = await versionOf(kind, lang);
       let entry = cache.get(key);
       if (!entry || entry.version !== version || now < entry.at || now - entry.at >= (kind === 'two-d' ? LIVE_SHELL_TTL_MS : SHELL_TTL_MS)) {
-        entry = { at: now, version, file: build(kind, lang) };
+        entry = { at: now, version, file: build(kind, lang, player) };
         cache.set(key, entry);
         entry.file.catch(() => cache.delete(key));
       }
