@@ -75,7 +75,7 @@ export async function requestFingerprint(c: Context): Promise<string> {
  * The key's three statements (table idempotency_keys), written by hand and named: they run on
  * every money request, where building them with drizzle cost more than running them.
  */
-const CLAIM_KEY = statement<{ id: string }>(
+export const CLAIM_KEY = statement<{ id: string }>(
   'idempotency_claim',
   `insert into idempotency_keys (user_id, key, scope) values ($1::bigint, $2::text, $3::text)
    on conflict do nothing returning id::text as id`,
@@ -84,7 +84,7 @@ const PRIOR_ANSWER = statement<{ scope: string; response_status: number | null; 
   'idempotency_prior',
   `select scope, response_status, response_body from idempotency_keys where user_id = $1::bigint and key = $2::text`,
 );
-const STORE_ANSWER = statement<never>(
+export const STORE_ANSWER = statement<never>(
   'idempotency_store',
   `update idempotency_keys set response_status = $2::int, response_body = $3::text where id = $1::bigint`,
 );
