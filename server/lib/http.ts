@@ -1,7 +1,10 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
+import { Refusal as DomainRefusal, type FieldErrors, type RefusalKind } from '../domain/refusal';
 import { parseRefusal, refuse, render, requestLang, speak, type Lang, type Refusal } from '../i18n/refusals';
+
+export type { FieldErrors } from '../domain/refusal';
 
 /** The contract's envelopes (api-contract.md, Conventions), legacy spelling kept exactly. */
 export const OK_STATUS = 'Request was successful.';
@@ -39,8 +42,6 @@ export function failBody(c: Context, message: string, data: unknown = null) {
   const refusal = parseRefusal(message);
   return { status: FAIL_STATUS, message: refusal ? speak(requestLang(c), refusal) : message, data, ...codeOf(refusal) };
 }
-
-export type FieldErrors = Record<string, string[]>;
 
 /**
  * 422 in the Laravel shape: "<first error> (and N more errors)", in `lang`. Beside `errors` (the
@@ -89,4 +90,18 @@ export class HttpError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The status of each kind of domain refusal (server/domain/refusal.ts): the one mapping. */
+export const REFUSAL_STATUS: Record<RefusalKind, ContentfulStatusCode> = { invalid: 422, refused: 400, not_found: 404 };
+
+/**
+ * The ONE place a refusal becomes the contract's answer: a domain `Refusal` (status by its kind)
+ * or a handler's `HttpError`; field errors give the 422 shape, anything else the failure envelope.
+ * The app's error handler sends it; Digit Bet adds its `success: false` (routes/digit-bet/respond.ts).
+ */
+export function refusalAnswer(c: Context, err: DomainRefusal | HttpError): { status: ContentfulStatusCode; body: Record<string, unknown> } {
+  if (err.fieldErrors) return { status: 422, body: validationBody(err.fieldErrors, requestLang(c)) };
+  const status = err instanceof DomainRefusal ? REFUSAL_STATUS[err.kind] : err.status;
+  return { status, body: failBody(c, err.message, err.data ?? null) };
 }

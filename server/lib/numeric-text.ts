@@ -8,13 +8,11 @@
  * always ended by a different literal: '.', 'e', or the end).
  */
 
-/** The longest numeric text read. No amount, id or figure needs more; longer is refused unread. */
+/**
+ * The longest numeric text read. No amount, id or figure needs more; longer is refused unread
+ * (lib/schemas.ts words it as `field.max_chars`).
+ */
 export const NUMERIC_TEXT_MAX = 32;
-
-/** Laravel's wording for an over-long value ("The amount field must not be greater than 32 characters."). */
-export function tooLongMessage(label: string): string {
-  return `The ${label} field must not be greater than ${NUMERIC_TEXT_MAX} characters.`;
-}
 
 export function isOverNumericCap(text: string): boolean {
   return text.length > NUMERIC_TEXT_MAX;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { FieldErrors } from './http';
-import { HttpError } from './http';
+import { throwIfInvalid, type FieldErrors } from '../domain/refusal';
 import { refuse } from '../i18n/refusals';
+
+export { throwIfInvalid };
 
 /**
  * Laravel-style validation on top of zod: every field is checked on its own so each one gets
@@ -72,6 +73,16 @@ export function validateFields<S extends Shape>(
   return { values, errors };
 }
 
+/**
+ * The one helper every body and query goes through: each field of `shape` checked on its own, and
+ * either every value or the `invalid` refusal (the contract's 422, rendered at the edge).
+ */
+export function parseFields<S extends Shape>(shape: S, input: Record<string, unknown>): Values<S> {
+  const { values, errors } = validateFields(shape, input);
+  throwIfInvalid(errors);
+  return values as Values<S>;
+}
+
 /** Adds a message to a field, keeping the fields in `order`. */
 export function addFieldError(errors: FieldErrors, field: string, message: string, order: readonly string[]): FieldErrors {
   const merged: FieldErrors = { ...errors, [field]: [...(errors[field] ?? []), message] };
@@ -79,11 +90,4 @@ export function addFieldError(errors: FieldErrors, field: string, message: strin
   for (const key of order) if (merged[key]) sorted[key] = merged[key];
   for (const key of Object.keys(merged)) if (!sorted[key]) sorted[key] = merged[key]!;
   return sorted;
-}
-
-/** Throws the 422 the app's error handler renders, when there is anything to report. */
-export function throwIfInvalid(errors: FieldErrors): void {
-  if (Object.keys(errors).length > 0) {
-    throw new HttpError(422, refuse('validation.invalid'), null, errors);
-  }
 }

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../server/i18n/refusals';
-import { HttpError } from '../../server/lib/http';
+import { Refusal } from '../../server/domain/refusal';
 import { parseClientSeed, parseDigitBet } from '../../server/domain/digit-bet/input';
 import { payoutsFrom, resultMessage, settle, type BetType } from '../../server/domain/digit-bet/outcome';
 import { hashServerSeed, isClientSeed, newClientSeed, newServerSeed, rollDigit } from '../../server/domain/digit-bet/roll';
@@ -175,7 +175,7 @@ describe('digit bet input', () => {
       parse(body, max);
     } catch (err) {
       // The domain refuses with codes; these are their English words (server/i18n/refusals.ts).
-      if (err instanceof HttpError) return Object.fromEntries(Object.entries(err.fieldErrors ?? {}).map(([f, ms]) => [f, ms.map(english)]));
+      if (err instanceof Refusal && err.kind === 'invalid') return Object.fromEntries(Object.entries(err.fieldErrors ?? {}).map(([f, ms]) => [f, ms.map(english)]));
       throw err;
     }
     return undefined;
@@ -206,8 +206,17 @@ describe('digit bet input', () => {
     expect(parseClientSeed({ client_seed: null })).toBeUndefined();
     expect(parseClientSeed({ client_seed: '  ' })).toBeUndefined();
     expect(parseClientSeed({ client_seed: ' lucky-7 ' })).toBe('lucky-7');
-    expect(() => parseClientSeed({ client_seed: 'a b' })).toThrow(HttpError);
-    expect(() => parseClientSeed({ client_seed: 'x'.repeat(65) })).toThrow(HttpError);
-    expect(() => parseClientSeed({ client_seed: 5 })).toThrow(HttpError);
+    const refusalOf = (body: Record<string, unknown>) => {
+      try {
+        parseClientSeed(body);
+      } catch (err) {
+        if (err instanceof Refusal && err.kind === 'invalid') return (err.fieldErrors?.client_seed ?? []).map(english);
+        throw err;
+      }
+      return undefined;
+    };
+    expect(refusalOf({ client_seed: 'a b' })).toEqual(['The client seed field may only contain printable ASCII characters without spaces.']);
+    expect(refusalOf({ client_seed: 'x'.repeat(65) })).toEqual(['The client seed field must not be greater than 64 characters.']);
+    expect(refusalOf({ client_seed: 5 })).toEqual(['The client seed field must be a string.']);
   });
 });

@@ -2,8 +2,7 @@ import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { bannerTexts, banners, contacts, popupAds, promotions, videoAds } from '../../db/schema';
-import { HttpError } from '../../lib/http';
-import { throwIfInvalid } from '../../lib/validation';
+import { Refusal, throwIfInvalid } from '../refusal';
 import { invalidateCatalogue } from '../catalogue-cache';
 import { MediaRejected, saveMedia } from '../media';
 import { KINDS, type ContentKind } from './fields';
@@ -31,9 +30,9 @@ const HANDLES: Record<ContentKind, Handle> = {
 
 export type ContentRow = Record<string, unknown> & { id: number; sort: number; status: number; createdAt: Date };
 
-export class ContentNotFound extends HttpError {
+export class ContentNotFound extends Refusal {
   constructor(kind: ContentKind) {
-    super(404, `${KINDS[kind].noun} not found.`);
+    super('not_found', `${KINDS[kind].noun} not found.`);
   }
 }
 

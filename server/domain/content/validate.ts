@@ -1,6 +1,6 @@
 import type { LocalisedText } from '../../db/schema';
 import { burmeseUnicode } from '../../lib/burmese-unicode';
-import type { FieldErrors } from '../../lib/http';
+import type { FieldErrors } from '../refusal';
 import { attributeLabel, throwIfInvalid } from '../../lib/validation';
 import { sniffMedia } from '../media';
 import { KINDS, LINK_SCHEMES, TEXT_LANGS, URL_MAX, requestFields, type ContentKind, type FieldDef } from './fields';

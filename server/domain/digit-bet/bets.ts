@@ -11,13 +11,13 @@
  */
 import { runStatement, statement } from '../../db/statement';
 import type { Step, StepRows } from '../../db/transaction';
-import { HttpError } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
 import { InsufficientBalance, afterMovements, balanceCheckStep, lockWalletStep, movementStep, type DbOrTx, type Movement, type Tx } from '../ledger';
 import type { DigitBetInput } from './input';
 import { resultMessage, settle, type BetType, type Payouts } from './outcome';
 import { rollDigit } from './roll';
 import { advanceSeed, advanceStep } from './seeds';
+import { Refusal } from '../refusal';
 import { refuse } from '../../i18n/refusals';
 
 export const INSUFFICIENT_BALANCE = refuse('cashier.insufficient');
@@ -189,7 +189,7 @@ export async function placeDigitBet(
   try {
     after = afterMovements(start, movements);
   } catch (err) {
-    if (err instanceof InsufficientBalance) throw new HttpError(400, INSUFFICIENT_BALANCE);
+    if (err instanceof InsufficientBalance) throw new Refusal('refused', INSUFFICIENT_BALANCE);
     throw err;
   }
   const balance = after.balance;

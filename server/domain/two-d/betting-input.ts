@@ -3,10 +3,9 @@
  * `totalAmount`, `amounts: [{ num: "05", amount }]` and an optional `session`. Every problem is
  * reported in the Laravel 422 shape, one field per key ("amounts.0.num", "totalAmount" …).
  */
-import { HttpError, type FieldErrors } from '../../lib/http';
 import { formatMoney, kyat } from '../../lib/money';
-import { NUMERIC_TEXT_MAX, isDigitsText, isNumericText, isOverNumericCap } from '../../lib/numeric-text';
-import { asciiDigits } from '../../lib/validation';
+import { checkTwoDigitNumber, checkWhole } from '../../lib/schemas';
+import { invalidInput, type FieldErrors } from '../refusal';
 import { sessionFromLegacyId, type Session } from './calendar';
 import { refuse } from '../../i18n/refusals';
 
@@ -34,50 +33,17 @@ export interface BetInput {
   session: Session | undefined;
 }
 
-const TWO_DIGITS = /^\d{2}$/;
-/** A whole amount written with zero decimals ("1500.00"), as some clients format totals. */
-const WHOLE_WITH_ZERO_DECIMALS = /^(\d+)\.0+$/;
-
-type Whole = { ok: true; value: bigint } | { ok: false; message: string };
-
-/** A non-negative whole number of Kyat from a JSON number or a numeric string (Burmese digits allowed). */
-function wholeKyat(field: string, value: unknown): Whole {
-  const no = (message: string): Whole => ({ ok: false, message });
-  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) {
-    return no(refuse('field.required', { field }));
-  }
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return no(refuse('field.number', { field }));
-    if (!Number.isInteger(value)) return no(refuse('field.integer', { field }));
-    if (value < 0) return no(refuse('field.min', { field, min: 0 }));
-    if (!Number.isSafeInteger(value)) return no(refuse('field.too_large', { field }));
-    return { ok: true, value: BigInt(value) };
-  }
-  if (typeof value === 'string') {
-    const text = asciiDigits(value.trim());
-    // Refused unread: no amount is this long, and no pattern runs over an attacker's megabyte.
-    if (isOverNumericCap(text)) return no(refuse('field.max_chars', { field, max: NUMERIC_TEXT_MAX }));
-    const zeroDecimals = WHOLE_WITH_ZERO_DECIMALS.exec(text);
-    const digits = zeroDecimals ? zeroDecimals[1]! : text;
-    if (isDigitsText(digits)) return { ok: true, value: BigInt(digits) };
-    if (isNumericText(text, { exponent: false })) return no(text.startsWith('-') ? refuse('field.min', { field, min: 0 }) : refuse('field.integer', { field }));
-    return no(refuse('field.number', { field }));
-  }
-  return no(refuse('field.number', { field }));
-}
-
-/** Two ASCII digits after turning Burmese digits ၀-၉ into ASCII, or null. */
-export function normaliseNumber(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const text = asciiDigits(value.trim());
-  return TWO_DIGITS.test(text) ? text : null;
-}
+/**
+ * A non-negative whole number of Kyat (lib/schemas.ts): a JSON number or a numeric string, Burmese
+ * digits allowed, "1500.00" read as 1500; "1e3" is not a number here, and "-1.5" is below 0.
+ */
+const wholeKyat = (field: string, value: unknown) => checkWhole(field, value, { min: 0, minFirst: true, exponent: false, zeroDecimals: true });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Checks the body; returns the bet or throws the 422 the app's error handler renders. */
+/** Checks the body; returns the bet or throws the `invalid` refusal (domain/refusal.ts). */
 export function parseBetInput(body: Record<string, unknown>): BetInput {
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
@@ -99,16 +65,11 @@ export function parseBetInput(body: Record<string, unknown>): BetInput {
         add(`amounts.${i}`, refuse('two_d.line_shape', { field: `amounts.${i}` }));
         return;
       }
-      const num = normaliseNumber(item.num);
-      if (item.num === undefined || item.num === null || item.num === '') {
-        add(`amounts.${i}.num`, refuse('field.required', { field: `amounts.${i}.num` }));
-      } else if (num === null) {
-        add(`amounts.${i}.num`, refuse('two_d.number_format', { field: `amounts.${i}.num` }));
-      } else if (seen.has(num)) {
-        add(`amounts.${i}.num`, refuse('two_d.duplicate_number', { number: num }));
-      } else {
-        seen.add(num);
-      }
+      const checked = checkTwoDigitNumber(`amounts.${i}.num`, item.num);
+      const num = checked.ok ? checked.value : null;
+      if (!checked.ok) add(`amounts.${i}.num`, checked.message);
+      else if (seen.has(checked.value)) add(`amounts.${i}.num`, refuse('two_d.duplicate_number', { number: checked.value }));
+      else seen.add(checked.value);
       const amount = wholeKyat(`amounts.${i}.amount`, item.amount);
       if (!amount.ok) add(`amounts.${i}.amount`, amount.message);
       else if (amount.value < BigInt(MIN_LINE_KYAT)) add(`amounts.${i}.amount`, MIN_BET_MESSAGE);
@@ -133,6 +94,6 @@ export function parseBetInput(body: Record<string, unknown>): BetInput {
     else add('session', refuse('field.selected_invalid', { field: 'session' }));
   }
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, refuse('validation.invalid'), null, errors);
+  if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return { lines, total: sum, session };
 }

@@ -9,13 +9,13 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { twoDBets, twoDCounters, twoDNumberLimits, twoDSlips } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { HttpError } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
 import { yangonDate } from '../../lib/time';
 import { InsufficientBalance, applyMovements, type DbOrTx, type Tx } from '../ledger';
 import type { BetLine } from './betting-input';
 import { openSession, type OpenSession, type Session, type TwoDConfig } from './calendar';
 import { holidaySet } from './holidays';
+import { Refusal } from '../refusal';
 import { refuse } from '../../i18n/refusals';
 
 export const BET_PLACED = 'ထီအောင်မြင်စွာ ထိုးပြီးပါပြီ။';
@@ -37,7 +37,7 @@ export async function drawForBet(db: DbOrTx, now: Date, cfg: TwoDConfig, wanted:
   const today = yangonDate(now);
   const holidays = await holidaySet(db, today, today);
   const open = openSession(now, holidays, cfg, wanted);
-  if (!open) throw new HttpError(400, wanted ? SESSION_CLOSED : BETTING_CLOSED);
+  if (!open) throw new Refusal('refused', wanted ? SESSION_CLOSED : BETTING_CLOSED);
   return open;
 }
 
@@ -165,10 +165,10 @@ export async function placeBet(tx: Tx, bet: PlaceBet): Promise<SlipJson> {
   const locked = await lockCounters(tx, date, session, bet.lines.map((l) => l.num));
   // The cut-off may have passed while this bet waited for the lock: the server's clock decides.
   const now = bet.clock.now();
-  if (now.getTime() >= bet.draw.closesAt.getTime()) throw new HttpError(400, SESSION_CLOSED);
+  if (now.getTime() >= bet.draw.closesAt.getTime()) throw new Refusal('refused', SESSION_CLOSED);
 
   const offenders = offendingNumbers(bet.lines, locked, bet.cfg.defaultBreak);
-  if (offenders.length > 0) throw new HttpError(400, refuse('two_d.over_limit', { numbers: offenders.join(', ') }), offenders);
+  if (offenders.length > 0) throw new Refusal('refused', refuse('two_d.over_limit', { numbers: offenders.join(', ') }), offenders);
 
   const seq = (await tx.execute(sql`select nextval(pg_get_serial_sequence('two_d_slips', 'id'))::text as id`)) as unknown as {
     rows: { id: string }[];
@@ -180,7 +180,7 @@ export async function placeBet(tx: Tx, bet: PlaceBet): Promise<SlipJson> {
       { wallet: 'main', amount: -bet.total, kind: BET_KIND, reference: slipReference(slipId) },
     ]);
   } catch (err) {
-    if (err instanceof InsufficientBalance) throw new HttpError(400, INSUFFICIENT_FUNDS);
+    if (err instanceof InsufficientBalance) throw new Refusal('refused', INSUFFICIENT_FUNDS);
     throw err;
   }
 

@@ -1,5 +1,5 @@
 import { burmeseUnicode } from '../../lib/burmese-unicode';
-import { canonicalPhone } from '../../lib/phone';
+import { phone } from '../../lib/schemas';
 import { asciiDigits, stringField } from '../../lib/validation';
 import { refuse } from '../../i18n/refusals';
 
@@ -10,7 +10,7 @@ export const PASSWORD_MAX = 128;
 /** A Zawgyi-typed name is stored in Unicode (lib/burmese-unicode.ts). */
 export const nameField = stringField('name', { min: 3, max: 100, normalise: burmeseUnicode });
 /** Stored and compared in one canonical form (lib/phone.ts): 09…, +959…, 959…, spaces and dashes are one phone. */
-export const phoneField = stringField('phone', { max: 20, normalise: canonicalPhone, pattern: /^\+?[0-9]{6,}$/ });
+export const phoneField = phone('phone');
 export const newPasswordField = stringField('password', { min: PASSWORD_MIN, max: PASSWORD_MAX, trim: false });
 export const referralCodeField = stringField('referral_code', { max: 50 });
 export const loginNameField = stringField('user_name', { max: 50, normalise: asciiDigits });

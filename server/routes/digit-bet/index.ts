@@ -9,14 +9,16 @@ import type { Tx } from '../../domain/ledger';
 import { fail } from '../../lib/http';
 import { runIdempotent, type OperationOutcome, type Outcome } from '../../lib/idempotency';
 import { readBody } from '../../lib/request-body';
-import { throwIfInvalid } from '../../lib/validation';
+import { optionalIdQuery } from '../../lib/schemas';
+import { parseFields } from '../../lib/validation';
 import { requireUser } from '../auth';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { digitGuard, digitOk } from './respond';
 import { refuse } from '../../i18n/refusals';
 
 const MAX_BODY_BYTES = 4 * 1024;
-const ID = /^[1-9]\d{0,15}$/;
+/** `?seed_id=` of GET /digitbet/history: optional, a positive integer. */
+const historyQuery = { seed_id: optionalIdQuery('seed_id') };
 
 /**
  * Provably fair Digit Bet (docs/digit-bet.md): POST /digitbet, GET /digitbet/history[?seed_id],
@@ -49,12 +51,7 @@ export function digitBetRoutes(deps: Deps) {
 
   routes.get('/digitbet/history', auth, (c) =>
     digitGuard(c, async () => {
-      const raw = c.req.query('seed_id');
-      let seedId: number | undefined;
-      if (raw !== undefined && raw.trim() !== '') {
-        if (!ID.test(raw.trim())) throwIfInvalid({ seed_id: [refuse('field.integer', { field: 'seed_id' })] });
-        seedId = Number(raw.trim());
-      }
+      const { seed_id: seedId } = parseFields(historyQuery, { seed_id: c.req.query('seed_id') });
       return c.json(digitOk(await betHistory(deps.database.db, c.var.user.id, seedId)));
     }),
   );

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { HttpError, OK_STATUS, failBody, validationBody } from '../../lib/http';
-import { requestLang } from '../../i18n/refusals';
+import { Refusal } from '../../domain/refusal';
+import { HttpError, OK_STATUS, refusalAnswer } from '../../lib/http';
 
 /**
  * Digit Bet answers carry `success` beside the usual envelope, as the legacy backend's do
@@ -16,8 +16,8 @@ export async function digitGuard(c: Context, work: () => Promise<Response>): Pro
   try {
     return await work();
   } catch (err) {
-    if (!(err instanceof HttpError) || err.status === 401) throw err;
-    if (err.fieldErrors) return c.json({ success: false, ...validationBody(err.fieldErrors, requestLang(c)) }, 422);
-    return c.json({ success: false, ...failBody(c, err.message, err.data ?? null) }, err.status);
+    if (!(err instanceof HttpError || err instanceof Refusal) || (err instanceof HttpError && err.status === 401)) throw err;
+    const { status, body } = refusalAnswer(c, err);
+    return c.json({ success: false, ...body }, status);
   }
 }

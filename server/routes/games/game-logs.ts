@@ -3,13 +3,19 @@ import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import { seamlessWagers } from '../../db/schema';
 import { WAGER_SETTLED } from '../../domain/seamless';
-import { invalid, ok } from '../../lib/http';
+import { ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
 import { YANGON_OFFSET_MS, yangonDate, yangonDayStart } from '../../lib/time';
-import { refuse } from '../../i18n/refusals';
+import { choice } from '../../lib/schemas';
+import { parseFields } from '../../lib/validation';
 
 export const PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
 export type Period = (typeof PERIODS)[number];
+
+/** `?type=` one of PERIODS, `today` when absent. */
+const gameLogsQuery = {
+  type: choice('type', (raw): Period | null => (raw === undefined ? 'today' : (PERIODS as readonly unknown[]).includes(raw) ? (raw as Period) : null)),
+};
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -41,11 +47,8 @@ export function periodRange(period: Period, now: Date): { from: string; to: stri
  * settled seamless wagers in that Yangon period, one row per game, most recently played first.
  */
 export async function gameLogs(c: Context<AppEnv>, deps: Deps) {
-  const type = c.req.query('type') ?? 'today';
-  if (!(PERIODS as readonly string[]).includes(type)) {
-    return invalid(c, { type: [refuse('field.selected_invalid', { field: 'type' })] });
-  }
-  const { from, to, start, end } = periodRange(type as Period, deps.clock.now());
+  const { type } = parseFields(gameLogsQuery, { type: c.req.query('type') });
+  const { from, to, start, end } = periodRange(type, deps.clock.now());
   const lastPlayed = sql<Date>`max(${seamlessWagers.settledAt})`;
   const rows = await deps.database.db
     .select({

@@ -7,6 +7,8 @@ import { realAggregatorAdapter, type LaunchAdapter } from '../../domain/seamless
 import { clientIp } from '../../lib/client-ip';
 import { publicOrigin } from '../../lib/public-origin';
 import { readBody } from '../../lib/request-body';
+import { fromCheck, integerCode } from '../../lib/schemas';
+import { validateFields } from '../../lib/validation';
 import { parseRefusal, refuse } from '../../i18n/refusals';
 import { refusalOf } from '../../lib/http';
 
@@ -26,6 +28,17 @@ function gameTypeWord(value: string): string {
   return value.trim().toUpperCase().replace(/[\s-]+/g, '_');
 }
 
+/** The launch body (lib/schemas.ts pieces); the first refused field is answered in the launch's own shape. */
+const launchBody = {
+  game_code: fromCheck<string>((raw) => {
+    const text = typeof raw === 'number' ? String(raw) : raw;
+    if (typeof text !== 'string' || text.trim() === '') return { ok: false, message: refuse('field.required', { field: 'game_code' }) };
+    if (text.length > 100) return { ok: false, message: refuse('field.max_chars', { field: 'game_code', max: 100 }) };
+    return { ok: true, value: text.trim() };
+  }),
+  product_code: integerCode('product_code', 2_147_483_647),
+};
+
 function fieldError(c: Context, field: string, message: string) {
   const said = refusalOf(c, message);
   const refusal = parseRefusal(message);
@@ -42,24 +55,18 @@ export async function launchGame(c: Context<AppEnv>, deps: Deps, adapter: Launch
   if (user.status !== 1) return c.json({ code: 403, ...refusalOf(c, NOT_ACTIVATED) }, 403);
   const body = await readBody(c);
 
-  const gameCode = typeof body.game_code === 'number' ? String(body.game_code) : body.game_code;
-  if (typeof gameCode !== 'string' || gameCode.trim() === '') return fieldError(c, 'game_code', refuse('field.required', { field: 'game_code' }));
-  if (gameCode.length > 100) return fieldError(c, 'game_code', refuse('field.max_chars', { field: 'game_code', max: 100 }));
-  const rawProduct = body.product_code;
-  if (rawProduct === undefined || rawProduct === null || rawProduct === '') {
-    return fieldError(c, 'product_code', refuse('field.required', { field: 'product_code' }));
-  }
-  const productCode = typeof rawProduct === 'string' && /^\d{1,9}$/.test(rawProduct.trim()) ? Number(rawProduct) : rawProduct;
-  if (typeof productCode !== 'number' || !Number.isSafeInteger(productCode) || productCode < 0 || productCode > 2_147_483_647) {
-    return fieldError(c, 'product_code', refuse('field.integer', { field: 'product_code' }));
-  }
+  const { values, errors } = validateFields(launchBody, body);
+  const [field, messages] = Object.entries(errors)[0] ?? [];
+  if (field) return fieldError(c, field, messages![0]!);
+  const gameCode = values.game_code!;
+  const productCode = values.product_code!;
 
   const [game] = await deps.database.db
     .select({ gameCode: games.gameCode, gameName: games.gameName, productCode: products.productCode, typeCode: gameTypes.code })
     .from(games)
     .innerJoin(products, eq(products.id, games.productId))
     .innerJoin(gameTypes, eq(gameTypes.id, products.gameTypeId))
-    .where(and(eq(products.productCode, productCode), eq(games.gameCode, gameCode.trim()), eq(games.status, 1), eq(products.status, 1)))
+    .where(and(eq(products.productCode, productCode), eq(games.gameCode, gameCode), eq(games.status, 1), eq(products.status, 1)))
     .limit(1);
   if (!game) return c.json({ code: 404, ...refusalOf(c, GAME_NOT_FOUND) }, 404);
 

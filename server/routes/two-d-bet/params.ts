@@ -1,15 +1,24 @@
 import type { Context } from 'hono';
-import { isCalendarDate, sessionFromLegacyId, type Session } from '../../domain/two-d/calendar';
-import { throwIfInvalid } from '../../lib/validation';
-import { refuse } from '../../i18n/refusals';
+import { sessionFromLegacyId, type Session } from '../../domain/two-d/calendar';
+import { choice, optionalCalendarDate } from '../../lib/schemas';
+import { parseFields } from '../../lib/validation';
+
+/** The 2D reads' query pieces (lib/schemas.ts); each is checked on its own, in the order a handler asks. */
+export const dateQuery = { date: optionalCalendarDate('date') };
+
+/** `morning|evening` or the legacy ids 1-4; absent, blank or "all" is every session (null). */
+export const sessionQuery = {
+  session: choice('session', (raw): Session | 'all' | null => {
+    if (raw === undefined) return 'all';
+    const text = String(raw).trim().toLowerCase();
+    if (text === '' || text === 'all') return 'all';
+    return sessionFromLegacyId(text);
+  }),
+};
 
 /** `?date=YYYY-MM-DD` (a real calendar date), or `fallback` when absent; a bad one is a 422. */
 export function dateParam(c: Context, fallback: string): string {
-  const raw = c.req.query('date');
-  if (raw === undefined || raw.trim() === '') return fallback;
-  const date = raw.trim();
-  if (!isCalendarDate(date)) throwIfInvalid({ date: [refuse('field.date_format', { field: 'date' })] });
-  return date;
+  return parseFields(dateQuery, { date: c.req.query('date') }).date ?? fallback;
 }
 
 /**
@@ -17,11 +26,6 @@ export function dateParam(c: Context, fallback: string): string {
  * else is a 422.
  */
 export function sessionParam(c: Context): Session | undefined {
-  const raw = c.req.query('session');
-  if (raw === undefined) return undefined;
-  const text = raw.trim().toLowerCase();
-  if (text === '' || text === 'all') return undefined;
-  const session = sessionFromLegacyId(text);
-  if (!session) throwIfInvalid({ session: [refuse('field.selected_invalid', { field: 'session' })] });
-  return session!;
+  const session = parseFields(sessionQuery, { session: c.req.query('session') }).session;
+  return session === 'all' ? undefined : session;
 }
