@@ -4,6 +4,9 @@
  * passed on in the server's own (snake_case) shapes, typed here; the console is their only reader.
  */
 import { ApiError, asList, type Api, type Envelope } from './client';
+import { opsCalls } from './admin-ops';
+import { toPage } from './normalise';
+import type { PageOf } from './types';
 
 export type OperatorRole = 'owner' | 'cashier' | 'content' | 'two_d';
 
@@ -83,6 +86,8 @@ export interface TwoDResult {
   twod: string;
   status: string;
   settlement?: { outcome: string; winners: number; paid: string; settled_at: string } | null;
+  /** Two-person confirmation: who asked for this provisional result to be confirmed. */
+  pending?: { by: string; at: string } | null;
 }
 
 export interface ResultInput {
@@ -100,6 +105,49 @@ export interface Promotion {
   description: Localised | null;
   image: string | null;
   status: number;
+}
+
+/** The operator-managed content kinds (server/domain/content/fields.ts). */
+export const CONTENT_KINDS = ['banners', 'banner-texts', 'popup-ads', 'promotions', 'contacts', 'video-ads'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** A content row as the admin API gives it: request field names, texts as `{ en, mm, zh, th }`. */
+export interface ContentItem {
+  id: number;
+  sort: number;
+  /** 1 shown to players, 0 hidden. */
+  status: number;
+  [field: string]: unknown;
+}
+
+export interface MediaLimits {
+  image: number;
+  video: number;
+}
+
+/** GET /content: the upload limits (bytes) and accepted types. */
+export interface ContentMeta {
+  limits: MediaLimits;
+  types: { image: string[]; video: string[] };
+}
+
+/** A saved row and the request fields whose text came in Zawgyi (stored converted to Unicode). */
+export interface SavedContent {
+  item: ContentItem;
+  zawgyi: string[];
+}
+
+export interface SaveContentInput {
+  kind: ContentKind;
+  /** null: a new row. */
+  id: number | null;
+  values: Record<string, string>;
+}
+
+export interface StoredMedia {
+  url: string;
+  mime: string;
+  size: number;
 }
 
 export interface DayFigures {
@@ -170,6 +218,8 @@ export function adminApi(api: Api) {
   }
 
   return {
+    /** The game catalogue (Games screen). */
+    games: gameCalls(get, send),
     signIn: (input: SignInInput) => guardedPost('/session', input),
     completeSetup: (input: SetupInput) => guardedPost('/session/setup', input),
     me: async (): Promise<Omit<OperatorSession, 'token'>> => {
@@ -193,8 +243,209 @@ export function adminApi(api: Api) {
       const [profile, ledger] = await Promise.all([get<PlayerRow & { last_seen_at: string | null }>(`/players/${id}`), get<unknown>(`/players/${id}/ledger`)]);
       return { ...profile, ledger: asList<LedgerRow>(ledger).slice(0, 20) };
     },
+    contentMeta: () => get<ContentMeta>('/content'),
+    contentList: (kind: ContentKind) => get<ContentItem[]>(`/content/${kind}`),
+    saveContent: async ({ kind, id, values }: SaveContentInput): Promise<SavedContent> => {
+      const path = id === null ? `/admin/content/${kind}` : `/admin/content/${kind}/${id}`;
+      const answer = await api.request<Envelope<ContentItem> & { zawgyi?: string[] }>(path, { method: id === null ? 'POST' : 'PATCH', body: values });
+      return { item: answer.data, zawgyi: answer.zawgyi ?? [] };
+    },
+    setContentStatus: (kind: ContentKind, id: number, shown: boolean) => send<ContentItem>('PATCH', `/content/${kind}/${id}`, { status: shown ? 1 : 0 }),
+    deleteContent: (kind: ContentKind, id: number) => send<ContentItem>('DELETE', `/content/${kind}/${id}`),
+    orderContent: (kind: ContentKind, ids: number[]) => send<ContentItem[]>('POST', `/content/${kind}/order`, { ids }),
+    /** An image or video on its own (multipart `file`); its URL then goes into the row. */
+    uploadMedia: (file: Blob) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.request<Envelope<StoredMedia>>('/admin/media', { method: 'POST', body: form }).then((r) => r.data);
+    },
     setBanned: (id: number, banned: boolean) => send<PlayerRow>('POST', `/players/${id}/${banned ? 'ban' : 'unban'}`),
+    ...reportCalls(api),
+    /** Operators, the audit, 2D holidays / closures / breaks, rejecting a waiting result (admin-ops.ts). */
+    ...opsCalls(api),
   };
 }
 
 export type AdminApi = ReturnType<typeof adminApi>;
+
+// ─── The game catalogue (docs/operator.md § Games) ───────────────────────────────────────────
+
+export type Shown = 0 | 1;
+
+export interface AdminGameType {
+  id: number;
+  code: string;
+  name: string;
+  img: string;
+  sort: number;
+  status: number;
+  products: number;
+  games: number;
+}
+
+export interface AdminProduct {
+  id: number;
+  game_type_id: number;
+  type_code: string;
+  type_name: string;
+  type_status: number;
+  product_code: number;
+  product_name: string;
+  product_title: string;
+  sort: number;
+  status: number;
+  games: number;
+}
+
+export interface AdminProvider {
+  id: number;
+  code: string;
+  name: string;
+  short_name: string;
+  color: string;
+  img_url: string;
+  status: number;
+  products: AdminProduct[];
+}
+
+export interface AdminGame {
+  id: number;
+  game_code: string;
+  game_name: string;
+  image_url: string;
+  status: number;
+  is_hot: boolean;
+  hot_position: number;
+  sort: number;
+  product: { id: number; product_code: number; status: number };
+  provider: { id: number; code: string; name: string; status: number };
+  type: { id: number; code: string; name: string; status: number };
+  /** Players see it: the game, its product, provider and type are all shown. */
+  visible: boolean;
+}
+
+export interface GameFilter {
+  type?: number;
+  provider?: number;
+  q?: string;
+  hot?: boolean;
+  hidden?: boolean;
+}
+
+export type StatusTarget = 'types' | 'providers' | 'products' | 'games';
+
+type Get = <T>(path: string) => Promise<T>;
+type Send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: object) => Promise<T>;
+
+function gameCalls(get: Get, send: Send) {
+  return {
+    types: () => get<AdminGameType[]>('/games/types'),
+    providers: () => get<AdminProvider[]>('/games/providers'),
+    hot: () => get<AdminGame[]>('/games/hot'),
+    page: async (filter: GameFilter, page: number): Promise<PageOf<AdminGame>> => {
+      const query = new URLSearchParams({ page: String(page) });
+      if (filter.type) query.set('type', String(filter.type));
+      if (filter.provider) query.set('provider', String(filter.provider));
+      if (filter.q?.trim()) query.set('q', filter.q.trim());
+      if (filter.hot) query.set('hot', '1');
+      if (filter.hidden) query.set('hidden', '1');
+      return toPage<AdminGame>(await get<unknown>(`/games?${query}`));
+    },
+    /** Shows (1) or hides (0) a type, provider, product or game. */
+    setStatus: (target: StatusTarget, id: number, status: Shown) => send<unknown>('POST', target === 'games' ? `/games/${id}/status` : `/games/${target}/${id}/status`, { status }),
+    setHot: (id: number, hot: boolean) => send<AdminGame>('POST', `/games/${id}/hot`, { hot }),
+    /** The hot list becomes exactly these games, in this order. */
+    setHotList: (ids: number[]) => send<AdminGame[]>('POST', '/games/hot', { ids }),
+  };
+}
+
+// ─── Reports and disputes (docs/operator.md § Reports, § Disputes) ────────────────────────────
+
+export interface ReportRange {
+  from: string;
+  to: string;
+}
+
+export interface ReportFamilyRow {
+  date: string;
+  family: 'games' | 'two_d' | 'digit' | 'shan';
+  game_type: { id: number; code: string; name: string } | null;
+  bets: string;
+  wins: string;
+  refunds: string;
+  ggr: string;
+  bet_count: number;
+}
+
+export interface ReportAgentRow {
+  date: string;
+  agent_code: string;
+  agent_name: string;
+  deposits_count: number;
+  deposits_amount: string;
+  withdrawals_count: number;
+  withdrawals_amount: string;
+  new_players: number;
+  ggr: string;
+}
+
+export interface Report extends ReportRange {
+  families: ReportFamilyRow[];
+  families_total: Omit<ReportFamilyRow, 'date' | 'family' | 'game_type'>;
+  agents: ReportAgentRow[];
+  agents_total: Omit<ReportAgentRow, 'date' | 'agent_code' | 'agent_name'>;
+}
+
+export type DisputeQuery = { player: string } | { transaction: string };
+
+export interface DisputeLedgerRow {
+  id: number;
+  user_id: number;
+  wallet: string;
+  kind: string;
+  amount: string;
+  balance_before: string;
+  balance_after: string;
+  reference: string | null;
+  created_at: string;
+}
+
+export interface Dispute {
+  query: DisputeQuery & { days: number };
+  players: { id: number; user_name: string; name: string | null; phone: string | null; telegram_id: number | null }[];
+  calls: { id: number; endpoint: string; http_status: number | null; request_bytes: number | null; request: unknown; response: unknown; created_at: string }[];
+  transactions: { id: number; product_code: number; tx_id: string; user_id: number; endpoint: string; action: string; wager_code: string | null; game_code: string | null; amount: string; code: number; created_at: string }[];
+  wagers: { id: number; product_code: number; wager_code: string; user_id: number; game_code: string; game_name: string; bet_amount: string; payout: string; status: string; created_at: string; settled_at: string | null }[];
+  shan: { id: number; operator_code: string; round_id: string; kind: string; user_id: number; amount: string; response: unknown; detail: unknown; created_at: string }[];
+  rounds: { id: string; operator_code: string; member_account: string; stake: string; payout: string | null; status: string; created_at: string; updated_at: string }[];
+  ledger: DisputeLedgerRow[];
+}
+
+/** The report's CSV as the server names it (Content-Disposition), else after its range. */
+export interface ReportFile {
+  blob: Blob;
+  fileName: string;
+}
+
+function reportCalls(api: Api) {
+  const range = ({ from, to }: ReportRange) => `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`;
+  return {
+    report: (r: ReportRange) => api.request<Envelope<Report>>(`/admin/reports?${range(r)}`).then((res) => res.data),
+    /** The CSV as a Blob: the bearer header is needed, so no plain link. */
+    reportCsv: async (r: ReportRange): Promise<ReportFile> => {
+      let fileName = `kyatplay-report-${r.from}-to-${r.to}.csv`;
+      const blob = await api.request<Blob>(`/admin/reports?${range(r)}&format=csv`, {
+        responseType: 'blob',
+        onResponse: ({ response }: { response: Response }) => {
+          const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+          if (named) fileName = named[1]!;
+        },
+      } as never);
+      return { blob, fileName };
+    },
+    disputes: (q: DisputeQuery) => {
+      const query = 'player' in q ? `player=${encodeURIComponent(q.player)}` : `transaction=${encodeURIComponent(q.transaction)}`;
+      return api.request<Envelope<Dispute>>(`/admin/disputes?${query}`).then((res) => res.data);
+    },
+  };
+}

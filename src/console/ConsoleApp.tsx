@@ -6,13 +6,18 @@ import { ConsoleContext } from './context';
 import { ConsoleShell, NAV } from './ConsoleShell';
 import type { ConsoleLive } from './live';
 import { CashierScreen } from './screens/CashierScreen';
-import { ContentScreen } from './screens/ContentScreen';
+import { ContentScreen } from './screens/content/ContentScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
+import { GamesScreen } from './screens/GamesScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
+import { ReportsScreen } from './screens/ReportsScreen';
+import { DisputesScreen } from './screens/DisputesScreen';
 import { SignInScreen } from './screens/SignInScreen';
 import { TwoDScreen } from './screens/TwoDScreen';
+import { OperatorsScreen } from './screens/OperatorsScreen';
+import { AuditScreen } from './screens/AuditScreen';
 
-const SCREENS = { dashboard: DashboardScreen, cashier: CashierScreen, 'two-d': TwoDScreen, content: ContentScreen, players: PlayersScreen } as const;
+const SCREENS = { dashboard: DashboardScreen, cashier: CashierScreen, 'two-d': TwoDScreen, content: ContentScreen, games: GamesScreen, players: PlayersScreen, reports: ReportsScreen, disputes: DisputesScreen, operators: OperatorsScreen, audit: AuditScreen } as const;
 
 function Pages({ live }: { live: ConsoleLive }) {
   const allowed = useSelector(live.sessionActor, (s) => NAV.filter((item) => selectMay(s, item.route)));

@@ -171,6 +171,7 @@ describe('operator console in the browser', () => {
 
     // Content: the first promotion's Burmese title, saved and then shown on /promotion in Burmese.
     await desk.getByRole('link', { name: 'Content' }).click();
+    await desk.getByRole('tab', { name: 'Promotions' }).click();
     const mmTitle = desk.getByRole('textbox', { name: 'Title in မြန်မာ' });
     await mmTitle.waitFor();
     await mmTitle.fill(BURMESE_TITLE);

@@ -8,6 +8,7 @@ import { carouselPaths } from '../machines/carousel.paths';
 import { cashierQueuePaths } from '../machines/cashier-queue.paths';
 import { changePasswordPaths } from '../machines/change-password.paths';
 import { consoleActionPaths } from '../machines/console-action.paths';
+import { contentEditorPaths } from '../machines/content-editor.paths';
 import { dailyWinnersPaths } from '../machines/daily-winners.paths';
 import { depositFormPaths } from '../machines/deposit-form.paths';
 import { digitBetPaths } from '../machines/digit-bet.paths';
@@ -61,4 +62,5 @@ export const pathModels: PathModel[] = [
   operatorSessionPaths,
   cashierQueuePaths,
   consoleActionPaths,
+  contentEditorPaths,
 ];

@@ -2,6 +2,8 @@
  * The operator's content API (docs/operator.md § Content), under /api/admin behind the admin token:
  * banners, banner texts, pop-up ads, promotions, contact channels and video ads — list, create,
  * update, delete, reorder — and media uploads. JSON or multipart (files); 422 field errors.
+ * A create or update answer names, in `zawgyi`, the texts that came in Zawgyi and were stored
+ * converted to Unicode; `GET /content` gives the console the kinds' fields and the upload limits.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -22,8 +24,9 @@ import {
   updateContent,
   type ContentKind,
 } from '../../domain/content';
+import { contentMeta, zawgyiFields } from '../../domain/content/console-notes';
 import { MediaRejected, mediaLimits, saveMedia, sniffMedia } from '../../domain/media';
-import { HttpError, fail, ok } from '../../lib/http';
+import { HttpError, OK_STATUS, fail, ok } from '../../lib/http';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid } from '../../lib/validation';
 import { adminDb } from './audited';
@@ -68,6 +71,12 @@ export function contentAdminRoutes(deps: Deps) {
     return isMultipart(c) && isContentKind(kind) ? formBody[kind](c, next) : jsonBody(c, next);
   };
 
+  /** A saved row, and the texts that were typed in Zawgyi (stored as Unicode): the console asks to check them. */
+  const savedAnswer = (c: Context, kind: ContentKind, row: Record<string, unknown>, message: string, converted: string[], status: 200 | 201) =>
+    c.json({ status: OK_STATUS, message, data: contentJson(kind, row as never), zawgyi: converted }, status);
+
+  routes.get('/content', (c) => ok(c, contentMeta(limits)));
+
   routes.get('/content/:kind', async (c) => {
     const db = adminDb(c, deps);
     const kind = kindParam(c);
@@ -92,9 +101,10 @@ export function contentAdminRoutes(deps: Deps) {
   routes.post('/content/:kind', contentBody, async (c) => {
     const db = adminDb(c, deps);
     const kind = kindParam(c);
-    const prepared = await prepareContent(kind, await readBody(c), { limits });
+    const body = await readBody(c);
+    const prepared = await prepareContent(kind, body, { limits });
     const row = await createContent(db, kind, prepared);
-    return ok(c, contentJson(kind, row), `${KINDS[kind].noun} created.`, 201);
+    return savedAnswer(c, kind, row, `${KINDS[kind].noun} created.`, zawgyiFields(kind, body), 201);
   });
 
   routes.patch('/content/:kind/:id', contentBody, async (c) => {
@@ -102,9 +112,10 @@ export function contentAdminRoutes(deps: Deps) {
     const kind = kindParam(c);
     const id = idParam(c, kind);
     const existing = await findContent(db, kind, id);
-    const prepared = await prepareContent(kind, await readBody(c), { limits, existing });
+    const body = await readBody(c);
+    const prepared = await prepareContent(kind, body, { limits, existing });
     const row = await updateContent(db, kind, id, prepared);
-    return ok(c, contentJson(kind, row), `${KINDS[kind].noun} updated.`);
+    return savedAnswer(c, kind, row, `${KINDS[kind].noun} updated.`, zawgyiFields(kind, body), 200);
   });
 
   routes.delete('/content/:kind/:id', async (c) => {

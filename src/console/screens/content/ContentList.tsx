@@ -1,0 +1,96 @@
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ContentItem } from '../../../api/admin';
+import type { Language } from '../../../i18n/languages';
+import { moveId, rowLabel, thumbOf, type KindView } from './kinds';
+
+interface Props {
+  view: KindView;
+  items: ContentItem[];
+  selected: number | null;
+  busy: boolean;
+  onSelect: (id: number) => void;
+  onOrder: (ids: number[]) => void;
+  onStatus: (id: number, shown: boolean) => void;
+  onDelete: (item: ContentItem) => void;
+}
+
+function Thumb({ view, item }: { view: KindView; item: ContentItem }) {
+  const { t } = useTranslation();
+  if (!view.thumb) return null;
+  const thumb = thumbOf(item);
+  const size = { width: view.thumb.width, height: view.thumb.height };
+  if (!thumb) return <span className="kc-cm-thumb" style={size} aria-hidden="true" />;
+  return thumb.video ? (
+    <video className="kc-cm-thumb" style={size} src={thumb.src} muted preload="metadata" aria-hidden="true" />
+  ) : (
+    <img className="kc-cm-thumb" style={size} src={thumb.src} alt={t('admin.contentThumbOf', { id: item.id })} loading="lazy" />
+  );
+}
+
+/** The kind's rows in the order players see them: drag a row, or use its arrow buttons, to move it. */
+export function ContentList({ view, items, selected, busy, onSelect, onOrder, onStatus, onDelete }: Props) {
+  const { t, i18n } = useTranslation();
+  const [dragged, setDragged] = useState<number | null>(null);
+  const ids = items.map((i) => i.id);
+  const move = (from: number, to: number) => onOrder(moveId(ids, from, to));
+  const drop = (e: DragEvent, to: number) => {
+    e.preventDefault();
+    if (dragged !== null && ids[to] !== dragged) move(ids.indexOf(dragged), to);
+    setDragged(null);
+  };
+  if (items.length === 0) return <p className="kc-empty">{t('admin.contentEmpty')}</p>;
+  return (
+    <ol className="kc-rows kc-cm-rows" aria-label={t(view.label)}>
+      {items.map((item, index) => {
+        const label = rowLabel(view, item, i18n.language as Language);
+        const shown = item.status === 1;
+        return (
+          <li
+            key={item.id}
+            className={`kc-cm-item${item.id === selected ? ' kc-active' : ''}${dragged === item.id ? ' kc-cm-dragging' : ''}${shown ? '' : ' kc-cm-off'}`}
+            draggable={!busy}
+            data-testid={`content-row-${item.id}`}
+            onDragStart={(e) => {
+              e.dataTransfer.effectAllowed = 'move';
+              e.dataTransfer.setData('text/plain', String(item.id));
+              setDragged(item.id);
+            }}
+            onDragOver={(e) => e.preventDefault()}
+            onDrop={(e) => drop(e, index)}
+            onDragEnd={() => setDragged(null)}
+          >
+            <span className="kc-cm-grip" title={t('admin.contentDragHint')} aria-hidden="true">
+              ⋮⋮
+            </span>
+            <button type="button" className="kc-cm-pick" aria-pressed={item.id === selected} onClick={() => onSelect(item.id)}>
+              <Thumb view={view} item={item} />
+              <span className="kc-cm-label">
+                <span className="kc-muted kc-small">
+                  {index + 1}. #{item.id} · <span className={shown ? 'kc-good' : 'kc-warn'}>{shown ? t('admin.shown') : t('admin.hidden')}</span>
+                </span>
+                <span className="kc-cm-text" lang={label?.lang === 'mm' ? 'my' : label?.lang}>
+                  {label?.text ?? t('admin.contentUntitled')}
+                </span>
+              </span>
+            </button>
+            <span className="kc-cm-tools">
+              <button type="button" className="kc-cm-tool" disabled={busy || index === 0} aria-label={t('admin.contentMoveUp', { id: item.id })} onClick={() => move(index, index - 1)}>
+                ↑
+              </button>
+              <button type="button" className="kc-cm-tool" disabled={busy || index === items.length - 1} aria-label={t('admin.contentMoveDown', { id: item.id })} onClick={() => move(index, index + 1)}>
+                ↓
+              </button>
+              <button type="button" className="kc-cm-tool kc-cm-wide" disabled={busy} aria-label={t(shown ? 'admin.contentHideRow' : 'admin.contentShowRow', { id: item.id })} onClick={() => onStatus(item.id, !shown)}>
+                {shown ? t('admin.contentHide') : t('admin.contentShow')}
+              </button>
+              <button type="button" className="kc-cm-tool kc-cm-wide kc-bad" disabled={busy} aria-label={t('admin.contentDeleteRow', { id: item.id })} onClick={() => onDelete(item)}>
+                {t('admin.contentDelete')}
+              </button>
+            </span>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
