@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { gameTypes, games, products, providers } from '../db/schema';
 import type { ToAbsolute } from '../lib/public-url';
@@ -266,18 +266,21 @@ export function pageOf(list: readonly GameJson[], page: number): GameJson[] {
   return list.slice((page - 1) * GAME_PAGE_SIZE, page * GAME_PAGE_SIZE);
 }
 
-/** Every active hot game, in catalogue order (type, product, then the game's sort and id). */
+/**
+ * Every active hot game, in the operator's order: `is_hot` is the game's place in the list (0 not
+ * hot; domain/catalogue-admin.ts), ties in catalogue order (type, product, the game's sort and id).
+ */
 export async function hotGames(db: Db, snapshot: CatalogueSnapshot, abs: ToAbsolute = asStored): Promise<GameJson[]> {
   if (snapshot.products.length === 0) return [];
   const rows = await db
     .select({ ...gameColumns, productId: games.productId, sort: games.sort })
     .from(games)
-    .where(and(eq(games.isHot, 1), eq(games.status, 1)));
+    .where(and(gt(games.isHot, 0), eq(games.status, 1)));
   const rank = new Map(snapshot.products.map((p, i) => [p.id, i]));
   const byId = new Map(snapshot.products.map((p) => [p.id, p]));
   return rows
     .filter((r) => rank.has(r.productId))
-    .sort((a, b) => rank.get(a.productId)! - rank.get(b.productId)! || a.sort - b.sort || a.id - b.id)
+    .sort((a, b) => a.isHot - b.isHot || rank.get(a.productId)! - rank.get(b.productId)! || a.sort - b.sort || a.id - b.id)
     .map((r) => {
       const product = byId.get(r.productId)!;
       return gameJson(r, product, snapshot.providers.get(product.providerId)!, abs);

@@ -13,7 +13,12 @@ export const NAV = [
   { path: 'cashier', route: 'GET /deposits', label: 'admin.navCashier' },
   { path: 'two-d', route: 'GET /two-d/exposure', label: 'admin.navTwoD' },
   { path: 'content', route: 'GET /content/:kind', label: 'admin.navContent' },
+  { path: 'games', route: 'GET /games', label: 'admin.navGames' },
   { path: 'players', route: 'GET /players', label: 'admin.navPlayers' },
+  { path: 'reports', route: 'GET /reports', label: 'admin.navReports' },
+  { path: 'disputes', route: 'GET /disputes', label: 'admin.navDisputes' },
+  { path: 'operators', route: 'GET /operators', label: 'admin.navOperators' },
+  { path: 'audit', route: 'GET /audit', label: 'admin.navAudit' },
 ] as const;
 
 const ROLE_LABEL = { owner: 'admin.roleOwner', cashier: 'admin.roleCashier', content: 'admin.roleContent', two_d: 'admin.roleTwoD' } as const;

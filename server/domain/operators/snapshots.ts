@@ -18,6 +18,7 @@ import {
   withdrawRequests,
 } from '../../db/schema';
 import { findContent, isContentKind, listContent } from '../content';
+import { CATALOGUE_SNAPSHOTS } from '../catalogue-admin';
 
 type Reader = (db: Db, id: string) => Promise<unknown>;
 
@@ -50,6 +51,7 @@ export const SNAPSHOTS: Record<string, Reader> = {
   agent: (db, id) => first(db.select().from(agents).where(eq(agents.referralCode, id))),
   agent_account: (db, id) => first(db.select().from(agentPaymentAccounts).where(eq(agentPaymentAccounts.id, num(id)))),
   content: contentRow,
+  ...CATALOGUE_SNAPSHOTS,
   content_order: contentOrder,
   operator: (db, id) =>
     first(

@@ -75,6 +75,11 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   // Figures for the dashboard (dashboard.ts): every role sees the day.
   'GET /dashboard': read('cashier', 'content', 'two_d'),
 
+  // Daily reports and their CSV (reports.ts), disputes (disputes.ts): money figures and a
+  // player's play, read by cashiers and the owner; content and 2D operators have no need of them.
+  'GET /reports': read(...CASHIER),
+  'GET /disputes': read(...CASHIER),
+
   // 2D (routes/two-d-results/admin.ts, exposure.ts).
   'GET /two-d/results': read(...TWO_D),
   'GET /two-d/audit': read(...TWO_D),
@@ -83,6 +88,7 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   'GET /two-d/closures': read(...TWO_D),
   'GET /two-d/exposure': read(...TWO_D),
   'POST /two-d/results': change(TWO_D, { action: 'two_d.result', target: 'two_d_result', id: fromBody('/', 'date', 'session') }),
+  'POST /two-d/results/reject': change(TWO_D, { action: 'two_d.result.reject', target: 'two_d_result', id: fromBody('/', 'date', 'session') }),
   'POST /two-d/holidays': change(TWO_D, { action: 'two_d.holiday.set', target: 'two_d_holiday', id: fromBody('', 'date') }),
   'DELETE /two-d/holidays/:date': change(TWO_D, { action: 'two_d.holiday.remove', target: 'two_d_holiday', id: param('date') }),
   'PUT /two-d/limits/:number': change(TWO_D, { action: 'two_d.limit.set', target: 'two_d_limit', id: param('number') }),
@@ -97,6 +103,7 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   'POST /agents/:code/accounts': change(OWNER, { action: 'agent.account.create', target: 'agent_account', fromAnswer: answer('id') }),
 
   // Content and media (content.ts).
+  'GET /content': read(...CONTENT),
   'GET /content/:kind': read(...CONTENT),
   'GET /content/:kind/:id': read(...CONTENT),
   'POST /content/:kind/order': change(CONTENT, { action: 'content.order', target: 'content_order', id: param('kind') }),
@@ -108,6 +115,18 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   'PATCH /content/:kind/:id': change(CONTENT, { action: 'content.update', target: 'content', id: contentId }),
   'DELETE /content/:kind/:id': change(CONTENT, { action: 'content.delete', target: 'content', id: contentId }),
   'POST /media': change(CONTENT, { action: 'media.upload', target: 'media', fromAnswer: answer('sha256') }),
+
+  // The game catalogue (games.ts): types, providers, products, games, the hot list.
+  'GET /games/types': read(...CONTENT),
+  'GET /games/providers': read(...CONTENT),
+  'GET /games/hot': read(...CONTENT),
+  'GET /games': read(...CONTENT),
+  'POST /games/types/:id/status': change(CONTENT, { action: 'games.type.status', target: 'game_type', id: param('id') }),
+  'POST /games/providers/:id/status': change(CONTENT, { action: 'games.provider.status', target: 'provider', id: param('id') }),
+  'POST /games/products/:id/status': change(CONTENT, { action: 'games.product.status', target: 'product', id: param('id') }),
+  'POST /games/:id/status': change(CONTENT, { action: 'games.game.status', target: 'game', id: param('id') }),
+  'POST /games/:id/hot': change(CONTENT, { action: 'games.game.hot', target: 'game', id: param('id') }),
+  'POST /games/hot': change(CONTENT, { action: 'games.hot.order', target: 'hot_list', id: () => 'hot' }),
 
   // Operators and the audit (operators.ts): the owner's.
   'GET /operators': read(...OWNER),

@@ -4,10 +4,13 @@ import type { AppEnv, Deps } from '../../types/app';
 import { fail } from '../../lib/http';
 import { agentAdminRoutes } from './agents';
 import { contentAdminRoutes } from './content';
+import { gameAdminRoutes } from './games';
 import { dashboardRoutes, exposureRoutes } from './dashboard';
+import { disputeRoutes } from './disputes';
 import { adminGate } from './gate';
 import { operatorRoutes } from './operators';
 import { playerAdminRoutes } from './players';
+import { reportRoutes } from './reports';
 import { streamReceipt } from './receipt';
 import { decideRequest, deposits, listRequests, withdrawals } from './requests';
 import { sessionRoutes } from './session';
@@ -49,12 +52,16 @@ export function adminRoutes(deps: Deps, listener: 'public' | 'admin' = 'public')
   routes.route('/', agentAdminRoutes(deps));
   // Content and media (docs/operator.md § Content): its own body limits (uploads are large).
   routes.route('/', contentAdminRoutes(deps));
+  // The game catalogue (docs/operator.md § Games): its own small body limit.
+  routes.route('/', gameAdminRoutes(deps));
   routes.use('/operators/*', limitBody);
   routes.use('/operators', limitBody);
   routes.route('/', operatorRoutes(deps));
   routes.use('/players/*', limitBody);
   routes.route('/', playerAdminRoutes(deps));
   routes.route('/', dashboardRoutes(deps));
+  routes.route('/', reportRoutes(deps));
+  routes.route('/', disputeRoutes(deps));
 
   routes.all('*', notFound);
   return routes;

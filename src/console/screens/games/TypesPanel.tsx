@@ -1,0 +1,54 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { AdminGameType } from '../../../api/admin';
+import { useConsole } from '../../context';
+import { Loaded, type ResourceActor } from '../Loaded';
+import { useTypeName } from './GamesPanel';
+import { ShownSwitch } from './Switches';
+
+/** Game types: the lobby's type strip. A hidden type leaves the strip, with all its games. */
+export function TypesPanel() {
+  const { t } = useTranslation();
+  const { admin, resource } = useConsole();
+  const typeName = useTypeName();
+  const actor: ResourceActor = useActorRef(resource(() => admin.games.types()));
+  const types = useSelector(actor, (s) => (s.context.data as AdminGameType[] | null) ?? []);
+  const refresh = () => actor.send({ type: 'resource.refresh' });
+  return (
+    <Loaded actor={actor}>
+      <section className="card kc-pad" aria-label={t('admin.gamesTabTypes')}>
+        <p className="kc-muted kc-small kg-note">{t('admin.gamesTypesNote')}</p>
+        <table className="kc-table kg-table">
+          <thead>
+            <tr>
+              <th scope="col" className="kg-thumb-col">
+                <span className="kc-sr">{t('admin.gamesPicture')}</span>
+              </th>
+              <th scope="col">{t('admin.gamesType')}</th>
+              <th scope="col" className="kg-num">{t('admin.gamesProviders')}</th>
+              <th scope="col" className="kg-num">{t('admin.gamesGames')}</th>
+              <th scope="col">{t('admin.gamesPlayersSee')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((type) => (
+              <tr key={type.id}>
+                <td>
+                  <img className="kg-thumb kg-thumb-sm" src={type.img} alt="" width={32} height={32} loading="lazy" decoding="async" />
+                </td>
+                <td>
+                  <strong>{typeName(type)}</strong> <span className="kc-muted kc-small">{type.code}</span>
+                </td>
+                <td className="kg-num">{type.products}</td>
+                <td className="kg-num">{type.games}</td>
+                <td>
+                  <ShownSwitch target="types" id={type.id} status={type.status} name={typeName(type)} changed={refresh} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </Loaded>
+  );
+}
