@@ -105,9 +105,8 @@ describe('operator console: games', () => {
     const [stored] = await db.select({ status: games.status }).from(games).where(eq(games.id, target!.id));
     expect(stored!.status).toBe(0);
 
-    // The server's list drops it on the next request. The catalogue answers may be kept by a
-    // browser for 30 s (Cache-Control: public, max-age=30), so the player's lobby is opened in a
-    // context that has not read that list yet: the game is gone from JILI's slots.
+    // The server's list drops it on the next request, and the player's lobby (which revalidates
+    // the catalogue on every load) no longer shows it in JILI's slots.
     expect(((await h.server.call('GET', `/api/game_lists/1/${jili!.id}?page=1`)).body.data as { id: number }[]).map((g) => g.id)).not.toContain(target!.id);
     const { page: later } = await h.newPage({ viewport: DESKTOP });
     await loginDemo(later, DEMO_USER_NAME, DEMO_PASSWORD);

@@ -127,10 +127,14 @@ describe.each(dbKinds)('game catalogue (%s)', (kind) => {
       expect((await get('/api/game_types')).body.data[0].name).toBe('Slot');
     });
 
-    it('is public, accepts a token (even a stale one) and says it may be cached briefly', async () => {
+    it('is public, accepts a token (even a stale one), and is revalidated each time: an unchanged list costs a 304', async () => {
       const res = await get('/api/game_types', { token: 'not-a-real-token' });
       expect(res.status).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=30');
+      expect(res.headers.get('cache-control')).toBe('public, no-cache');
+      const etag = res.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const again = await fetch(`${server.url}/api/game_types`, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
     });
   });
 

@@ -26,8 +26,10 @@ import { refuse } from '../../i18n/refusals';
  * ignored (never a 401 here: the client logs out on 401). Every answer but a name search comes
  * from the in-process catalogue cache, kept until the catalogue changes (domain/catalogue-cache.ts),
  * as ready JSON with its ETag (lib/json-answer.ts); a name search is one indexed query.
+ * Browsers revalidate each time (an unchanged list costs a 304), so an operator's change in the
+ * console (a game hidden, the hot list reordered) is on the player's next page load.
  */
-export const PUBLIC_CACHE = 'public, max-age=30';
+export const PUBLIC_CACHE = 'public, no-cache';
 const HEADERS = { 'Cache-Control': PUBLIC_CACHE };
 
 /** A product's games with each page's answer built on first use (pages past the end share one). */
