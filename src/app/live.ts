@@ -22,6 +22,7 @@ import type { TelegramSignInActor } from './live-telegram';
 import type { MoneyMachines } from './live-money';
 import type { ShanMachines } from './live-shan';
 import type { TwoDMachines } from './live-two-d';
+import { lazyChunk } from './chunk';
 import { notifyError, notifySuccess } from './notify';
 import { safeReturnTo } from '../lib/return-to';
 import { clearStoredSession, readToken, readUser, writeSession, writeUser } from './storage';
@@ -124,65 +125,21 @@ export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
   const authActor = createActor(liveAuthMachine, { input: { token: readToken(), user: readUser() } });
   onUnauthorized = () => authActor.send({ type: 'session.expired' });
 
-  // The wallet and cashier machines are a chunk of their own, wired on first need (see session.tsx).
-  let money: Promise<MoneyMachines> | null = null;
-  const loadMoneyMachines = (): Promise<MoneyMachines> => {
-    if (!money) {
-      money = import('./live-money').then((m) => m.createMoneyMachines({ api, authActor }));
-      // A failed chunk download is tried again next time instead of sticking.
-      money.catch(() => (money = null));
-    }
-    return money;
-  };
-
-  // The lobby, launch and content machines: a chunk of their own too, wired on first need.
-  let gameMachines: Promise<GameMachines> | null = null;
-  const loadGameMachines = (): Promise<GameMachines> => {
-    if (!gameMachines) {
-      gameMachines = import('./live-games').then((m) => m.createGameMachines({ api, authActor }));
-      gameMachines.catch(() => (gameMachines = null));
-    }
-    return gameMachines;
-  };
-
-  // The 2D lottery's machines and calls: a chunk of their own too, wired on first need.
-  let twoDMachines: Promise<TwoDMachines> | null = null;
-  const loadTwoDMachines = (): Promise<TwoDMachines> => {
-    if (!twoDMachines) {
-      twoDMachines = import('./live-two-d').then((m) => m.createTwoDMachines({ api, authActor }));
-      twoDMachines.catch(() => (twoDMachines = null));
-    }
-    return twoDMachines;
-  };
-
-  // The Shan launcher's machine and calls: a chunk of their own too, wired on first need.
-  let shanMachines: Promise<ShanMachines> | null = null;
-  const loadShanMachines = (): Promise<ShanMachines> => {
-    if (!shanMachines) {
-      shanMachines = import('./live-shan').then((m) => m.createShanMachines({ api, authActor }));
-      shanMachines.catch(() => (shanMachines = null));
-    }
-    return shanMachines;
-  };
-
-  // Digit Bet and its fairness page: a chunk of their own too, wired on first need.
-  let digitMachines: Promise<DigitMachines> | null = null;
-  const loadDigitMachines = (): Promise<DigitMachines> => {
-    if (!digitMachines) {
-      digitMachines = import('./live-digit').then((m) => m.createDigitMachines({ api, authActor }));
-      digitMachines.catch(() => (digitMachines = null));
-    }
-    return digitMachines;
-  };
-
-  // Promotions, contact channels and video ads: a chunk of their own too, wired on first need.
-  let contentMachines: Promise<ContentMachines> | null = null;
-  const loadContentMachines = (): Promise<ContentMachines> => {
-    if (!contentMachines) {
-      contentMachines = import('./live-content').then((m) => m.createContentMachines({ api, authActor }));
-      contentMachines.catch(() => (contentMachines = null));
-    }
-    return contentMachines;
+  // The machines of each area are a chunk of their own, wired on first need (see session.tsx).
+  const deps = { api, authActor };
+  const chunks = {
+    /** The wallet and cashier machines. */
+    money: lazyChunk(() => import('./live-money').then((m) => m.createMoneyMachines(deps))),
+    /** The lobby, launch, content and game-log machines. */
+    games: lazyChunk(() => import('./live-games').then((m) => m.createGameMachines(deps))),
+    /** The 2D lottery's machines and calls. */
+    twoD: lazyChunk(() => import('./live-two-d').then((m) => m.createTwoDMachines(deps))),
+    /** The Shan launcher's machine and calls. */
+    shan: lazyChunk(() => import('./live-shan').then((m) => m.createShanMachines(deps))),
+    /** Digit Bet and its fairness page. */
+    digit: lazyChunk(() => import('./live-digit').then((m) => m.createDigitMachines(deps))),
+    /** Promotions, contact channels and video ads. */
+    content: lazyChunk(() => import('./live-content').then((m) => m.createContentMachines(deps))),
   };
 
   return {
@@ -192,16 +149,20 @@ export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
     /** Telegram's silent sign-in (set at boot inside Telegram; null on the web). */
     telegram: null as TelegramSignInActor | null,
     machines: { changePassword: liveChangePasswordMachine, setPassword: liveSetPasswordMachine, telegramLink: liveTelegramLinkMachine },
-    loadMoneyMachines,
-    loadGameMachines,
-    loadTwoDMachines,
-    loadDigitMachines,
-    loadShanMachines,
-    loadContentMachines,
+    chunks,
+    // The boot (src/main.tsx) warms chunks by these names; they are the table's loaders.
+    loadMoneyMachines: chunks.money,
+    loadGameMachines: chunks.games,
+    loadTwoDMachines: chunks.twoD,
+    loadDigitMachines: chunks.digit,
+    loadShanMachines: chunks.shan,
+    loadContentMachines: chunks.content,
   };
 }
 
 export type Live = ReturnType<typeof createLive>;
 export type AuthActor = Live['authActor'];
 export type LiveMachines = Live['machines'];
+/** Each chunk's loader by name; `useChunk(name)` in session.tsx reads one. */
+export type LiveChunks = Live['chunks'];
 export type { ContentMachines, DigitMachines, GameMachines, MoneyMachines, ShanMachines, TwoDMachines };

@@ -5,25 +5,15 @@ import type { balanceMachine } from '../machines/balance/balance.machine';
 import { selectIsLoggedIn } from '../machines/auth/auth.selectors';
 import type { TelegramSignInActor } from './live-telegram';
 import { selectTelegramPending } from '../machines/telegram-sign-in/telegram-sign-in.selectors';
-import type { AuthActor, ContentMachines, DigitMachines, GameMachines, LiveMachines, MoneyMachines, ShanMachines, TwoDMachines } from './live';
+import type { AuthActor, ContentMachines, DigitMachines, GameMachines, LiveChunks, LiveMachines, MoneyMachines, ShanMachines, TwoDMachines } from './live';
 
 interface SessionValue {
   authActor: AuthActor;
   /** Telegram's silent sign-in inside Telegram; null on the web. */
   telegram: TelegramSignInActor | null;
   machines: LiveMachines;
-  /** The wallet and cashier machines (a chunk of their own); the same promise on every call. */
-  loadMoneyMachines: () => Promise<MoneyMachines>;
-  /** The lobby, launch, content and game-log machines (a chunk of their own); the same promise on every call. */
-  loadGameMachines: () => Promise<GameMachines>;
-  /** The 2D lottery's machines (a chunk of their own); the same promise on every call. */
-  loadTwoDMachines: () => Promise<TwoDMachines>;
-  /** Digit Bet's and the fairness page's machines (a chunk of their own); the same promise on every call. */
-  loadDigitMachines: () => Promise<DigitMachines>;
-  /** The Shan launcher's machine (a chunk of its own); the same promise on every call. */
-  loadShanMachines: () => Promise<ShanMachines>;
-  /** Promotions, contact channels and video ads (a chunk of their own); the same promise on every call. */
-  loadContentMachines: () => Promise<ContentMachines>;
+  /** Each area's machines, a chunk of their own: the same promise on every call (src/app/chunk.ts). */
+  chunks: LiveChunks;
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -48,7 +38,7 @@ function usePrefetchMoney(value: SessionValue) {
   const loggedIn = useSelector(value.authActor, selectIsLoggedIn);
   useEffect(() => {
     if (!loggedIn) return;
-    const load = () => void value.loadMoneyMachines().catch(() => undefined);
+    const load = () => void value.chunks.money().catch(() => undefined);
     if ('requestIdleCallback' in window) {
       const id = window.requestIdleCallback(load, { timeout: 3000 });
       return () => window.cancelIdleCallback(id);
@@ -103,35 +93,26 @@ export function useMachines(): LiveMachines {
   return useSession().machines;
 }
 
-/** The wallet and cashier machines; suspends (to the page's Suspense) until their chunk is in. */
-export function useMoneyMachines(): MoneyMachines {
-  return use(useSession().loadMoneyMachines());
+/** The machines of one chunk; suspends (to the page's Suspense) until the chunk is in. */
+export function useChunk<K extends keyof LiveChunks>(name: K): Awaited<ReturnType<LiveChunks[K]>> {
+  // Indexing the table by a generic name gives a union of promises; this one is chunk K's.
+  const load = useSession().chunks[name] as () => Promise<Awaited<ReturnType<LiveChunks[K]>>>;
+  return use(load());
 }
 
-/** The lobby, launch, content and game-log machines; suspends (to the page's Suspense) until their chunk is in. */
-export function useGameMachines(): GameMachines {
-  return use(useSession().loadGameMachines());
-}
-
-/** The 2D lottery's machines; suspends (to the page's Suspense) until their chunk is in. */
-export function useTwoDMachines(): TwoDMachines {
-  return use(useSession().loadTwoDMachines());
-}
-
-/** The Shan launcher's machine; suspends (to the page's Suspense) until its chunk is in. */
-export function useShanMachines(): ShanMachines {
-  return use(useSession().loadShanMachines());
-}
-
-/** Digit Bet's and the fairness page's machines; suspends (to the page's Suspense) until their chunk is in. */
-export function useDigitMachines(): DigitMachines {
-  return use(useSession().loadDigitMachines());
-}
-
-/** Promotions, contact channels and video ads; suspends (to the page's Suspense) until their chunk is in. */
-export function useContentMachines(): ContentMachines {
-  return use(useSession().loadContentMachines());
-}
+// The names screens import; each is `useChunk` of its chunk.
+/** The wallet and cashier machines. */
+export const useMoneyMachines = (): MoneyMachines => useChunk('money');
+/** The lobby, launch, content and game-log machines. */
+export const useGameMachines = (): GameMachines => useChunk('games');
+/** The 2D lottery's machines. */
+export const useTwoDMachines = (): TwoDMachines => useChunk('twoD');
+/** The Shan launcher's machine. */
+export const useShanMachines = (): ShanMachines => useChunk('shan');
+/** Digit Bet's and the fairness page's machines. */
+export const useDigitMachines = (): DigitMachines => useChunk('digit');
+/** Promotions, contact channels and video ads. */
+export const useContentMachines = (): ContentMachines => useChunk('content');
 
 /** Domain shapes the games screens render (the API layer's types, via the composition root). */
 export type { Banner, Game, GameLogRow, GameType, ProviderRef, TopWithdrawRow } from '../api/types';

@@ -54,10 +54,14 @@ export async function loadExtraStrings(): Promise<void> {
   await Promise.all([loadExtraBundle(DEFAULT_LANGUAGE), loadExtraBundle(lng), loadRefusals(lng)]);
 }
 
+/** Languages whose core bundle is in (not "has any bundle": the console adds its own strings first). */
+const coreLoaded = new Set<Language>();
+
 async function loadBundle(lng: Language) {
-  if (lng === 'en' || i18n.hasResourceBundle(lng, 'translation')) return;
+  if (lng === 'en' || coreLoaded.has(lng)) return;
   const mod = await loaders[lng]();
   i18n.addResourceBundle(lng, 'translation', mod.default, true, true);
+  coreLoaded.add(lng);
 }
 
 /** The server renders the first screen in the language this cookie names (server/routes/shell). */

@@ -5,6 +5,7 @@ import { authMachine, type AuthInput } from '../../src/machines/auth/auth.machin
 import { selectGeneralError, selectIsBusy, selectIsLoggedIn, selectUser } from '../../src/machines/auth/auth.selectors';
 import { balanceMachine } from '../../src/machines/balance/balance.machine';
 import { uncoveredTransitions } from '../support/path-coverage';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { player, session } from '../support/path-fixtures';
 import { flush, replayPath, stubbedMachine, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { apiError, generatePaths, pathTestName } from '../support/paths';
@@ -73,18 +74,101 @@ const invariants: Array<(replayed: ReplayedStep) => void> = [
   },
 ];
 
-const checkInvariants = (replayed: ReplayedStep) => invariants.forEach((check) => check(replayed));
+const always = (replayed: ReplayedStep) => invariants.forEach((check) => check(replayed));
+
+type Effect = Effects[string];
+
+/** Login or registration accepted: stored, a toast, back where the player was (spec §4 Login/register). */
+const logsIn =
+  (toast: string): Effect =>
+  ({ step, after, entries }) => {
+    expect(loggedIn(after)).toBe(true);
+    expect(actions(entries)).toEqual(['persistSession', toast, 'returnToOrigin']);
+    expect(after.context).toMatchObject({ token: step.event.output.token, user: step.event.output.user, modal: null, error: null });
+  };
+
+/** Refused: still logged out, the same form open, the server's errors on it. */
+const refused: Effect = ({ step, before, after }) => {
+  expect(loggedIn(after)).toBe(false);
+  expect(after.context.modal).toBe(before.context.modal);
+  expect(after.context.error).toEqual(step.event.error);
+};
+
+/** Submitting a form: busy, one call with what was typed, the old error gone. */
+const submits =
+  (actor: string): Effect =>
+  ({ step, after, entries }) => {
+    expect(selectIsBusy(after as never)).toBe(true);
+    expect(entries).toEqual([{ kind: 'call', actor, input: step.event.input }]);
+    expect(after.context.error).toBeNull();
+  };
+
+/** Logout settles either way: the session ends and the player is home (spec §4 Auth); a failed call is only logged. */
+const logsOut =
+  (confirmed: boolean): Effect =>
+  ({ after, entries }) => {
+    expect(loggedIn(after)).toBe(false);
+    const told = confirmed ? ['notifyLoggedOut'] : ['logError'];
+    expect(actions(entries).filter((name) => name !== 'clearSession' && name !== 'goHome').sort()).toEqual(told);
+    expect(actions(entries).at(-1)).toBe('goHome');
+    expect(actions(entries)).toContain('clearSession');
+  };
+
+/** The balance poller ended (it should not): logged, the session goes on. */
+const pollerEnded: Effect = ({ before, after, entries }) => {
+  expect(loggedIn(after)).toBe(true);
+  expect(after.context.user).toBe(before.context.user);
+  expect(actions(entries)).toEqual(['logError']);
+};
+
+/** What each event does, from the spec (§2 Registration and login modals, §4 Auth, Login/register, Balance refresh). */
+const effects: Effects = {
+  'modal.open': ({ step, after }) => expect(after.context).toMatchObject({ modal: step.event.modal, error: null }),
+  'modal.close': ({ after }) => expect(after.context).toMatchObject({ modal: null, error: null }),
+  'error.clear': ({ before, after }) => expect(after.context).toMatchObject({ modal: before.context.modal, error: null }),
+  'login.submit': submits('loginUser'),
+  'register.submit': submits('registerUser'),
+  'xstate.done.actor.loginUser': logsIn('notifyLoggedIn'),
+  'xstate.done.actor.registerUser': logsIn('notifyRegistered'),
+  'xstate.error.actor.loginUser': refused,
+  'xstate.error.actor.registerUser': refused,
+  'session.start': ({ step, after, entries }) => {
+    // Telegram's silent sign-in: stored, no toast, no navigation (the start route decides).
+    expect(actions(entries)).toEqual(['persistSession']);
+    expect(after.context).toMatchObject({ token: step.event.session.token, user: step.event.session.user });
+  },
+  logout: ({ before, after, entries }) => {
+    expect(after.matches({ authenticated: 'loggingOut' })).toBe(true);
+    expect(entries).toEqual([{ kind: 'call', actor: 'logoutUser', input: { token: before.context.token } }]);
+  },
+  'xstate.done.actor.logoutUser': logsOut(true),
+  'xstate.error.actor.logoutUser': logsOut(false),
+  'session.expired': ({ after, entries }) => {
+    // A 401 on a data fetch removes the token and goes home; nothing is asked of the server.
+    expect(loggedIn(after)).toBe(false);
+    expect(calls(entries)).toEqual([]);
+    expect(actions(entries)).toEqual(['clearSession', 'goHome']);
+  },
+  'user.changed': ({ step, after, entries }) => {
+    expect(after.context.user).toEqual(step.event.user);
+    expect(entries).toEqual([{ kind: 'action', name: 'persistUser', params: { user: step.event.user } }]);
+  },
+  'xstate.done.actor.balance': pollerEnded,
+  'xstate.error.actor.balance': pollerEnded,
+};
 
 describe('auth: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(authPaths, path), async () => {
-      await replayPath(authPaths, path, { onStep: checkInvariants });
+      await replayPath(authPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(authPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('auth', effects, paths);
 });
 
 describe('auth: session with the real balance poller', () => {

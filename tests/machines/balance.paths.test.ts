@@ -4,6 +4,7 @@ import type { User } from '../../src/api/types';
 import { balanceMachine } from '../../src/machines/balance/balance.machine';
 import { selectBalanceUser, selectIsFetching } from '../../src/machines/balance/balance.selectors';
 import { uncoveredTransitions } from '../support/path-coverage';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { player, plusKs } from '../support/path-fixtures';
 import { flush, replayPath, startUnderHost, stubbedMachine, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
@@ -15,45 +16,66 @@ const fetches = (entries: LogEntry[]) => entries.filter((e) => e.kind === 'call'
 const reports = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'parent' ? [e.event] : []));
 const actions = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'action' ? [e.name] : []));
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ step, before, after, entries }: ReplayedStep) {
   expect(selectIsFetching(after as never)).toBe(after.matches({ visible: 'fetching' }));
   expect(selectBalanceUser(after as never)).toBe(after.context.user);
   if (after.matches('hidden')) expect(fetches(entries), 'no fetch while hidden').toBe(0);
   // A fetch starts exactly when the machine enters `fetching`.
   expect(fetches(entries)).toBe(after.matches({ visible: 'fetching' }) && !before.matches({ visible: 'fetching' }) ? 1 : 0);
+  if (!step.event.type.startsWith('xstate.')) expect(reports(entries)).toEqual([]);
+}
 
-  const cached = before.context.user as User;
-  const changed =
-    event.type === 'xstate.done.actor.fetchUser' &&
-    (event.output.balance !== cached.balance || event.output.main_balance !== cached.main_balance);
-  if (changed) {
-    expect(after.context.user).toEqual({ ...cached, ...event.output });
-    expect(reports(entries)).toEqual([{ type: 'user.changed', user: after.context.user }]);
-  } else if (event.type === 'xstate.done.actor.fetchUser') {
-    // Same balances: the cached profile is left alone and the parent hears nothing.
-    expect(after.context.user).toBe(before.context.user);
-    expect(reports(entries)).toEqual([]);
-  }
-  if (event.type === 'xstate.error.actor.fetchUser') {
-    const unauthorized = event.error.status === 401;
+/** A poll starts now: one GET /user, the cached profile untouched until it answers. */
+const fetchesNow = ({ before, after, entries }: ReplayedStep) => {
+  expect(after.matches({ visible: 'fetching' })).toBe(true);
+  expect(fetches(entries)).toBe(1);
+  expect(after.context.user).toBe(before.context.user);
+};
+
+/** What each event does, from the spec (§4 Balance refresh: every 5 s while logged in, merged only when a balance changed; a 401 logs out). */
+const effects: Effects = {
+  'xstate.done.actor.fetchUser': ({ step, before, after, entries }) => {
+    const cached = before.context.user as User;
+    const { output } = step.event;
+    expect(after.matches({ visible: 'waiting' }), 'the next poll is due').toBe(true);
+    if (output.balance !== cached.balance || output.main_balance !== cached.main_balance) {
+      expect(after.context.user, 'the answer is merged into the profile').toEqual({ ...cached, ...output });
+      expect(reports(entries)).toEqual([{ type: 'user.changed', user: after.context.user }]);
+    } else {
+      // Same balances: the cached profile is left alone and the parent hears nothing.
+      expect(after.context.user).toBe(before.context.user);
+      expect(reports(entries)).toEqual([]);
+    }
+  },
+  'xstate.error.actor.fetchUser': ({ step, before, after, entries }) => {
+    const unauthorized = step.event.error.status === 401;
     expect(reports(entries)).toEqual(unauthorized ? [{ type: 'session.expired' }] : []);
     expect(actions(entries)).toEqual(unauthorized ? [] : ['logError']);
     expect(after.matches({ visible: 'waiting' }), 'polling goes on after an error').toBe(true);
-  }
-  if (!event.type.startsWith('xstate.')) expect(reports(entries)).toEqual([]);
-}
+    expect(after.context.user, 'a failure keeps the profile').toBe(before.context.user);
+  },
+  'xstate.after.pollInterval.balance.visible.waiting': fetchesNow,
+  'balance.refresh': fetchesNow,
+  'page.hidden': ({ before, after, entries }) => {
+    expect(after.matches('hidden')).toBe(true);
+    expect(fetches(entries)).toBe(0);
+    expect(after.context.user).toBe(before.context.user);
+  },
+  'page.visible': fetchesNow,
+};
 
 describe('balance: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(balancePaths, path), async () => {
-      await replayPath(balancePaths, path, { onStep: checkInvariants });
+      await replayPath(balancePaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(balancePaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('balance', effects, paths);
 });
 
 describe('balance: polling behaviour', () => {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor } from 'xstate';
 import { carouselMachine } from '../../src/machines/carousel/carousel.machine';
 import { selectCount, selectIndex, selectIsPlaying } from '../../src/machines/carousel/carousel.selectors';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { replayPath, type ReplayedStep } from '../support/path-replay';
 import { after as afterDelay, generatePaths, pathTestName } from '../support/paths';
@@ -11,8 +12,7 @@ const paths = generatePaths(carouselPaths);
 const tick = afterDelay('autoAdvance', 'carousel.playing');
 const wrapped = (index: number, count: number) => ((index % count) + count) % count;
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ after, entries }: ReplayedStep) {
   const { index, count } = after.context;
   expect(selectIndex(after as never)).toBe(index);
   expect(selectCount(after as never)).toBe(count);
@@ -22,25 +22,42 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
   // It advances by itself only while playing with more than one banner; never paused or under reduced motion.
   expect(after.can(tick)).toBe(after.matches('playing') && count > 1);
   expect(after.can({ type: 'carousel.goto', index: count }), 'no dot past the end').toBe(false);
-
-  const was = before.context;
-  if (event.type === 'carousel.next' || event.type === tick.type) expect(index).toBe(wrapped(was.index + 1, was.count));
-  if (event.type === 'carousel.prev') expect(index, 'previous wraps to the last').toBe(wrapped(was.index - 1, was.count));
-  if (event.type === 'carousel.goto') expect(index).toBe(event.index);
-  if (event.type === 'carousel.pause') expect(after.matches('paused')).toBe(true);
-  if (event.type === 'carousel.resume') expect(after.matches('playing')).toBe(true);
 }
+
+const nextBanner = ({ before, after }: ReplayedStep) => expect(after.context.index).toBe(wrapped(before.context.index + 1, before.context.count));
+
+/** What each event does, from the spec (§2 Home: the banner carousel with arrows and dots, advancing every 5 s). */
+const effects: Effects = {
+  'carousel.next': nextBanner,
+  [tick.type]: nextBanner,
+  'carousel.prev': ({ before, after }) => expect(after.context.index, 'previous wraps to the last').toBe(wrapped(before.context.index - 1, before.context.count)),
+  'carousel.goto': ({ step, after }) => expect(after.context.index).toBe(step.event.index),
+  'carousel.count': ({ step, before, after }) => {
+    expect(after.context.count).toBe(step.event.count);
+    expect(after.context.index, 'the shown banner stays while it still exists').toBe(Math.min(before.context.index, Math.max(step.event.count - 1, 0)));
+  },
+  'carousel.pause': ({ before, after }) => {
+    expect(after.matches('paused')).toBe(true);
+    expect(after.context.index).toBe(before.context.index);
+  },
+  'carousel.resume': ({ before, after }) => {
+    expect(after.matches('playing')).toBe(true);
+    expect(after.context.index).toBe(before.context.index);
+  },
+};
 
 describe('carousel: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(carouselPaths, path), async () => {
-      await replayPath(carouselPaths, path, { onStep: checkInvariants });
+      await replayPath(carouselPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(carouselPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('carousel', effects, paths);
 });
 
 describe('carousel: behaviour', () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import { NETWORK_ERROR, changePasswordMachine } from '../../src/machines/change-password/change-password.machine';
 import { selectPwBusy, selectPwFieldErrors, selectPwMessage, selectPwSucceeded } from '../../src/machines/change-password/change-password.selectors';
 import { UNEXPECTED_ERROR } from '../../src/machines/shared/error-info';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { changePasswordInput } from '../support/path-fixtures';
 import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
@@ -20,49 +21,58 @@ function expectedMessage(status: number, serverMessage: string): string | null {
   return status === 0 ? NETWORK_ERROR : UNEXPECTED_ERROR;
 }
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ step, after, entries }: ReplayedStep) {
   const snapshot = after as never;
   expect(selectPwBusy(snapshot)).toBe(after.matches('submitting'));
   expect(selectPwSucceeded(snapshot)).toBe(after.matches('succeeded'));
-
-  if (event.type === 'password.submit') {
-    expect(entries.filter((e) => e.kind === 'call')).toEqual([{ kind: 'call', actor: 'changePassword', input: event.input }]);
-    expect(after.context).toEqual({ fieldErrors: {}, message: null, error: null });
-  }
-  if (event.type === 'xstate.done.actor.changePassword') {
-    expect(actions(entries)).toEqual([
-      { kind: 'action', name: 'notifyPasswordChanged', params: { message: event.output } },
-      { kind: 'action', name: 'goToProfile', params: undefined },
-    ]);
-  } else {
+  if (step.event.type !== 'xstate.done.actor.changePassword') {
     expect(actions(entries).map((e) => e.name), 'only success leaves the form').not.toContain('goToProfile');
   }
-  if (event.type === 'xstate.error.actor.changePassword') {
-    const { status, message, fieldErrors } = event.error;
+}
+
+/** What each event does, from the spec (§4 Password form: idle, submitting, success to the profile tab, error; §5 Change password). */
+const effects: Effects = {
+  'password.submit': ({ step, after, entries }) => {
+    expect(after.matches('submitting')).toBe(true);
+    expect(entries.filter((e) => e.kind === 'call')).toEqual([{ kind: 'call', actor: 'changePassword', input: step.event.input }]);
+    expect(after.context, 'a new attempt starts clean').toEqual({ fieldErrors: {}, message: null, error: null });
+  },
+  'xstate.done.actor.changePassword': ({ step, after, entries }) => {
+    expect(after.matches('succeeded')).toBe(true);
+    expect(actions(entries)).toEqual([
+      { kind: 'action', name: 'notifyPasswordChanged', params: { message: step.event.output } },
+      { kind: 'action', name: 'goToProfile', params: undefined },
+    ]);
+  },
+  'xstate.error.actor.changePassword': ({ step, after, entries }) => {
+    const { status, message, fieldErrors } = step.event.error;
+    const snapshot = after as never;
     expect(selectPwMessage(snapshot)).toBe(expectedMessage(status, message));
     expect(selectPwFieldErrors(snapshot)).toEqual(fieldErrors);
     expect(after.hasTag('error')).toBe(true);
     // Only the 401 (wrong current password) raises an error toast, with the server's words.
     expect(actions(entries)).toEqual(status === 401 ? [{ kind: 'action', name: 'notifyError', params: { message } }] : []);
-  }
-  if (event.type === 'form.edit') {
-    const { [event.field]: _edited, ...others } = before.context.fieldErrors;
-    expect(after.context.fieldErrors).toEqual(others);
+  },
+  'form.edit': ({ step, before, after, entries }) => {
+    const { [step.event.field]: _edited, ...others } = before.context.fieldErrors;
+    expect(after.context.fieldErrors, 'editing a field clears only its error').toEqual(others);
     expect(after.value).toEqual(before.value);
-  }
-}
+    expect(entries).toEqual([]);
+  },
+};
 
 describe('change-password: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(changePasswordPaths, path), async () => {
-      await replayPath(changePasswordPaths, path, { onStep: checkInvariants });
+      await replayPath(changePasswordPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(changePasswordPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('change-password', effects, paths);
 });
 
 describe('change-password: behaviour', () => {

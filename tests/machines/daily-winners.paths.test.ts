@@ -12,6 +12,7 @@ import {
   selectWinnersForbidden,
   selectWinnersLoading,
 } from '../../src/machines/daily-winners/daily-winners.selectors';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
@@ -28,10 +29,9 @@ function expectedFailure(status: number, message: string) {
   return message;
 }
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ step, before, after, entries }: ReplayedStep) {
   const snapshot = after as never;
-  const { date, session, winners, error } = after.context;
+  const { date, session, winners } = after.context;
   expect(selectWinnersLoading(snapshot)).toBe(after.matches('loading'));
   expect(selectWinnersEmpty(snapshot)).toBe(after.matches('empty'));
   expect(selectWinnersForbidden(snapshot)).toBe(after.matches('forbidden'));
@@ -41,39 +41,54 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
   expect(selectLatestResults(snapshot)).toEqual(winners?.latestResults ?? []);
   expect(selectWinnersEmptyText(snapshot)).toBe(after.matches('empty') ? (winners?.draw ? 'No winners for this session' : 'No data available') : null);
 
-  const entered = after.matches('loading') && (!before.matches('loading') || event.type.endsWith('.change'));
+  const entered = after.matches('loading') && (!before.matches('loading') || step.event.type.endsWith('.change'));
   const calls = entries.filter((e) => e.kind === 'call');
   expect(calls, 'a fetch of the chosen date and session starts exactly when one is needed').toEqual(
     entered ? [{ kind: 'call', actor: 'fetchWinners', input: { date, session: session === 'all' ? null : session } }] : [],
   );
-  if (event.type === 'date.change') expect([date, winners, error]).toEqual([event.date, null, null]);
-  if (event.type === 'session.change') expect([session, winners, error]).toEqual([event.session, null, null]);
-  if (event.type === 'xstate.done.actor.fetchWinners') expect(winners).toBe(event.output);
-  if (event.type === 'xstate.error.actor.fetchWinners') {
-    const { status, message } = event.error;
+  if (step.event.type !== 'xstate.error.actor.fetchWinners') expect(hostActions(entries)).toEqual([]);
+}
+
+/** What each event does, from the spec (§2 2D lottery → daily winners by date and session; §6 players only; §8 texts). */
+const effects: Effects = {
+  'date.change': ({ step, after }) => {
+    expect(after.matches('loading')).toBe(true);
+    expect([after.context.date, after.context.winners, after.context.error]).toEqual([step.event.date, null, null]);
+  },
+  'session.change': ({ step, after }) => {
+    expect(after.matches('loading')).toBe(true);
+    expect([after.context.session, after.context.winners, after.context.error]).toEqual([step.event.session, null, null]);
+  },
+  'winners.refresh': ({ before, after }) => {
+    expect(after.matches('loading')).toBe(true);
+    expect([after.context.date, after.context.session], 'a refresh asks for the same draw').toEqual([before.context.date, before.context.session]);
+  },
+  'xstate.done.actor.fetchWinners': ({ step, after }) => expect(after.context.winners).toBe(step.event.output),
+  'xstate.error.actor.fetchWinners': ({ step, after, entries }) => {
+    const { status, message } = step.event.error;
     if (status === 404) {
       expect(after.matches('empty'), 'no result yet is empty, not an error').toBe(true);
-      expect(error).toBeNull();
+      expect(after.context.error).toBeNull();
     } else {
-      expect(error).toBe(expectedFailure(status, message));
+      expect(after.context.error).toBe(expectedFailure(status, message));
       expect(after.matches(status === 403 ? 'forbidden' : 'failed')).toBe(true);
     }
     expect(hostActions(entries), 'only a 401 ends the session and goes to /login').toEqual(status === 401 ? ['sessionExpired', 'goToLogin'] : []);
-  } else {
-    expect(hostActions(entries)).toEqual([]);
-  }
-}
+  },
+};
 
 describe('daily-winners: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(dailyWinnersPaths, path), async () => {
-      await replayPath(dailyWinnersPaths, path, { onStep: checkInvariants });
+      await replayPath(dailyWinnersPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(dailyWinnersPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('daily-winners', effects, paths);
 });
 
 describe('daily-winners: behaviour', () => {

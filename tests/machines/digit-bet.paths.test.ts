@@ -14,6 +14,7 @@ import {
 } from '../../src/machines/digit-bet/digit-bet.selectors';
 import { outcomeUnknown } from '../../src/machines/shared/money-form';
 import { uncoveredTransitions } from '../support/path-coverage';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { replayPath, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
 import { wins } from './digit-bet-fixtures';
@@ -32,74 +33,19 @@ function expectedRoll(before: AnyMachineSnapshot, event: AnyEventObject) {
   return before.context.pending ?? choiceRequest(before.context);
 }
 
-function checkRoll({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
-  if (rolling(after) && !rolling(before)) {
-    const expected = expectedRoll(before, event);
-    expect(entries[0], 'the roll sends the choice, or the pending roll again').toEqual({
-      kind: 'call',
-      actor: 'placeBet',
-      input: { ...expected, key: after.context.key },
-    });
-    expect(after.context.pending).toEqual(expected);
-  }
-  if (event.type === 'xstate.done.actor.placeBet') {
-    const answer = event.output as DigitBetAnswer;
-    const bet = before.context.pending!;
-    expect(after.context, 'after any roll the choices clear').toMatchObject({ digit: null, side: null, deadline: null, pending: null, key: null });
-    if (answer.success) {
-      expect(answer.outcome === 'win').toBe(wins(bet.betType, bet.digit, answer.rolledNumber));
-      const side = bet.betType === 'digit' ? null : answer.rolledNumber >= 5 ? 'big' : 'small';
-      expect(after.context.status).toEqual({ code: answer.outcome === 'win' ? 'won' : 'lost', rolled: answer.rolledNumber, side });
-      expect(after.context).toMatchObject({ lastRoll: answer.rolledNumber, history: answer.history, balance: answer.balance });
-      expect(hostActions(entries), 'the balance chip takes the new game balance').toEqual([{ name: 'updateBalance', params: { balance: answer.balance } }]);
-      expect(after.matches({ history: 'ready' })).toBe(true);
-    } else {
-      expect(after.context.status).toEqual({ code: 'refused', message: answer.message });
-      expect(calls({ step, before, after, entries } as ReplayedStep, 'fetchHistory'), 'a refusal refetches the history').toHaveLength(1);
-      expect(hostActions(entries)).toEqual([]);
-    }
-  } else if (event.type === 'xstate.error.actor.placeBet') {
-    const { status, message } = event.error;
-    expect(after.context.status).toEqual(status === 0 ? { code: 'offline' } : { code: 'backendError', message });
-    expect(after.context.pending, 'the roll stays for a retry only when its outcome is unknown').toEqual(outcomeUnknown(status) ? before.context.pending : null);
-    expect(after.context).toMatchObject({ digit: null, side: null });
-  } else if (!event.type.startsWith('xstate.done') && !event.type.startsWith('xstate.error')) {
-    expect(hostActions(entries), 'only answers reach the host').toEqual([]);
-  }
-}
-
-function checkChoices({ step, before, after }: ReplayedStep) {
-  const { event } = step;
-  const { context } = after;
-  expect(context.digit !== null && context.side !== null, 'never a digit and Big/Small at once').toBe(false);
-  if (event.type === 'digit.choose' || event.type === 'side.choose') {
-    // A choice starts the countdown; a 0-second one has rolled already.
-    const deadline = rolling(after) ? null : context.now + context.countdownMs;
-    expect(context).toMatchObject({ status: null, lastRoll: null, deadline });
-    expect(rolling(after)).toBe(context.countdownMs === 0);
-    if (event.type === 'digit.choose') expect(context.side).toBeNull();
-    else expect(context.digit).toBeNull();
-  }
-  if (event.type === 'bet.roll' && !rolling(after)) {
-    expect(before.context.pending).toBeNull();
-    expect(before.hasTag('counting'), 'Roll now always rolls').toBe(false);
-    expect(context.status).toEqual({ code: 'noBet' });
-  }
-  if (event.type === 'bet.roll' && before.hasTag('counting')) {
-    // Roll now: the chosen bet rolls at once, before its deadline, and the countdown stops.
-    expect(rolling(after)).toBe(true);
-    expect(before.context.deadline).toBeGreaterThan(before.context.now);
-    expect(after.context.pending).toEqual(choiceRequest(before.context));
-    expect(context.deadline).toBeNull();
-  }
-  if (after.hasTag('counting')) expect(selectSecondsLeft(after as never)).toBe(context.countdownMs / 1000);
-  else expect(selectSecondsLeft(after as never)).toBeNull();
+/** A roll starting in this step sends the choice (or the pending roll again) with the key. */
+function checkRollStart({ step, before, after, entries }: ReplayedStep) {
+  if (!rolling(after) || rolling(before)) return;
+  const expected = expectedRoll(before, step.event);
+  expect(entries[0], 'the roll sends the choice, or the pending roll again').toEqual({ kind: 'call', actor: 'placeBet', input: { ...expected, key: after.context.key } });
+  expect(after.context.pending).toEqual(expected);
 }
 
 function checkView({ after }: ReplayedStep) {
   const s = after as never;
   const { context } = after;
+  expect(context.digit !== null && context.side !== null, 'never a digit and Big/Small at once').toBe(false);
+  expect(selectSecondsLeft(s)).toBe(after.hasTag('counting') ? context.countdownMs / 1000 : null);
   expect(selectStake(s), 'stake = bet × multiplier').toBe(context.betAmount * context.multiplier);
   expect(MULTIPLIERS).toContain(context.multiplier);
   expect(selectRolling(s)).toBe(rolling(after));
@@ -110,20 +56,6 @@ function checkView({ after }: ReplayedStep) {
   expect(modal.bet).toBeGreaterThanOrEqual(1);
   expect(modal.coin).toBeGreaterThanOrEqual(1);
   expect(modal.total).toBe(modal.bet * modal.coin * 20);
-}
-
-function checkModal({ step, before, after }: ReplayedStep) {
-  const { event } = step;
-  if (event.type === 'betModal.max') expect(after.context.modal).toEqual({ bet: BET_MAX, coin: BET_MAX });
-  if (event.type === 'betModal.confirm') {
-    const { bet, coin } = before.context.modal;
-    expect(after.context.betAmount).toBe(bet * coin * 20);
-    expect(after.matches({ modal: 'closed' })).toBe(true);
-  }
-  if (event.type === 'betModal.step') {
-    const field = event.field as 'bet' | 'coin';
-    expect(after.context.modal[field]).toBe(Math.max(1, before.context.modal[field] + event.by));
-  }
 }
 
 /**
@@ -138,27 +70,126 @@ function checkKey(replayed: ReplayedStep) {
   expect(earlier, 'a new choice is a new roll with a new key').not.toContain(after.context.key);
 }
 
-function checkInvariants(replayed: ReplayedStep) {
+function always(replayed: ReplayedStep) {
   checkKey(replayed);
-  if (replayed.step.event.type.startsWith('xstate.after.countdown')) {
-    expect(calls(replayed, 'placeBet'), 'the countdown fires exactly one roll').toHaveLength(1);
-  }
-  checkRoll(replayed);
-  checkChoices(replayed);
+  checkRollStart(replayed);
   checkView(replayed);
-  checkModal(replayed);
+  if (!replayed.step.event.type.startsWith('xstate.')) expect(hostActions(replayed.entries), 'only answers reach the host').toEqual([]);
 }
+
+type Effect = Effects[string];
+
+/** A choice clears the messages and the last result and starts the countdown; a 0-second one has rolled already (spec §4 Digit game). */
+const chooses =
+  (other: 'digit' | 'side'): Effect =>
+  ({ after }) => {
+    const { context } = after;
+    const deadline = rolling(after) ? null : context.now + context.countdownMs;
+    expect(context).toMatchObject({ status: null, lastRoll: null, deadline, [other]: null });
+    expect(rolling(after)).toBe(context.countdownMs === 0);
+  };
+
+/** Nothing about the bet or the game changes: only the modal or the history moves. */
+const keepsTheBet: Effect = ({ before, after }) => {
+  const { betAmount, multiplier, digit, side } = before.context;
+  expect(after.context).toMatchObject({ betAmount, multiplier, digit, side });
+};
+
+/** What each event does, from the spec (§2 Digit Bet screen, §4 Digit game and Bet modal, §5 Digit game). */
+const effects: Effects = {
+  'digit.choose': chooses('side'),
+  'side.choose': chooses('digit'),
+  'bet.roll': ({ before, after }) => {
+    if (before.hasTag('counting')) {
+      // Roll now: the chosen bet rolls at once, before its deadline, and the countdown stops.
+      expect(rolling(after)).toBe(true);
+      expect(before.context.deadline).toBeGreaterThan(before.context.now);
+      expect(after.context.pending).toEqual(choiceRequest(before.context));
+      expect(after.context.deadline).toBeNull();
+    } else if (!rolling(after)) {
+      expect(before.context.pending).toBeNull();
+      expect(after.context.status, "'Please place a bet first!'").toEqual({ code: 'noBet' });
+    }
+  },
+  'xstate.after.countdown.digitBet.game.counting': (replayed) => {
+    expect(calls(replayed, 'placeBet'), 'the countdown fires exactly one roll').toHaveLength(1);
+    expect(rolling(replayed.after)).toBe(true);
+  },
+  'xstate.after.tick.digitBet.game.counting.ticking': ({ before, after }) => {
+    expect(after.hasTag('counting'), 'a tick only re-reads the clock').toBe(true);
+    expect(after.context.deadline).toBe(before.context.deadline);
+  },
+  'xstate.done.actor.placeBet': ({ step, before, after, entries }) => {
+    const answer = step.event.output as DigitBetAnswer;
+    const bet = before.context.pending!;
+    expect(after.context, 'after any roll the choices clear').toMatchObject({ digit: null, side: null, deadline: null, pending: null, key: null });
+    if (answer.success) {
+      expect(answer.outcome === 'win').toBe(wins(bet.betType, bet.digit, answer.rolledNumber));
+      const side = bet.betType === 'digit' ? null : answer.rolledNumber >= 5 ? 'big' : 'small';
+      expect(after.context.status).toEqual({ code: answer.outcome === 'win' ? 'won' : 'lost', rolled: answer.rolledNumber, side });
+      expect(after.context).toMatchObject({ lastRoll: answer.rolledNumber, history: answer.history, balance: answer.balance });
+      expect(hostActions(entries), 'the balance chip takes the new game balance').toEqual([{ name: 'updateBalance', params: { balance: answer.balance } }]);
+      expect(after.matches({ history: 'ready' })).toBe(true);
+    } else {
+      expect(after.context.status).toEqual({ code: 'refused', message: answer.message });
+      expect(entries.filter((e) => e.kind === 'call' && e.actor === 'fetchHistory'), 'a refusal refetches the history').toHaveLength(1);
+      expect(hostActions(entries)).toEqual([]);
+    }
+  },
+  'xstate.error.actor.placeBet': ({ step, before, after }) => {
+    const { status, message } = step.event.error;
+    expect(after.context.status).toEqual(status === 0 ? { code: 'offline' } : { code: 'backendError', message });
+    expect(after.context.pending, 'the roll stays for a retry only when its outcome is unknown').toEqual(outcomeUnknown(status) ? before.context.pending : null);
+    expect(after.context).toMatchObject({ digit: null, side: null });
+  },
+  'history.load': ({ after, entries }) => {
+    expect(after.matches({ history: 'loading' })).toBe(true);
+    expect(entries.filter((e) => e.kind === 'call' && e.actor === 'fetchHistory')).toHaveLength(1);
+  },
+  'xstate.done.actor.fetchHistory': ({ step, after }) => {
+    expect(after.matches({ history: 'ready' })).toBe(true);
+    expect(after.context).toMatchObject({ history: step.event.output, historyError: null });
+  },
+  'xstate.error.actor.fetchHistory': ({ before, after }) => {
+    expect(after.matches({ history: 'failed' })).toBe(true);
+    expect(after.context.history, 'a failed reload keeps the rows shown').toEqual(before.context.history);
+  },
+  'multiplier.choose': ({ step, before, after }) => {
+    expect(after.context.multiplier).toBe(step.event.multiplier);
+    expect(after.context.betAmount).toBe(before.context.betAmount);
+  },
+  'betModal.open': (replayed) => {
+    expect(replayed.after.matches({ modal: 'open' })).toBe(true);
+    keepsTheBet(replayed);
+  },
+  'betModal.close': (replayed) => {
+    expect(replayed.after.matches({ modal: 'closed' })).toBe(true);
+    keepsTheBet(replayed);
+  },
+  'betModal.step': ({ step, before, after }) => {
+    const field = step.event.field as 'bet' | 'coin';
+    expect(after.context.modal[field], 'bet and coin value stay at 1 or more').toBe(Math.max(1, before.context.modal[field] + step.event.by));
+  },
+  'betModal.max': ({ after }) => expect(after.context.modal, 'BET MAX sets bet and coin value to 10 each').toEqual({ bet: BET_MAX, coin: BET_MAX }),
+  'betModal.confirm': ({ before, after }) => {
+    const { bet, coin } = before.context.modal;
+    expect(after.context.betAmount, 'total = bet × coin value × 20').toBe(bet * coin * 20);
+    expect(after.matches({ modal: 'closed' })).toBe(true);
+  },
+};
 
 describe('digit-bet: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(digitBetPaths, path), async () => {
-      await replayPath(digitBetPaths, path, { onStep: checkInvariants });
+      await replayPath(digitBetPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(digitBetPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('digit-bet', effects, paths);
 
   it('the spec messages are the English strings, verbatim', () => {
     expect(enExtra.digit.noBet).toBe(NO_BET);

@@ -6,6 +6,7 @@ import { EXCHANGE_FAILED, INVALID_AMOUNT, exchangeMachine } from '../../src/mach
 import { selectCanSubmit, selectExchangeBusy, selectExchangeOpen } from '../../src/machines/exchange/exchange.selectors';
 import { NETWORK_ERROR } from '../../src/machines/shared/money-form';
 import { uncoveredTransitions } from '../support/path-coverage';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { flush, replayPath, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
 import { exchangePaths } from './exchange.paths';
@@ -16,59 +17,70 @@ const paths = generatePaths(exchangePaths);
 const submitting = (s: { matches: (v: never) => boolean }) => s.matches({ open: 'submitting' } as never);
 const resetForm = { amount: '', direction: 'mainToGame', error: null, key: null };
 
-function checkInvariants(replayed: ReplayedStep) {
-  const { step, before, after, entries } = replayed;
-  const { event } = step;
+function always(replayed: ReplayedStep) {
+  const { step, after, entries } = replayed;
   const snapshot = after as never;
   checkIdempotencyKey(replayed, 'submitExchange', submitting);
   expect(selectExchangeBusy(snapshot)).toBe(submitting(after));
   expect(selectCanSubmit(snapshot), 'Exchange is enabled only with an amount other than 0 and no request').toBe(
     after.matches({ open: 'editing' }) && after.context.amount !== '' && !/^0+$/.test(after.context.amount),
   );
-  if (!event.type.startsWith('xstate.')) expect(hostActions(entries), 'only answers reach the host').toEqual([]);
+  if (!step.event.type.startsWith('xstate.')) expect(hostActions(entries), 'only answers reach the host').toEqual([]);
+}
 
-  if (event.type === 'exchange.submit' && !submitting(after)) {
-    expect(after.context.error, 'an invalid amount is refused without a request').toBe(INVALID_AMOUNT);
-  }
-  if (event.type === 'exchange.submit' && submitting(after)) {
+/** What each event does, from the spec's Exchange Balance dialog (§2, §5, §7 POST /exchange-balance). */
+const effects: Effects = {
+  'exchange.open': ({ step, after }) => {
+    expect(after.matches({ open: 'editing' })).toBe(true);
+    expect(after.context.direction, 'opens main → game unless told otherwise').toBe(step.event.direction ?? 'mainToGame');
+  },
+  'exchange.close': ({ after }) => {
+    expect(after.matches('closed')).toBe(true);
+    expect(after.context).toMatchObject(resetForm);
+  },
+  'amount.change': ({ step, after }) => expect(after.context).toMatchObject({ amount: normaliseDigits(step.event.value), error: null }),
+  'direction.toggle': ({ before, after }) => {
+    // Spec: the swap button turns the direction round; what the player typed stays.
+    expect(after.context.direction).toBe(before.context.direction === 'mainToGame' ? 'gameToMain' : 'mainToGame');
+    expect(after.context.amount, 'toggling the direction keeps the amount').toBe(before.context.amount);
+  },
+  'exchange.submit': ({ before, after, entries }) => {
+    if (!submitting(after)) {
+      expect(after.context.error, 'an invalid amount is refused without a request').toBe(INVALID_AMOUNT);
+      return;
+    }
     const request: ExchangeRequest = { direction: before.context.direction, amount: Number(before.context.amount), key: after.context.key };
     expect(entries[0]).toEqual({ kind: 'call', actor: 'submitExchange', input: request });
-  }
-  if (event.type === 'xstate.done.actor.submitExchange') {
+  },
+  'xstate.done.actor.submitExchange': ({ step, after, entries }) => {
     expect(hostActions(entries)).toEqual([
-      { name: 'notifySuccess', params: { message: event.output.message } },
+      { name: 'notifySuccess', params: { message: step.event.output.message } },
       { name: 'refreshBalance', params: undefined },
     ]);
-    expect(selectExchangeOpen(snapshot)).toBe(false);
+    expect(selectExchangeOpen(after as never)).toBe(false);
     expect(after.context, 'success clears the amount and resets the direction').toMatchObject(resetForm);
-  }
-  if (event.type === 'xstate.error.actor.submitExchange') {
-    const { status, message } = event.error;
+  },
+  'xstate.error.actor.submitExchange': ({ step, before, after, entries }) => {
+    const { status, message } = step.event.error;
     const shown = status === 0 ? NETWORK_ERROR : message || EXCHANGE_FAILED;
     expect(hostActions(entries)).toEqual([{ name: 'notifyError', params: { message: shown } }]);
     expect(after.matches({ open: 'editing' }), 'a failure keeps the dialog open').toBe(true);
     expect(after.context).toMatchObject({ error: shown, amount: before.context.amount, direction: before.context.direction });
-  }
-  if (event.type === 'exchange.close') expect(after.context).toMatchObject(resetForm);
-  if (event.type === 'exchange.open') expect(after.context.direction).toBe(event.direction ?? 'mainToGame');
-  if (event.type === 'amount.change') expect(after.context).toMatchObject({ amount: normaliseDigits(event.value), error: null });
-  if (event.type === 'direction.toggle') {
-    // Spec: the swap button turns the direction round; what the player typed stays.
-    expect(after.context.direction).toBe(before.context.direction === 'mainToGame' ? 'gameToMain' : 'mainToGame');
-    expect(after.context.amount, 'toggling the direction keeps the amount').toBe(before.context.amount);
-  }
-}
+  },
+};
 
 describe('exchange: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(exchangePaths, path), async () => {
-      await replayPath(exchangePaths, path, { onStep: checkInvariants });
+      await replayPath(exchangePaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(exchangePaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('exchange', effects, paths);
 });
 
 describe('exchange: behaviour', () => {

@@ -5,6 +5,7 @@ import { isClientSeed } from '../../src/lib/fair-roll';
 import { fairnessMachine } from '../../src/machines/fairness/fairness.machine';
 import type { FairnessContext } from '../../src/machines/fairness/fairness-rules';
 import { selectCanRotate, selectRotating, selectVerification } from '../../src/machines/fairness/fairness.selectors';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { flush, replayPath, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
@@ -12,69 +13,108 @@ import { fairnessPaths, firstFairness, rotated, verificationOf } from './fairnes
 
 const paths = generatePaths(fairnessPaths);
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ after, entries }: ReplayedStep) {
   const s = after as never;
-  const callsTo = (actor: string) => entries.filter((e) => e.kind === 'call' && e.actor === actor);
   expect(entries.filter((e) => e.kind === 'action'), 'the page has no host effects').toEqual([]);
   expect(selectRotating(s)).toBe(after.matches({ seeds: 'rotating' }));
   expect(selectCanRotate(s), 'Rotate seed only on a loaded page, one rotation at a time').toBe(after.matches({ seeds: 'ready' }));
+}
 
-  if (event.type === 'clientSeed.save') {
+const callsTo = (entries: ReplayedStep['entries'], actor: string) => entries.filter((e) => e.kind === 'call' && e.actor === actor);
+
+/** What each event does, from issue 10's fairness page (hashed server seed, client seed, reveal on rotation, verify, manual roll). */
+const effects: Effects = {
+  'xstate.done.actor.fetchFairness': ({ step, after }) => {
+    const answer = step.event.output as DigitFairness;
+    expect(after.matches({ seeds: 'ready' })).toBe(true);
+    expect(after.context).toMatchObject({ current: answer.current, revealed: answer.revealed, clientSeedDraft: answer.current.clientSeed });
+  },
+  'xstate.error.actor.fetchFairness': ({ step, after }) => {
+    expect(after.matches({ seeds: 'failed' })).toBe(true);
+    expect(after.context.loadError).toEqual(step.event.error);
+  },
+  'seeds.load': ({ after, entries }) => {
+    expect(after.matches({ seeds: 'loading' })).toBe(true);
+    expect(callsTo(entries, 'fetchFairness')).toHaveLength(1);
+  },
+  'clientSeed.change': ({ step, before, after }) => {
+    expect(after.context).toMatchObject({ clientSeedDraft: step.event.value, seedError: null });
+    expect(after.context.current, 'typing changes nothing on the server').toEqual(before.context.current);
+  },
+  'clientSeed.save': ({ before, after, entries }) => {
     const draft = before.context.clientSeedDraft;
-    if (isClientSeed(draft)) expect(callsTo('rotateSeed')).toEqual([{ kind: 'call', actor: 'rotateSeed', input: { clientSeed: draft } }]);
+    if (isClientSeed(draft)) expect(callsTo(entries, 'rotateSeed')).toEqual([{ kind: 'call', actor: 'rotateSeed', input: { clientSeed: draft } }]);
     else {
-      expect(callsTo('rotateSeed'), 'an invalid client seed is refused without a request').toEqual([]);
+      expect(callsTo(entries, 'rotateSeed'), 'an invalid client seed is refused without a request').toEqual([]);
       expect(after.context.seedError).toEqual({ code: 'invalid' });
     }
-  }
-  if (event.type === 'seed.rotate') {
-    expect(callsTo('rotateSeed'), 'Rotate seed keeps the client seed').toEqual([
+  },
+  'seed.rotate': ({ before, entries }) => {
+    expect(callsTo(entries, 'rotateSeed'), 'Rotate seed keeps the client seed').toEqual([
       { kind: 'call', actor: 'rotateSeed', input: { clientSeed: before.context.current!.clientSeed } },
     ]);
-  }
-  if (event.type === 'xstate.done.actor.rotateSeed') {
-    const answer = event.output as DigitFairness;
+  },
+  'xstate.done.actor.rotateSeed': ({ step, before, after, entries }) => {
+    const answer = step.event.output as DigitFairness;
     expect(after.context).toMatchObject({ current: answer.current, revealed: answer.revealed, clientSeedDraft: answer.current.clientSeed, seedError: null });
     const seed = answer.revealed[0]!;
-    expect(callsTo('verifySeed'), 'the seed just revealed is checked at once').toEqual([{ kind: 'call', actor: 'verifySeed', input: seed }]);
+    expect(callsTo(entries, 'verifySeed'), 'the seed just revealed is checked at once').toEqual([{ kind: 'call', actor: 'verifySeed', input: seed }]);
     expect(seed.seedId).toBe(before.context.current!.seedId);
-  }
-  if (event.type === 'xstate.error.actor.rotateSeed') {
-    expect(after.context.seedError).toEqual({ code: 'failed', message: event.error.message });
+  },
+  'xstate.error.actor.rotateSeed': ({ step, before, after }) => {
+    expect(after.context.seedError).toEqual({ code: 'failed', message: step.event.error.message });
     expect(after.context.current, 'a failed rotation keeps the pair').toEqual(before.context.current);
-  }
-  if (event.type === 'seed.verify') {
-    const seed = (after.context as FairnessContext).revealed.find((r) => r.seedId === event.seedId);
-    expect(callsTo('verifySeed')).toEqual([{ kind: 'call', actor: 'verifySeed', input: seed }]);
-    expect(selectVerification(s), 'the previous check is cleared').toBeNull();
-  }
-  if (event.type === 'xstate.done.actor.verifySeed') expect(selectVerification(s)).toEqual(event.output);
-  if (event.type === 'manual.compute') {
+  },
+  'seed.verify': ({ step, after, entries }) => {
+    const seed = (after.context as FairnessContext).revealed.find((r) => r.seedId === step.event.seedId);
+    expect(callsTo(entries, 'verifySeed')).toEqual([{ kind: 'call', actor: 'verifySeed', input: seed }]);
+    expect(selectVerification(after as never), 'the previous check is cleared').toBeNull();
+  },
+  'xstate.done.actor.verifySeed': ({ step, after }) => expect(selectVerification(after as never)).toEqual(step.event.output),
+  'xstate.error.actor.verifySeed': ({ after }) => {
+    expect(after.matches({ verify: 'failed' })).toBe(true);
+    expect(after.context.verifyError, 'the check says why it could not run').toBeTruthy();
+    expect(selectVerification(after as never)).toBeNull();
+  },
+  'manual.change': ({ step, after }) => {
+    expect(after.context.manual[step.event.field as 'nonce']).toBe(step.event.value);
+    expect(after.context.manualResult).toBeNull();
+    expect(after.context.manualInvalid).not.toContain(step.event.field);
+  },
+  'manual.fill': ({ step, after }) => {
+    expect(after.context).toMatchObject({ manual: step.event.fields, manualInvalid: [], manualResult: null, manualError: null });
+  },
+  'manual.compute': ({ before, after, entries }) => {
     const valid = after.matches({ manual: 'computing' });
-    expect(callsTo('computeRoll')).toHaveLength(valid ? 1 : 0);
+    expect(callsTo(entries, 'computeRoll')).toHaveLength(valid ? 1 : 0);
     if (valid) {
       const { serverSeed, clientSeed, nonce } = before.context.manual;
-      expect(callsTo('computeRoll')[0]).toMatchObject({ input: { serverSeed, clientSeed, nonce: Number(nonce) } });
+      expect(callsTo(entries, 'computeRoll')[0]).toMatchObject({ input: { serverSeed, clientSeed, nonce: Number(nonce) } });
     } else expect(after.context.manualInvalid.length).toBeGreaterThan(0);
-  }
-  if (event.type === 'manual.change') {
-    expect(after.context.manual[event.field as 'nonce']).toBe(event.value);
-    expect(after.context.manualResult).toBeNull();
-    expect(after.context.manualInvalid).not.toContain(event.field);
-  }
-}
+  },
+  'xstate.done.actor.computeRoll': ({ step, after }) => {
+    expect(after.matches({ manual: 'editing' })).toBe(true);
+    expect(after.context).toMatchObject({ manualResult: step.event.output, manualError: null });
+  },
+  'xstate.error.actor.computeRoll': ({ before, after }) => {
+    expect(after.matches({ manual: 'editing' })).toBe(true);
+    expect(after.context.manualError, 'the roll says why it could not run').toBeTruthy();
+    expect(after.context.manual, 'what was typed stays').toEqual(before.context.manual);
+  },
+};
 
 describe('fairness: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(fairnessPaths, path), async () => {
-      await replayPath(fairnessPaths, path, { onStep: checkInvariants });
+      await replayPath(fairnessPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(fairnessPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('fairness', effects, paths);
 });
 
 describe('fairness: behaviour', () => {

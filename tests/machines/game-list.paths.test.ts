@@ -10,6 +10,7 @@ import {
   selectLoadingMore,
   selectVisibleGames,
 } from '../../src/machines/game-list/game-list.selectors';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
@@ -23,8 +24,7 @@ const calls = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'call'
 const actions = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'action' ? [{ name: e.name, params: e.params }] : []));
 const loadingMore = (s: { matches: (v: never) => boolean }) => s.matches({ ready: 'loadingMore' } as never);
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ step, before, after, entries }: ReplayedStep) {
   const snapshot = after as never;
   const { games, query, lastPageSize, typeId, providerId } = after.context as GameListContext;
 
@@ -43,7 +43,6 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
   // Load More: offered exactly after a page of exactly 20, never while loading.
   expect(after.can({ type: 'list.more' })).toBe(after.matches({ ready: 'idle' }) && lastPageSize === 20);
   expect(selectCanLoadMore(snapshot)).toBe(after.matches('ready') && lastPageSize === 20);
-  if (event.type === 'list.more') expect(before.context.lastPageSize, 'Load More only after a full page').toBe(20);
 
   const expectedCall: FetchGamesInput[] =
     after.matches('loading') && !before.matches('loading')
@@ -52,37 +51,52 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
         ? [{ typeId, providerId, page: before.context.page + 1 }]
         : [];
   expect(calls(entries).map((c) => c.input), 'a fetch starts exactly when a page starts loading').toEqual(expectedCall);
-  if (event.type === 'search.change') {
+  if (step.event.type !== 'xstate.error.actor.fetchGames') expect(actions(entries)).toEqual([]);
+}
+
+/** What each event does, from the spec (§4 Game list: page 1 first, Load More appends only new ids, shown only after a full page of 20). */
+const effects: Effects = {
+  'search.change': ({ step, before, after, entries }) => {
+    expect(after.context.query).toBe(step.event.query);
     expect(entries, 'search never calls the server').toEqual([]);
     expect(after.value).toEqual(before.value);
-  }
-
-  if (event.type === 'xstate.done.actor.fetchGames') {
+    expect(after.context.games, 'search filters what is loaded, it loads nothing').toBe(before.context.games);
+  },
+  'list.more': ({ before, after, entries }) => {
+    expect(before.context.lastPageSize, 'Load More only after a full page').toBe(20);
+    expect(loadingMore(after)).toBe(true);
+    expect(calls(entries).map((c) => (c.input as FetchGamesInput).page), 'the next page').toEqual([before.context.page + 1]);
+  },
+  'list.retry': ({ after, entries }) => {
+    expect(after.matches('loading')).toBe(true);
+    expect(calls(entries).map((c) => (c.input as FetchGamesInput).page), 'a retry starts again at page 1').toEqual([1]);
+  },
+  'xstate.done.actor.fetchGames': ({ step, before, after }) => {
     const shown = new Set(ids(before.context.games));
-    const fresh = ids(event.output as Game[]).filter((id) => !shown.has(id));
-    expect(ids(games), 'Load More appends only games not already shown').toEqual([...shown, ...fresh]);
-    expect(lastPageSize).toBe((event.output as Game[]).length);
+    const fresh = ids(step.event.output as Game[]).filter((id) => !shown.has(id));
+    expect(ids(after.context.games), 'Load More appends only games not already shown').toEqual([...shown, ...fresh]);
+    expect(after.context.lastPageSize).toBe((step.event.output as Game[]).length);
     expect(after.context.page).toBe(before.matches('loading') ? 1 : before.context.page + 1);
-  }
-  if (event.type === 'xstate.error.actor.fetchGames') {
-    expect(actions(entries), 'a failure is only logged').toEqual([{ name: 'logError', params: { error: event.error } }]);
-    expect(games).toBe(before.context.games);
+  },
+  'xstate.error.actor.fetchGames': ({ step, before, after, entries }) => {
+    expect(actions(entries), 'a failure is only logged').toEqual([{ name: 'logError', params: { error: step.event.error } }]);
+    expect(after.context.games).toBe(before.context.games);
     expect(after.context.page, 'the page that failed is asked again').toBe(before.context.page);
-  } else {
-    expect(actions(entries)).toEqual([]);
-  }
-}
+  },
+};
 
 describe('game-list: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(gameListPaths, path), async () => {
-      await replayPath(gameListPaths, path, { onStep: checkInvariants });
+      await replayPath(gameListPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(gameListPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('game-list', effects, paths);
 });
 
 describe('game-list: behaviour', () => {

@@ -9,6 +9,7 @@ import {
   selectGameLogsLoading,
   selectPeriod,
 } from '../../src/machines/game-logs/game-logs.selectors';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { flush, replayPath, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
@@ -17,8 +18,7 @@ import { gameLogsPaths } from './game-logs.paths';
 
 const paths = generatePaths(gameLogsPaths);
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ step, before, after, entries }: ReplayedStep) {
   const snapshot = after as never;
   const { period, rows } = after.context;
   expect(selectPeriod(snapshot)).toBe(period);
@@ -27,31 +27,46 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
   expect(selectGameLogsEmpty(snapshot)).toBe(after.matches('empty'));
   expect(selectGameLogsFailed(snapshot)).toBe(after.matches('failed'));
   expect(after.matches('ready') || rows.length === 0, 'rows show only when ready').toBe(true);
-
-  const changed = event.type === 'period.change';
-  if (changed) {
-    expect(period).toBe(event.period);
-    expect(period, 'choosing the shown period again does nothing').not.toBe(before.context.period);
-    expect(rows, "the old period's rows go at once").toEqual([]);
-  }
-  const fetching = after.matches('loading') && (changed || !before.matches('loading'));
+  const fetching = after.matches('loading') && (step.event.type === 'period.change' || !before.matches('loading'));
   expect(entries, 'a fetch of the chosen period starts exactly when one is needed').toEqual(
     fetching ? [{ kind: 'call', actor: 'fetchGameLogs', input: { period } }] : [],
   );
-  if (event.type === 'xstate.done.actor.fetchGameLogs') expect(after.matches(event.output.length ? 'ready' : 'empty')).toBe(true);
-  if (event.type === 'xstate.error.actor.fetchGameLogs') expect(after.context.error).toEqual(event.error);
 }
+
+/** What each event does, from the spec (§2 Information → game logs: a period choice, loading, error and empty states). */
+const effects: Effects = {
+  'period.change': ({ step, before, after }) => {
+    expect(after.context.period).toBe(step.event.period);
+    expect(after.context.period, 'choosing the shown period again does nothing').not.toBe(before.context.period);
+    expect(after.context.rows, "the old period's rows go at once").toEqual([]);
+    expect(after.matches('loading')).toBe(true);
+  },
+  'logs.retry': ({ before, after }) => {
+    expect(after.matches('loading')).toBe(true);
+    expect(after.context.period, 'a retry asks for the same period').toBe(before.context.period);
+  },
+  'xstate.done.actor.fetchGameLogs': ({ step, after }) => {
+    expect(after.matches(step.event.output.length ? 'ready' : 'empty')).toBe(true);
+    expect(after.context.rows).toEqual(step.event.output);
+  },
+  'xstate.error.actor.fetchGameLogs': ({ step, after }) => {
+    expect(after.matches('failed')).toBe(true);
+    expect(after.context.error).toEqual(step.event.error);
+  },
+};
 
 describe('game-logs: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(gameLogsPaths, path), async () => {
-      await replayPath(gameLogsPaths, path, { onStep: checkInvariants });
+      await replayPath(gameLogsPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(gameLogsPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('game-logs', effects, paths);
 });
 
 describe('game-logs: behaviour', () => {

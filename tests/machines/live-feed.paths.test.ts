@@ -10,6 +10,7 @@ import {
   selectServerTime,
 } from '../../src/machines/live-feed/live-feed.selectors';
 import { uncoveredTransitions } from '../support/path-coverage';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
 import { liveFeedPaths } from './live-feed.paths';
@@ -18,8 +19,7 @@ import { liveSnapshot } from './two-d-fixtures';
 const paths = generatePaths(liveFeedPaths);
 const fetches = (entries: LogEntry[]) => entries.filter((e) => e.kind === 'call' && e.actor === 'fetchLive').length;
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ before, after, entries }: ReplayedStep) {
   const snapshot = after as never;
   const fetching = after.matches({ visible: 'fetching' });
   expect(fetches(entries), 'a fetch starts exactly when the machine enters fetching').toBe(fetching && !before.matches({ visible: 'fetching' }) ? 1 : 0);
@@ -30,29 +30,48 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
   expect(selectServerTime(snapshot)).toBe(after.context.snapshot?.serverTime ?? null);
   expect(selectLiveLoading(snapshot), 'Loading only before anything arrived or failed').toBe(after.context.snapshot === null && after.context.error === null);
   expect(selectLiveError(snapshot)).toBe(after.context.error);
+}
 
-  if (event.type === 'xstate.done.actor.fetchLive') {
-    expect(after.context).toEqual({ snapshot: event.output, error: null, failures: 0 });
-  }
-  if (event.type === 'xstate.error.actor.fetchLive') {
+/** A poll of GET /live starts now; what is shown stays until it answers. */
+const fetchesNow = ({ before, after, entries }: ReplayedStep) => {
+  expect(after.matches({ visible: 'fetching' })).toBe(true);
+  expect(fetches(entries)).toBe(1);
+  expect(after.context).toEqual(before.context);
+};
+
+/** What each event does, from the spec (§2 2D lottery: the live number polled every 2 s; 'Failed to load live data'). */
+const effects: Effects = {
+  'xstate.done.actor.fetchLive': ({ step, after }) => {
+    expect(after.context).toEqual({ snapshot: step.event.output, error: null, failures: 0 });
+    expect(after.matches({ visible: 'waiting' }), 'the next poll is due').toBe(true);
+  },
+  'xstate.error.actor.fetchLive': ({ before, after }) => {
     expect(after.context.error).toBe('Failed to load live data');
     expect(after.context.snapshot, 'a failure keeps the last snapshot').toBe(before.context.snapshot);
     expect(after.context.failures).toBe(before.context.failures + 1);
     expect(after.matches({ visible: 'waiting' }), 'polling goes on after a failure').toBe(true);
-  }
-  if (event.type === 'page.visible') expect(fetches(entries), 'showing the page fetches at once').toBe(1);
-}
+  },
+  'xstate.after.pollInterval.liveFeed.visible.waiting': fetchesNow,
+  'page.hidden': ({ before, after, entries }) => {
+    expect(after.matches('hidden')).toBe(true);
+    expect(fetches(entries)).toBe(0);
+    expect(after.context, 'hiding keeps what is shown').toEqual(before.context);
+  },
+  'page.visible': fetchesNow,
+};
 
 describe('live-feed: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(liveFeedPaths, path), async () => {
-      await replayPath(liveFeedPaths, path, { onStep: checkInvariants });
+      await replayPath(liveFeedPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(liveFeedPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('live-feed', effects, paths);
 });
 
 describe('live-feed: polling', () => {

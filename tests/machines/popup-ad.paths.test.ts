@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { PopupAd } from '../../src/api/types';
 import { popupAdMachine, type PopupAdInput } from '../../src/machines/popup-ad/popup-ad.machine';
 import { selectPopupAd, selectPopupOpen } from '../../src/machines/popup-ad/popup-ad.selectors';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
@@ -13,8 +14,7 @@ const paths = generatePaths(popupAdPaths);
 const actions = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'action' ? [{ name: e.name, params: e.params }] : []));
 const fetches = (entries: LogEntry[]) => entries.filter((e) => e.kind === 'call' && e.actor === 'fetchPopupAd').length;
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ before, after, entries }: ReplayedStep) {
   const snapshot = after as never;
   expect(selectPopupOpen(snapshot)).toBe(after.matches('open'));
   expect(selectPopupAd(snapshot)).toBe(after.context.ad);
@@ -24,27 +24,32 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
     expect(before.context.dismissed, "never after Don't show again").toBe(false);
   }
   expect(fetches(entries), 'the ad is fetched once, at the start').toBe(0);
-  if (event.type === 'xstate.done.actor.fetchPopupAd') {
+}
+
+/** What each event does, from the spec (§2 Home: the pop-up ad once a day, Close and Don't show again). */
+const effects: Effects = {
+  'xstate.done.actor.fetchPopupAd': ({ after, entries }) => {
     expect(actions(entries), 'opening records the day, and only opening').toEqual(after.matches('open') ? [{ name: 'markShown', params: { day: TODAY } }] : []);
-  }
-  if (event.type === 'xstate.error.actor.fetchPopupAd') {
-    expect(actions(entries), 'a failure is only logged').toEqual([{ name: 'logError', params: { error: event.error } }]);
-    expect(selectPopupOpen(snapshot)).toBe(false);
-  }
-  if (event.type === 'popup.close') {
+  },
+  'xstate.error.actor.fetchPopupAd': ({ step, after, entries }) => {
+    expect(actions(entries), 'a failure is only logged').toEqual([{ name: 'logError', params: { error: step.event.error } }]);
+    expect(selectPopupOpen(after as never)).toBe(false);
+  },
+  'popup.close': ({ after, entries }) => {
+    expect(after.matches('closed')).toBe(true);
     expect(entries, 'closing stores nothing more: the ad may come back tomorrow').toEqual([]);
     expect(after.context.dismissed).toBe(false);
-  }
-  if (event.type === 'popup.dismiss') {
+  },
+  'popup.dismiss': ({ after, entries }) => {
     expect(actions(entries), 'dismissing is remembered for good').toEqual([{ name: 'markDismissed', params: undefined }]);
     expect(after.matches('closed')).toBe(true);
-  }
-}
+  },
+};
 
 describe('popup-ad: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(popupAdPaths, path), async () => {
-      const { log } = await replayPath(popupAdPaths, path, { onStep: checkInvariants });
+      const { log } = await replayPath(popupAdPaths, path, { onStep: checkEffects(effects, always) });
       const input = path.start.input as PopupAdInput;
       const unwanted = input.dismissed || input.shownOn === input.today;
       expect(fetches(log), 'nothing is fetched when the ad was shown today or dismissed').toBe(unwanted ? 0 : 1);
@@ -54,6 +59,8 @@ describe('popup-ad: generated paths', () => {
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(popupAdPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('popup-ad', effects, paths);
 });
 
 describe('popup-ad: behaviour', () => {

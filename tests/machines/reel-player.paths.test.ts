@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { reelPlayerMachine, type PlayVideoInput } from '../../src/machines/reel-player/reel-player.machine';
 import { selectReelBlocked, selectReelMuted, selectReelPlaying } from '../../src/machines/reel-player/reel-player.selectors';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
@@ -12,8 +13,7 @@ const names = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'actio
 const plays = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'call' && e.actor === 'playVideo' ? [e.input] : []));
 const soundSet = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'action' && e.name === 'applySound' ? [e.params] : []));
 
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+function always({ step, before, after, entries }: ReplayedStep) {
   const snapshot = after as never;
   const { inView, pageVisible } = after.context;
   expect(selectReelPlaying(snapshot)).toBe(after.matches('playing'));
@@ -26,38 +26,70 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
   expect(names(entries).includes('pauseVideo'), 'the element is paused exactly when a running video must stop').toBe(wasRunning && after.matches('paused'));
 
   const started = plays(entries);
-  const enteredStarting = after.matches('starting') && (!before.matches('starting') || event.type.startsWith('xstate.error.actor'));
+  const enteredStarting = after.matches('starting') && (!before.matches('starting') || step.event.type.startsWith('xstate.error.actor'));
   expect(started, 'play() is called once on each start, with the sound setting').toEqual(enteredStarting ? [{ muted: after.context.muted }] : []);
+  if (!step.event.type.startsWith('sound.') && step.event.type !== 'xstate.error.actor.playVideo') expect(soundSet(entries), 'only the sound buttons change the sound').toEqual([]);
+}
 
-  if (event.type === 'xstate.error.actor.playVideo') {
+/** In view and on a visible page a reel starts (or keeps going); otherwise it stops. */
+const followsVisibility = ({ before, after }: ReplayedStep) => {
+  const canPlay = after.context.inView && after.context.pageVisible;
+  if (canPlay && before.matches('blocked')) expect(after.matches('blocked'), 'a refused reel still waits for a tap').toBe(true);
+  else if (canPlay) expect(after.matches('starting') || after.matches('playing')).toBe(true);
+  else expect(after.matches('paused')).toBe(true);
+  expect(after.context.muted, 'the sound setting stays').toBe(before.context.muted);
+};
+
+/** What each event does, from the spec (§2 Videos: reels play muted when mostly in view, one with sound at a time). */
+const effects: Effects = {
+  'view.enter': (replayed) => {
+    expect(replayed.after.context.inView).toBe(true);
+    followsVisibility(replayed);
+  },
+  'view.leave': (replayed) => {
+    expect(replayed.after.context.inView).toBe(false);
+    followsVisibility(replayed);
+  },
+  'page.visible': (replayed) => {
+    expect(replayed.after.context.pageVisible).toBe(true);
+    followsVisibility(replayed);
+  },
+  'page.hidden': (replayed) => {
+    expect(replayed.after.context.pageVisible).toBe(false);
+    followsVisibility(replayed);
+  },
+  'xstate.done.actor.playVideo': ({ after }) => expect(after.matches('playing')).toBe(true),
+  'xstate.error.actor.playVideo': ({ before, after, entries }) => {
     if (!before.context.muted) {
       expect(after.matches('starting') && after.context.muted, 'refused with sound: retried muted').toBe(true);
       expect(soundSet(entries)).toEqual([{ muted: true }]);
     } else expect(after.matches('blocked'), 'refused muted: waits for a tap').toBe(true);
-  }
-  if (event.type === 'sound.toggle') {
+  },
+  'sound.toggle': ({ before, after, entries }) => {
     expect(after.context.muted).toBe(!before.context.muted);
     expect(soundSet(entries)).toEqual([{ muted: after.context.muted }]);
     expect(names(entries).includes('claimSound'), 'unmuting one reel mutes the others').toBe(!after.context.muted);
-  }
-  if (event.type === 'sound.mute') {
+  },
+  'sound.mute': ({ after, entries }) => {
     expect(after.context.muted).toBe(true);
     expect(soundSet(entries)).toEqual([{ muted: true }]);
     expect(names(entries)).not.toContain('claimSound');
-  }
-  if (event.type === 'reel.tap') expect(after.matches('starting') || after.matches('paused')).toBe(true);
-}
+  },
+  'reel.tap': ({ after }) => expect(after.matches('starting'), 'a tap on a refused reel starts it').toBe(true),
+};
 
 describe('reel-player: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(reelPlayerPaths, path), async () => {
-      await replayPath(reelPlayerPaths, path, { onStep: checkInvariants });
+      await replayPath(reelPlayerPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(reelPlayerPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('reel-player', effects, paths);
 });
 
 describe('reel-player: behaviour', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { ShanLaunchAnswer, ShanLaunchRequest, User } from '../../src/api/types';
+import type { ShanInfo, ShanLaunchAnswer, ShanLaunchRequest, User } from '../../src/api/types';
 import { shanLaunchFailure, shanLaunchMachine } from '../../src/machines/shan-launch/shan-launch.machine';
 import {
   selectAccount,
@@ -11,6 +11,7 @@ import {
   selectShanInfo,
   selectSuccess,
 } from '../../src/machines/shan-launch/shan-launch.selectors';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
@@ -66,13 +67,42 @@ function checkTabs({ step, before, after, entries, log }: ReplayedStep) {
   }
 }
 
-function checkInvariants(replayed: ReplayedStep) {
-  const { step, before, after, entries } = replayed;
-  const { event } = step;
-  checkStates(after);
+function always(replayed: ReplayedStep) {
+  checkStates(replayed.after);
   checkTabs(replayed);
+}
 
-  if (event.type === 'launch.press') {
+/** The launch's way out: the banner says why (spec §8), the tab is released (checkTabs). */
+const launchFails = (shown: (replayed: ReplayedStep) => string) => (replayed: ReplayedStep) => {
+  expect(replayed.after.matches({ ready: 'failed' })).toBe(true);
+  expect(replayed.after.context.error).toBe(shown(replayed));
+};
+
+/** What each event does, from the spec (§2 Shan launcher, §4 idle → launching → success or error, §7 POST /shan/launch-game). */
+const effects: Effects = {
+  'xstate.done.actor.fetchUser': ({ step, after }) => {
+    const user = step.event.output as User;
+    expect(selectAccount(after as never), 'member_account, else user_name').toBe(user.member_account || user.user_name);
+    expect(after.context.balance).toBe(user.balance);
+  },
+  'xstate.error.actor.fetchUser': ({ after }) => expect(after.matches('unavailable'), "without the player's account there is no launch").toBe(true),
+  'xstate.done.actor.fetchShanInfo': ({ step, after }) => {
+    const info = step.event.output as ShanInfo;
+    // A blank field keeps its default; the others come from the server.
+    expect(selectShanInfo(after as never)).toEqual({
+      productCode: info.productCode || 'SKM',
+      operatorCode: info.operatorCode || 'a3h1',
+      gameName: info.gameName || 'Shan Koe Mee',
+    });
+  },
+  'xstate.error.actor.fetchShanInfo': ({ after }) => {
+    expect(after.context.info, 'without /shan/info the defaults stand').toEqual({ productCode: 'SKM', operatorCode: 'a3h1', gameName: 'Shan Koe Mee' });
+  },
+  'info.reload': ({ after, entries }) => {
+    expect(after.matches('loading')).toBe(true);
+    expect([calls(entries, 'fetchUser').length, calls(entries, 'fetchShanInfo').length], 'a reload asks both again').toEqual([1, 1]);
+  },
+  'launch.press': ({ before, after, entries }) => {
     const account = before.context.account;
     const operator = before.context.info!.operatorCode || 'a3h1';
     expect(entries, 'the press reserves the tab, then asks once').toEqual([
@@ -80,37 +110,34 @@ function checkInvariants(replayed: ReplayedStep) {
       { kind: 'call', actor: 'launchShan', input: { member_account: account, operator_code: operator } satisfies ShanLaunchRequest },
     ]);
     expect([after.context.error, after.context.success], 'a new launch clears the banners').toEqual([null, null]);
-  }
-  if (event.type === 'info.reload') {
-    expect([calls(entries, 'fetchUser').length, calls(entries, 'fetchShanInfo').length], 'a reload asks both again').toEqual([1, 1]);
-  }
-  if (event.type === 'xstate.done.actor.fetchUser') {
-    const user = event.output as User;
-    expect(selectAccount(after as never), 'member_account, else user_name').toBe(user.member_account || user.user_name);
-    expect(after.context.balance).toBe(user.balance);
-  }
-  if (event.type === 'xstate.done.actor.fetchShanInfo' && event.output.gameName === '') {
-    expect(selectShanInfo(after as never), 'a blank field keeps its default').toEqual({ productCode: 'SKM2', operatorCode: 'b7k2', gameName: 'Shan Koe Mee' });
-  }
-  if (event.type === 'xstate.error.actor.fetchShanInfo') {
-    expect(after.context.info, 'without /shan/info the defaults stand').toEqual({ productCode: 'SKM', operatorCode: 'a3h1', gameName: 'Shan Koe Mee' });
-  }
-  if (event.type === 'xstate.error.actor.launchShan') expect(after.context.error).toBe('Network or server error.');
-  if (event.type === 'xstate.error.actor.openGameTab') {
-    expect(after.context.error).toBe(event.error.code === 'popup-blocked' ? 'Popup blocked. Please allow popups.' : 'Failed to launch game.');
-  }
-}
+  },
+  'xstate.done.actor.launchShan': ({ step, after }) => {
+    const answer = step.event.output as ShanLaunchAnswer;
+    // Opening the URL is checked in checkTabs; a refusal says why.
+    if (answer.status === 'success' && answer.launchGameUrl) return;
+    expect(after.matches({ ready: 'failed' })).toBe(true);
+    expect(after.context.error).toBe(expectedFailure(answer));
+  },
+  'xstate.error.actor.launchShan': launchFails(() => 'Network or server error.'),
+  'xstate.done.actor.openGameTab': ({ after }) => {
+    expect(after.matches({ ready: 'succeeded' })).toBe(true);
+    expect(selectSuccess(after as never)).toBe('Game launched successfully!');
+  },
+  'xstate.error.actor.openGameTab': launchFails(({ step }) => (step.event.error.code === 'popup-blocked' ? 'Popup blocked. Please allow popups.' : 'Failed to launch game.')),
+};
 
 describe('shan-launch: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(shanLaunchPaths, path), async () => {
-      await replayPath(shanLaunchPaths, path, { onStep: checkInvariants });
+      await replayPath(shanLaunchPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(shanLaunchPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('shan-launch', effects, paths);
 });
 
 describe('shan-launch: behaviour', () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { webStartParam, parseStartParam } from '../../src/lib/start-param';
 import { startRouteMachine } from '../../src/machines/start-route/start-route.machine';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
@@ -13,29 +14,34 @@ const actions = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'act
 /** Where each start page must land (issue 12 § Start parameter; the app's routes). */
 const EXPECTED_PATH: Record<string, string> = { '2d': '/2d', digitbet: '/digitbet', shan: '/shan', deposit: '/top-up/bank', promotion: '/promotion', games: '/games' };
 
-function checkStep({ step, before, after, entries }: ReplayedStep) {
-  const { page, referralCode } = before.context as { page: string | null; referralCode: string | null };
-  const { event } = step;
-  if (event.type === 'entry.settled') {
-    if (page) expect(actions(entries)).toEqual([{ name: 'goTo', params: { path: EXPECTED_PATH[page] } }]);
-    else if (referralCode && !event.signedIn) expect(actions(entries)).toEqual([{ name: 'openRegister', params: undefined }]);
-    else expect(actions(entries)).toEqual([]);
-  }
-  // The player's own move wins: no landing afterwards.
-  if (event.type === 'player.moved') expect(actions(entries)).toEqual([]);
-  expect(after.status).toBe('done');
+function always({ after }: ReplayedStep) {
+  expect(after.status, 'the start route acts once and ends').toBe('done');
 }
+
+/** What each event does, from issue 12 § Start parameter: a page in the link wins, else a referral opens registration for a guest. */
+const effects: Effects = {
+  'entry.settled': ({ step, before, entries }) => {
+    const { page, referralCode } = before.context as { page: string | null; referralCode: string | null };
+    if (page) expect(actions(entries)).toEqual([{ name: 'goTo', params: { path: EXPECTED_PATH[page] } }]);
+    else if (referralCode && !step.event.signedIn) expect(actions(entries)).toEqual([{ name: 'openRegister', params: undefined }]);
+    else expect(actions(entries)).toEqual([]);
+  },
+  // The player's own move wins: no landing afterwards.
+  'player.moved': ({ entries }) => expect(actions(entries)).toEqual([]),
+};
 
 describe('start-route: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(startRoutePaths, path), async () => {
-      await replayPath(startRoutePaths, path, { onStep: checkStep });
+      await replayPath(startRoutePaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(startRoutePaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('start-route', effects, paths);
 });
 
 describe('start-route: behaviour', () => {

@@ -3,6 +3,7 @@ import { createActor, fromPromise } from 'xstate';
 import type { Session } from '../../src/api/types';
 import { telegramSignInMachine } from '../../src/machines/telegram-sign-in/telegram-sign-in.machine';
 import { selectNeedsReferral, selectReferralError, selectTelegramPending } from '../../src/machines/telegram-sign-in/telegram-sign-in.selectors';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { session } from '../support/path-fixtures';
 import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
@@ -14,72 +15,87 @@ const actions = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'act
 const calls = (entries: LogEntry[]) => entries.flatMap((e) => (e.kind === 'call' ? [{ actor: e.actor, input: e.input }] : []));
 
 /** What issue 12 asks of the silent sign-in, checked after every step of every path. */
-function checkStep({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
-  const s = after as never;
+/** What issue 12 asks of the silent sign-in, checked after every step of every path. */
+function always({ step, before, after, entries }: ReplayedStep) {
   // Pages for players wait (no login dialog) exactly while the sign-in or the link is in flight.
-  expect(selectTelegramPending(s)).toBe(after.matches('signingIn') || after.matches('linking'));
-
+  expect(selectTelegramPending(after as never)).toBe(after.matches('signingIn') || after.matches('linking'));
   // The server is asked with the launch's init data, and a typed code only when one was typed.
   for (const call of calls(entries).filter((c) => c.actor === 'signIn')) {
     expect(call.input).toEqual(before.matches('needsReferral') ? { init_data: initData, referral_code: 'AG0001' } : { init_data: initData });
   }
-  if (event.type === 'login.succeeded') expect(calls(entries)).toEqual([{ actor: 'linkTelegram', input: { initData } }]);
+  if (step.event.type !== 'xstate.done.actor.signIn') expect(actions(entries).map((a) => a.name)).not.toContain('startSession');
+}
 
-  if (event.type === 'xstate.done.actor.signIn') {
+/** The four ways a refused sign-in goes (issue 12 § Telegram sign-in). */
+const signInRefused: Effects[string] = ({ step, before, after, entries }) => {
+  const s = after as never;
+  const { status, message, fieldErrors } = step.event.error;
+  if (status === 422) {
+    // Only what is missing: the referral form, no toast; the server's words under the field only
+    // when they refuse a code the player typed (the first ask is the welcome, not an error).
+    expect(selectNeedsReferral(s)).toBe(true);
+    expect(selectReferralError(s)).toBe(before.context.referralCode ? fieldErrors.referral_code : null);
+    expect(actions(entries).filter((a) => a.name !== 'storeError')).toEqual([]);
+  } else if (status === 404) {
+    // Sign-in with Telegram is off on this install: a plain web site, no error shown.
+    expect(after.matches('guest')).toBe(true);
+    expect(actions(entries)).toEqual([]);
+  } else if (status === 0) {
+    expect(after.matches('offline')).toBe(true);
+    expect(actions(entries).filter((a) => a.name !== 'storeError')).toEqual([]);
+  } else {
+    // Refused data: the player is told why and goes on as a guest of the web site.
+    expect(after.matches('guest')).toBe(true);
+    expect(actions(entries)).toContainEqual({ name: 'notifyError', params: { message } });
+  }
+};
+
+const effects: Effects = {
+  'xstate.done.actor.signIn': ({ step, after, entries }) => {
     // The session goes to the auth machine as it came; nothing else (no toast, no navigation).
-    expect(actions(entries)).toEqual([{ name: 'startSession', params: event.output }]);
+    expect(actions(entries)).toEqual([{ name: 'startSession', params: step.event.output }]);
     expect(after.matches('signedIn')).toBe(true);
     expect(after.status).toBe('done');
-  } else {
-    expect(actions(entries).map((a) => a.name)).not.toContain('startSession');
-  }
-
-  if (event.type === 'xstate.error.actor.signIn') {
-    const { status, message, fieldErrors } = event.error;
-    if (status === 422) {
-      // Only what is missing: the referral form, no toast; the server's words under the field only
-      // when they refuse a code the player typed (the first ask is the welcome, not an error).
-      expect(selectNeedsReferral(s)).toBe(true);
-      expect(selectReferralError(s)).toBe(before.context.referralCode ? fieldErrors.referral_code : null);
-      expect(actions(entries).filter((a) => a.name !== 'storeError')).toEqual([]);
-    } else if (status === 404) {
-      // Sign-in with Telegram is off on this install: a plain web site, no error shown.
-      expect(after.matches('guest')).toBe(true);
-      expect(actions(entries)).toEqual([]);
-    } else if (status === 0) {
-      expect(after.matches('offline')).toBe(true);
-      expect(actions(entries).filter((a) => a.name !== 'storeError')).toEqual([]);
-    } else {
-      // Refused data: the player is told why and goes on as a guest of the web site.
-      expect(after.matches('guest')).toBe(true);
-      expect(actions(entries)).toContainEqual({ name: 'notifyError', params: { message } });
-    }
-  }
-  if (event.type === 'login.choose') expect(actions(entries).map((a) => a.name)).toEqual(['openLogin']);
-  if (event.type === 'login.cancel') expect(selectNeedsReferral(s)).toBe(true);
-  if (event.type === 'xstate.done.actor.linkTelegram') {
+  },
+  'xstate.error.actor.signIn': signInRefused,
+  'referral.submit': ({ after, entries }) => {
+    expect(after.matches('signingIn')).toBe(true);
+    expect(calls(entries), 'the typed code goes with the init data').toEqual([{ actor: 'signIn', input: { init_data: initData, referral_code: 'AG0001' } }]);
+  },
+  retry: ({ after, entries }) => {
+    expect(after.matches('signingIn')).toBe(true);
+    expect(calls(entries)).toEqual([{ actor: 'signIn', input: { init_data: initData } }]);
+  },
+  dismiss: ({ after, entries }) => {
+    expect(after.matches('guest')).toBe(true);
+    expect(calls(entries)).toEqual([]);
+  },
+  'login.choose': ({ entries }) => expect(actions(entries).map((a) => a.name)).toEqual(['openLogin']),
+  'login.cancel': ({ after }) => expect(selectNeedsReferral(after as never)).toBe(true),
+  'login.succeeded': ({ entries }) => expect(calls(entries)).toEqual([{ actor: 'linkTelegram', input: { initData } }]),
+  'xstate.done.actor.linkTelegram': ({ after, entries }) => {
     expect(actions(entries).map((a) => a.name)).toEqual(['notifyLinked']);
     expect(after.matches('signedIn')).toBe(true);
-  }
-  if (event.type === 'xstate.error.actor.linkTelegram') {
+  },
+  'xstate.error.actor.linkTelegram': ({ step, after, entries }) => {
     // The login stands; the player hears why the link did not.
     expect(after.matches('signedIn')).toBe(true);
-    expect(actions(entries)).toContainEqual({ name: 'notifyError', params: { message: event.error.message } });
-  }
-  if (event.type === 'dismiss') expect(after.matches('guest')).toBe(true);
-}
+    expect(actions(entries)).toContainEqual({ name: 'notifyError', params: { message: step.event.error.message } });
+  },
+};
 
 describe('telegram-sign-in: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(telegramSignInPaths, path), async () => {
-      await replayPath(telegramSignInPaths, path, { onStep: checkStep });
+      await replayPath(telegramSignInPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(telegramSignInPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('telegram-sign-in', effects, paths);
 });
 
 describe('telegram-sign-in: behaviour', () => {

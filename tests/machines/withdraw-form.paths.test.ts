@@ -13,6 +13,7 @@ import {
 } from '../../src/machines/withdraw-form/withdraw-form.selectors';
 import type { WithdrawOptions } from '../../src/machines/withdraw-form/withdraw-options';
 import { uncoveredTransitions } from '../support/path-coverage';
+import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { flush, replayPath, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
 import { kbzAccount, keySeed, savedWavePayout, waveAccount } from './money-fixtures';
@@ -23,19 +24,22 @@ const paths = generatePaths(withdrawFormPaths);
 const submitting = (s: AnyMachineSnapshot) => s.matches({ ready: 'submitting' });
 const fieldKey = { account_name: 'accountName', account_number: 'accountNumber', amount: 'amount', password: 'password' } as const;
 
-function checkInvariants(replayed: ReplayedStep) {
-  const { step, before, after, entries } = replayed;
-  const { event } = step;
+function always(replayed: ReplayedStep) {
+  const { step, after, entries } = replayed;
   const snapshot = after as never;
   checkIdempotencyKey(replayed, 'submitWithdraw', submitting);
   expect(selectWithdrawBusy(snapshot)).toBe(submitting(after));
   expect(selectWithdrawLoading(snapshot)).toBe(after.matches('loading'));
   expect(selectWithdrawLoadFailed(snapshot)).toBe(after.hasTag('error'));
-  if (!event.type.startsWith('xstate.')) expect(hostActions(entries), 'only answers reach the host').toEqual([]);
+  if (!step.event.type.startsWith('xstate.')) expect(hostActions(entries), 'only answers reach the host').toEqual([]);
+}
 
-  if (event.type === 'xstate.done.actor.loadWithdrawOptions') {
-    const { banks, saved } = event.output as WithdrawOptions;
-    const ids = selectPaymentTypes(snapshot).map((type) => type.id);
+/** What each event does, from the spec's withdraw form (§5 Withdraw, §7 GET /payment-type, POST /withdrawfinicial). */
+const effects: Effects = {
+  'xstate.done.actor.loadWithdrawOptions': ({ step, after }) => {
+    const { banks, saved } = step.event.output as WithdrawOptions;
+    const ids = selectPaymentTypes(after as never).map((type) => type.id);
+    expect(after.matches({ ready: 'editing' })).toBe(true);
     expect(ids, 'each payment type once, in order').toEqual([...new Set(banks.map((bank) => bank.paymentTypeId))]);
     const recent = saved[0];
     expect(after.context, 'prefilled from the most recent payout account').toMatchObject({
@@ -43,14 +47,35 @@ function checkInvariants(replayed: ReplayedStep) {
       accountName: recent?.accountName ?? '',
       accountNumber: recent?.accountNumber ?? '',
     });
-  }
-  if (event.type === 'withdraw.submit' && before.context.paymentTypeId === null) {
-    expect(after.context.fieldErrors, 'no payment type: asked to choose one, nothing sent').toEqual({ payment_type_id: CHOOSE_PAYMENT_TYPE });
-  }
-  if (event.type === 'withdraw.submit' && submitting(after)) {
+  },
+  'xstate.error.actor.loadWithdrawOptions': ({ step, after }) => {
+    const { status, message } = step.event.error;
+    expect(after.hasTag('error'), 'the options could not load: the form says so').toBe(true);
+    expect(selectWithdrawMessage(after as never)).toBe(status === 0 ? NETWORK_ERROR : message);
+  },
+  'options.retry': ({ after, entries }) => {
+    expect(after.matches('loading')).toBe(true);
+    expect(entries).toEqual([{ kind: 'call', actor: 'loadWithdrawOptions', input: undefined }]);
+  },
+  'paymentType.choose': ({ step, after }) => {
+    expect(after.context.paymentTypeId).toBe(step.event.id);
+    expect(after.context.fieldErrors.payment_type_id).toBeUndefined();
+  },
+  'field.change': ({ step, after }) => {
+    const { field, value } = step.event;
+    const digits = field === 'account_number' || field === 'amount';
+    expect(after.context[fieldKey[field as keyof typeof fieldKey]]).toBe(digits ? normaliseDigits(value) : value);
+    expect(after.context.fieldErrors[field], 'editing a field clears its error').toBeUndefined();
+  },
+  'withdraw.submit': ({ before, after, entries }) => {
     const c = before.context;
+    if (c.paymentTypeId === null) {
+      expect(after.context.fieldErrors, 'no payment type: asked to choose one, nothing sent').toEqual({ payment_type_id: CHOOSE_PAYMENT_TYPE });
+      expect(entries).toEqual([]);
+      return;
+    }
     const request: WithdrawRequest = {
-      payment_type_id: c.paymentTypeId!,
+      payment_type_id: c.paymentTypeId,
       account_name: c.accountName,
       account_number: c.accountNumber,
       amount: Number(c.amount),
@@ -58,17 +83,8 @@ function checkInvariants(replayed: ReplayedStep) {
       key: after.context.key!,
     };
     expect(entries).toEqual([{ kind: 'call', actor: 'submitWithdraw', input: request }]);
-  }
-  if (event.type === 'paymentType.choose') {
-    expect(after.context.paymentTypeId).toBe(event.id);
-    expect(after.context.fieldErrors.payment_type_id).toBeUndefined();
-  }
-  if (event.type === 'field.change') {
-    const digits = event.field === 'account_number' || event.field === 'amount';
-    expect(after.context[fieldKey[event.field as keyof typeof fieldKey]]).toBe(digits ? normaliseDigits(event.value) : event.value);
-    expect(after.context.fieldErrors[event.field], 'editing a field clears its error').toBeUndefined();
-  }
-  if (event.type === 'xstate.done.actor.submitWithdraw') {
+  },
+  'xstate.done.actor.submitWithdraw': ({ before, after, entries }) => {
     expect(hostActions(entries)).toEqual([
       { name: 'notifySuccess', params: { message: WITHDRAWN } },
       { name: 'refreshBalance', params: undefined },
@@ -82,25 +98,29 @@ function checkInvariants(replayed: ReplayedStep) {
       accountName,
       accountNumber,
     });
-  }
-  if (event.type === 'xstate.error.actor.submitWithdraw') {
-    const { status, message, fieldErrors } = event.error;
+  },
+  'xstate.error.actor.submitWithdraw': ({ step, before, after }) => {
+    const { status, message, fieldErrors } = step.event.error;
     const shown = 'payment_type_id' in fieldErrors ? { ...fieldErrors, payment_type_id: CHOOSE_PAYMENT_TYPE } : fieldErrors;
     expect(after.context.fieldErrors).toEqual(shown);
-    expect(selectWithdrawMessage(snapshot)).toBe(status === 0 ? NETWORK_ERROR : status === 422 ? null : message);
-  }
-}
+    expect(selectWithdrawMessage(after as never)).toBe(status === 0 ? NETWORK_ERROR : status === 422 ? null : message);
+    const { paymentTypeId, accountName, accountNumber, amount } = before.context;
+    expect(after.context, 'a failure keeps what was entered').toMatchObject({ paymentTypeId, accountName, accountNumber, amount });
+  },
+};
 
 describe('withdraw-form: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(withdrawFormPaths, path), async () => {
-      await replayPath(withdrawFormPaths, path, { onStep: checkInvariants });
+      await replayPath(withdrawFormPaths, path, { onStep: checkEffects(effects, always) });
     });
   }
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(withdrawFormPaths, paths), 'transitions in no path').toEqual([]);
   });
+
+  itStatesEveryEffect('withdraw-form', effects, paths);
 });
 
 describe('withdraw-form: behaviour', () => {
