@@ -5,7 +5,7 @@ import type { Db } from '../../server/db/client';
 import { agents, ledger, tokens, users } from '../../server/db/schema';
 import { kyat } from '../../server/lib/money';
 import { hashPassword } from '../../server/lib/passwords';
-import { expiryFrom, newToken } from '../../server/routes/auth/session';
+import { expiryFrom, newToken } from '../../server/domain/sessions';
 
 /** Where the benches create (and drop) their databases. */
 export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -4,7 +4,8 @@ import type { Database } from '../../server/db/client';
 import { agents, users } from '../../server/db/schema';
 import { isUniqueViolation } from '../../server/lib/pg-error';
 import { asciiDigits } from '../../server/lib/validation';
-import { bearerToken, hashToken, newToken } from '../../server/routes/auth/session';
+import { hashToken, newToken } from '../../server/domain/sessions';
+import { bearerToken } from '../../server/routes/auth/user-payload';
 import { USER_NAME_PATTERN, insertUserWithFreshName, randomUserName } from '../../server/routes/auth/user-name';
 import { createTestDatabase, dbKinds } from '../support/db';
 

@@ -7,12 +7,13 @@ import { requireUser } from './middleware';
 import { changePassword } from './password';
 import { register } from './register';
 import { setFirstPassword, telegramLink, telegramSignIn, telegramUnlink } from './telegram';
-import { revokeToken, userPayload } from './session';
+import { revokeToken } from '../../domain/sessions';
+import { userPayload } from './user-payload';
 import { endShanSessions } from '../../domain/launch-sessions';
 import { refuse } from '../../i18n/refusals';
 
 export { requireUser } from './middleware';
-export type { SessionUser } from './session';
+export type { SessionUser } from '../../domain/sessions';
 
 /** Small forms only: an oversized body is refused before it is read. */
 const MAX_BODY_BYTES = 64 * 1024;

@@ -10,7 +10,8 @@ import { readBody } from '../../lib/request-body';
 import { throwIfInvalid, validateFields } from '../../lib/validation';
 import { loginNameField, loginPasswordField } from './fields';
 import { verifyPassword } from '../../lib/passwords';
-import { ACTIVE, issueToken, loginUserPayload, sessionUserColumns } from './session';
+import { ACTIVE, issueToken, sessionUserColumns } from '../../domain/sessions';
+import { loginUserPayload } from './user-payload';
 import { refuse } from '../../i18n/refusals';
 
 const shape = { user_name: loginNameField, password: loginPasswordField };

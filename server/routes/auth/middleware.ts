@@ -1,7 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import { unauthenticated } from '../../lib/http';
-import { bearerToken, sessionStore } from './session';
+import { sessionStore } from '../../domain/sessions';
+import { bearerToken } from './user-payload';
 
 /**
  * Guards a route with `Authorization: Bearer <token>`: sets c.var.user and c.var.tokenId, or

@@ -8,7 +8,7 @@ import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validat
 import { CONFIRMATION_MISMATCH, confirms, currentPasswordField, newPasswordField } from './fields';
 import { checkOwnPassword } from './password-check';
 import { hashPassword } from '../../lib/passwords';
-import { revokeOtherTokens } from './session';
+import { revokeOtherTokens } from '../../domain/sessions';
 import { revokeLaunches } from '../../domain/launch-sessions';
 import { refuse } from '../../i18n/refusals';
 

@@ -10,7 +10,8 @@ import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, nameField, newPasswordField, phoneField, referralCodeField } from './fields';
 import { hashPassword } from '../../lib/passwords';
-import { ACTIVE, issueToken, userPayload, type SessionUser } from './session';
+import { ACTIVE, issueToken, type SessionUser } from '../../domain/sessions';
+import { userPayload } from './user-payload';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
 

@@ -21,7 +21,8 @@ import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
 import { hashPassword } from '../../lib/passwords';
-import { ACTIVE, issueToken, loginUserPayload, sessionUserColumns, userPayload, type SessionUser } from './session';
+import { ACTIVE, issueToken, sessionUserColumns, type SessionUser } from '../../domain/sessions';
+import { loginUserPayload, userPayload } from './user-payload';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
 

@@ -1,16 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
-import type { Deps, SessionUser } from '../../types/app';
-import type { Db } from '../../db/client';
-import { tokens, users } from '../../db/schema';
-import { runStatement, statement } from '../../db/statement';
-import { formatMoney } from '../../lib/money';
-import { DUPLICATE_PREPARED_STATEMENT, UNDEFINED_PREPARED_STATEMENT, pgError } from '../../lib/pg-error';
+import type { Deps, SessionUser } from '../types/app';
+import type { Db } from '../db/client';
+import { tokens, users } from '../db/schema';
+import { runStatement, statement } from '../db/statement';
+import { DUPLICATE_PREPARED_STATEMENT, UNDEFINED_PREPARED_STATEMENT, pgError } from '../lib/pg-error';
 
 /**
- * Bearer tokens: 32 random bytes (base64url) handed to the client once; only their SHA-256 is
- * stored. Expiry slides with use, refreshed at most once a minute per token so that reads stay
+ * Players' sessions (the token store): bearer tokens are 32 random bytes (base64url) handed to the
+ * client once; only their SHA-256 is stored. Expiry slides with use, refreshed at most once a minute per token so that reads stay
  * a single SELECT. Revoked tokens and banned users are refused on the next request.
  */
 
@@ -35,13 +34,6 @@ export function newToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) };
 }
 
-/** Token from `Authorization: Bearer <token>`, or undefined. */
-export function bearerToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  const match = /^Bearer\s+([A-Za-z0-9._~+/=|-]{1,200})\s*$/i.exec(header);
-  return match?.[1];
-}
-
 /** The columns that make a SessionUser, for selects. */
 export const sessionUserColumns = {
   id: users.id,
@@ -55,28 +47,6 @@ export const sessionUserColumns = {
   telegramLinked: sql<boolean>`${users.telegramId} is not null`.mapWith(Boolean),
   hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
 };
-
-/** GET /user and register's `user`. */
-export function userPayload(user: SessionUser) {
-  return {
-    id: user.id,
-    name: user.name,
-    user_name: user.userName,
-    phone: user.phone ?? '',
-    balance: formatMoney(user.balance),
-    main_balance: formatMoney(user.mainBalance),
-    member_account: user.userName,
-    status: user.status,
-    telegram_linked: user.telegramLinked,
-    has_password: user.hasPassword,
-  };
-}
-
-/** Login's `user`, exactly the fields the contract lists. */
-export function loginUserPayload(user: SessionUser) {
-  const { member_account: _memberAccount, ...rest } = userPayload(user);
-  return rest;
-}
 
 export function expiryFrom(now: Date, ttlDays: number): Date {
   return new Date(now.getTime() + ttlDays * DAY_MS);
