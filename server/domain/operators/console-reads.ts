@@ -3,7 +3,7 @@
  * ledger with its running balance, the day's figures and a 2D draw's exposure per number.
  * Money is bigint pya; callers format it.
  */
-import { and, desc, eq, gte, ilike, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, ilike, inArray, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { agents, depositRequests, ledger, tokens, twoDBets, twoDClosures, twoDNumberLimits, twoDResults, twoDSlips, users, withdrawRequests } from '../../db/schema';
 import { canonicalPhone } from '../../lib/phone';
@@ -70,6 +70,48 @@ export async function playerLedger(db: Db, userId: number, wallet: 'game' | 'mai
 
 /** Game families by ledger kind prefix: seamless games, 2D, Digit Bet, Shan. */
 export const FAMILIES = { games: 'game', two_d: 'two_d', digit: 'digit', shan: 'shan' } as const;
+export type Family = keyof typeof FAMILIES;
+export interface FamilyFigures {
+  bets: bigint;
+  wins: bigint;
+  refunds: bigint;
+  /** Bets − refunds − wins: what the house kept. */
+  ggr: bigint;
+  /** Bet movements (ledger rows of the family's `_bet` kind). */
+  count: number;
+}
+
+/**
+ * Every ledger kind a game family writes (`<prefix>_bet|_win|_refund`): the one classification
+ * the dashboard and the reports (reports.ts) share. Deposits, exchanges and holds are not play.
+ */
+export const FAMILY_KINDS: readonly string[] = Object.values(FAMILIES).flatMap((p) => [`${p}_bet`, `${p}_win`, `${p}_refund`]);
+
+/** The family of a ledger kind, or null for a movement that is not play. */
+export function familyOf(kind: string): Family | null {
+  const entry = Object.entries(FAMILIES).find(([, prefix]) => kind === `${prefix}_bet` || kind === `${prefix}_win` || kind === `${prefix}_refund`);
+  return entry ? (entry[0] as Family) : null;
+}
+
+/** Folds one family's per-kind sums (ledger rows grouped by kind) into its figures. */
+export function foldFamily(family: Family, rows: readonly { kind: string; amount: bigint; count: number }[]): FamilyFigures {
+  const prefix = FAMILIES[family];
+  const get = (kind: string) => rows.filter((r) => r.kind === kind).reduce((a, r) => a + r.amount, 0n);
+  const bets = -get(`${prefix}_bet`);
+  const wins = get(`${prefix}_win`);
+  const refunds = get(`${prefix}_refund`);
+  const count = rows.filter((r) => r.kind === `${prefix}_bet`).reduce((a, r) => a + r.count, 0);
+  return { bets, wins, refunds, ggr: bets - refunds - wins, count };
+}
+
+/** Every family's figures from rows grouped by kind. */
+export function foldFamilies(rows: readonly { kind: string; amount: bigint; count: number }[]): Record<Family, FamilyFigures> {
+  return Object.fromEntries((Object.keys(FAMILIES) as Family[]).map((f) => [f, foldFamily(f, rows)])) as Record<Family, FamilyFigures>;
+}
+
+/** SQL money sum and row count, as the reads here use them. */
+export const sumMoney = sum;
+export const countRows = n;
 
 async function requestTotals(db: Db, table: typeof depositRequests | typeof withdrawRequests, from: Date, to: Date) {
   const [decided, pending] = await Promise.all([
@@ -88,17 +130,9 @@ async function familyTotals(db: Db, from: Date, to: Date) {
   const rows = await db
     .select({ kind: ledger.kind, amount: sum(ledger.amount), count: n })
     .from(ledger)
-    .where(and(gte(ledger.createdAt, from), lt(ledger.createdAt, to)))
+    .where(and(gte(ledger.createdAt, from), lt(ledger.createdAt, to), inArray(ledger.kind, [...FAMILY_KINDS])))
     .groupBy(ledger.kind);
-  const get = (kind: string) => rows.find((r) => r.kind === kind)?.amount ?? 0n;
-  return Object.fromEntries(
-    Object.entries(FAMILIES).map(([family, prefix]) => {
-      const bets = -get(`${prefix}_bet`);
-      const wins = get(`${prefix}_win`);
-      const refunds = get(`${prefix}_refund`);
-      return [family, { bets, wins, refunds, ggr: bets - refunds - wins, count: rows.find((r) => r.kind === `${prefix}_bet`)?.count ?? 0 }];
-    }),
-  ) as Record<keyof typeof FAMILIES, { bets: bigint; wins: bigint; refunds: bigint; ggr: bigint; count: number }>;
+  return foldFamilies(rows);
 }
 
 /** A Yangon day's figures; "online" = players whose token was used in the last `onlineMinutes`. */
