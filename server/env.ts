@@ -171,6 +171,8 @@ const RawEnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /** two-person: an operator's "confirm" of a 2D result waits for a DIFFERENT operator to confirm it (or reject it); one-person: it settles at once. */
+  TWO_D_RESULT_CONFIRM: z.enum(['one-person', 'two-person']).default('one-person'),
   /** 1: the simulated feed (random, stored per install) confirms each draw by itself. Unset: on, except with NODE_ENV=production. */
   TWO_D_SIMULATE: flag.optional(),
   /** Digit Bet payouts (stake × N): an exact digit, a 5 on a rolled 5, Big or Small. */

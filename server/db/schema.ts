@@ -497,6 +497,10 @@ export const twoDResults = pgTable(
     source: text('source').notNull(),
     /** 'provisional' or 'confirmed'. */
     status: text('status').notNull(),
+    /** Two-person confirmation (0012): the actor key ('operator:<id>' | 'admin-token') who asked to confirm; null = nothing pending. */
+    proposedBy: text('proposed_by'),
+    proposedByName: text('proposed_by_name'),
+    proposedAt: timestamp('proposed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -431,6 +431,10 @@ const PROVEN_ELSEWHERE = [
   'admin.credentials',
   'admin.too_many_logins',
   'admin.setup_invalid',
+  // tests/server/two-d-two-person.test.ts (two-person 2D results)
+  'two_d.confirm_same_operator',
+  'two_d.confirm_mismatch',
+  'two_d.nothing_pending',
   // tests/server/refusal-codes.test.ts
   'field.required',
   'field.min_chars',

@@ -83,6 +83,8 @@ export async function settlementOf(db: DbOrTx, date: string, session: Session) {
 
 export interface ResultListRow extends StoredResult {
   settlement: { outcome: string; winners: number; paid: bigint; settledAt: Date } | null;
+  /** Two-person confirmation: who asked to confirm this provisional result, if anyone. */
+  pending: Proposal | null;
 }
 
 /** Results between two dates (inclusive), newest first, with how each draw ended. */
@@ -103,6 +105,7 @@ export async function listResults(db: Db, range: { from?: string; to?: string; l
   return rows.map(({ r, s }) => ({
     ...toStored(r),
     settlement: s && { outcome: s.outcome, winners: s.winners, paid: s.paid, settledAt: s.settledAt },
+    pending: r.status === 'provisional' && r.proposedBy ? { by: r.proposedBy, byName: r.proposedByName ?? r.proposedBy, at: r.proposedAt ?? r.updatedAt } : null,
   }));
 }
 
@@ -161,8 +164,9 @@ export async function setResult(db: Db, input: SetResult, now: Date): Promise<Se
         : next.status === 'confirmed'
           ? 'confirm'
           : 'unconfirm';
+    // Any change ends a two-person proposal: the figures or the status it was about are gone.
     const [saved] = before
-      ? await tx.update(twoDResults).set({ ...next, updatedAt: now }).where(drawIs(input.date, input.session)).returning()
+      ? await tx.update(twoDResults).set({ ...next, ...NO_PROPOSAL, updatedAt: now }).where(drawIs(input.date, input.session)).returning()
       : await tx
           .insert(twoDResults)
           .values({ drawDate: input.date, session: input.session, ...next, createdAt: now, updatedAt: now })
@@ -178,6 +182,144 @@ export async function setResult(db: Db, input: SetResult, now: Date): Promise<Se
       createdAt: now,
     });
     return { result, changed: true, action };
+  });
+}
+
+const NO_PROPOSAL = { proposedBy: null, proposedByName: null, proposedAt: null };
+
+/** Two-person confirmation: the same actor that asked for the confirmation may not give it. */
+export class SameConfirmer extends Error {
+  constructor() {
+    super('the operator who entered this result cannot also confirm it');
+    this.name = 'SameConfirmer';
+  }
+}
+
+/** Two-person confirmation: the second operator's figure differs from the one waiting. */
+export class ConfirmMismatch extends Error {
+  constructor(readonly pending: string) {
+    super(`the result waiting for confirmation is ${pending}`);
+    this.name = 'ConfirmMismatch';
+  }
+}
+
+/** A reject with no result waiting for confirmation. */
+export class NothingPending extends Error {
+  constructor() {
+    super('no result of this draw is waiting for confirmation');
+    this.name = 'NothingPending';
+  }
+}
+
+/** Who acts, for two-person confirmation: `key` tells actors apart (never the free-text audit name). */
+export interface ConfirmActor {
+  key: string;
+  name: string;
+}
+
+export interface Proposal {
+  by: string;
+  byName: string;
+  at: Date;
+}
+
+export async function pendingProposal(db: DbOrTx, date: string, session: Session): Promise<(Proposal & { twod: string }) | null> {
+  const [row] = await db.select().from(twoDResults).where(drawIs(date, session));
+  return row && row.status === 'provisional' && row.proposedBy ? { by: row.proposedBy, byName: row.proposedByName ?? row.proposedBy, at: row.proposedAt ?? row.updatedAt, twod: row.twod } : null;
+}
+
+export interface TwoPersonOutcome extends SetOutcome {
+  /** 'proposed': waiting for a second operator; 'confirmed': confirmed now (settle it); 'already': it was confirmed before. */
+  step: 'proposed' | 'confirmed' | 'already';
+}
+
+const sameFigures = (a: DrawFigures, b: DrawFigures) => a.twod === b.twod && (!a.setIndex || !b.setIndex || (a.setIndex === b.setIndex && a.value === b.value));
+
+/**
+ * "Confirm" under TWO_D_RESULT_CONFIRM=two-person (decision: docs/operator.md § Two-person 2D
+ * results). With nothing waiting, the figures (given, or those stored) are kept PROVISIONAL and
+ * marked as asked by `actor`: nothing settles. With a result waiting, a DIFFERENT actor confirms it
+ * (figures, if given, must be the same) → confirmed; the same actor is refused (SameConfirmer).
+ * Audited in two_d_result_audit ('propose', 'confirm') in the same transaction.
+ */
+export async function confirmTwoPerson(
+  db: Db,
+  input: { date: string; session: Session; figures: DrawFigures | null; actor: ConfirmActor; auditActor: string },
+  now: Date,
+): Promise<TwoPersonOutcome> {
+  return db.transaction(async (tx) => {
+    await lockDraw(tx, input.date, input.session);
+    const settled = await settlementOf(tx, input.date, input.session);
+    if (settled) throw new DrawClosed(settled.outcome);
+    const [row] = await tx.select().from(twoDResults).where(drawIs(input.date, input.session)).for('update');
+    const before = row ? toStored(row) : null;
+    const audit = (action: string, after: StoredResult, extra: Record<string, unknown>) =>
+      tx.insert(twoDResultAudit).values({
+        drawDate: input.date,
+        session: input.session,
+        action,
+        actor: input.auditActor,
+        before: auditView(before) && { ...auditView(before), ...(row?.proposedBy ? { proposed_by: row.proposedByName } : {}) },
+        after: { ...auditView(after), ...extra },
+        createdAt: now,
+      });
+    const waiting = row && row.status === 'provisional' && row.proposedBy ? row : null;
+    if (waiting) {
+      if (waiting.proposedBy === input.actor.key) throw new SameConfirmer();
+      if (input.figures && !sameFigures(input.figures, toStored(waiting))) throw new ConfirmMismatch(waiting.twod);
+      const [saved] = await tx
+        .update(twoDResults)
+        .set({ status: 'confirmed', updatedAt: now })
+        .where(drawIs(input.date, input.session))
+        .returning();
+      const result = toStored(saved!);
+      await audit('confirm', result, { proposed_by: waiting.proposedByName, confirmed_by: input.actor.name });
+      return { result, changed: true, action: 'confirm', step: 'confirmed' };
+    }
+    if (before && before.status === 'confirmed' && (!input.figures || sameFigures(input.figures, before))) {
+      return { result: before, changed: false, action: null, step: 'already' };
+    }
+    const figures = input.figures ?? before;
+    if (!figures) throw new NoResult();
+    const next = {
+      setIndex: figures.setIndex,
+      value: figures.value,
+      twod: figures.twod,
+      source: input.figures ? ('operator' as const) : before!.source,
+      status: 'provisional' as const,
+      proposedBy: input.actor.key,
+      proposedByName: input.actor.name,
+      proposedAt: now,
+    };
+    const [saved] = before
+      ? await tx.update(twoDResults).set({ ...next, updatedAt: now }).where(drawIs(input.date, input.session)).returning()
+      : await tx.insert(twoDResults).values({ drawDate: input.date, session: input.session, ...next, createdAt: now, updatedAt: now }).returning();
+    const result = toStored(saved!);
+    await audit('propose', result, { proposed_by: input.actor.name });
+    return { result, changed: true, action: 'propose', step: 'proposed' };
+  });
+}
+
+/** Two-person confirmation: a result waiting for confirmation is turned down; it stays provisional, nothing waits. */
+export async function rejectProposal(db: Db, input: { date: string; session: Session; auditActor: string; actorName: string }, now: Date): Promise<StoredResult> {
+  return db.transaction(async (tx) => {
+    await lockDraw(tx, input.date, input.session);
+    const settled = await settlementOf(tx, input.date, input.session);
+    if (settled) throw new DrawClosed(settled.outcome);
+    const [row] = await tx.select().from(twoDResults).where(drawIs(input.date, input.session)).for('update');
+    if (!row || row.status !== 'provisional' || !row.proposedBy) throw new NothingPending();
+    const [saved] = await tx.update(twoDResults).set({ ...NO_PROPOSAL, updatedAt: now }).where(drawIs(input.date, input.session)).returning();
+    const result = toStored(saved!);
+    await tx.insert(twoDResultAudit).values({
+      drawDate: input.date,
+      session: input.session,
+      action: 'reject',
+      actor: input.auditActor,
+      before: { ...auditView(toStored(row)), proposed_by: row.proposedByName },
+      after: { ...auditView(result), rejected_by: input.actorName },
+      createdAt: now,
+    });
+    return result;
   });
 }
 

@@ -3,6 +3,7 @@
  * otpauth:// URI are in the answer, shown once), disable / enable, re-enrol (reset-totp), end
  * every session; and the audit, filtered. Changes run inside the audit transaction (adminDb).
  */
+import { max } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
@@ -16,6 +17,7 @@ import { HttpError, ok } from '../../lib/http';
 import { pageParam, paginated } from '../../lib/paginate';
 import { readBody } from '../../lib/request-body';
 import { stringField, throwIfInvalid, validateFields } from '../../lib/validation';
+import { operatorSessions } from '../../db/schema';
 import { adminDb } from './audited';
 
 const AUDIT_PER_PAGE = 50;
@@ -84,8 +86,14 @@ export function operatorRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   routes.get('/operators', async (c) => {
     const now = deps.clock.now();
-    const rows = await listOperators(deps.database.db);
-    return ok(c, { roles: ROLES, operators: await Promise.all(rows.map((r) => operatorView(deps.database.db, r, now))) });
+    const db = deps.database.db;
+    const rows = await listOperators(db);
+    // The console's list shows when each one last signed in (their newest session).
+    const lastSignIns = new Map(
+      (await db.select({ id: operatorSessions.operatorId, at: max(operatorSessions.createdAt) }).from(operatorSessions).groupBy(operatorSessions.operatorId)).map((r) => [r.id, r.at]),
+    );
+    const list = await Promise.all(rows.map(async (r) => ({ ...(await operatorView(db, r, now)), last_sign_in_at: lastSignIns.get(r.id)?.toISOString() ?? null })));
+    return ok(c, { roles: ROLES, operators: list });
   });
   routes.post('/operators', (c) => postOperator(c, deps));
   for (const action of ['disable', 'enable', 'reset-totp', 'revoke-sessions'] as const) {

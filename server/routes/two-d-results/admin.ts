@@ -22,7 +22,22 @@ import {
   setLimit,
   type ClosureKind,
 } from '../../domain/two-d/operator';
-import { DrawClosed, NoResult, auditTrail, listResults, setResult, type StoredResult } from '../../domain/two-d/results';
+import {
+  ConfirmMismatch,
+  DrawClosed,
+  NoResult,
+  NothingPending,
+  SameConfirmer,
+  auditTrail,
+  confirmTwoPerson,
+  listResults,
+  pendingProposal,
+  rejectProposal,
+  setResult,
+  type ConfirmActor,
+  type Proposal,
+  type StoredResult,
+} from '../../domain/two-d/results';
 import { twoDRuntime } from '../../domain/two-d/runtime';
 import { settleDraw, type SettlementSummary } from '../../domain/two-d/settlement';
 import type { DrawFigures } from '../../domain/two-d/sources';
@@ -73,7 +88,7 @@ const addError = (errors: FieldErrors, field: string, message: string) => {
 const settlementJson = (s: SettlementSummary | null) =>
   s && { outcome: s.outcome, already: s.already, twod: s.twod, bets: s.bets, winners: s.winners, paid: formatMoney(s.paid) };
 
-function resultJson(r: StoredResult & { settlement?: { outcome: string; winners: number; paid: bigint; settledAt: Date } | null }) {
+function resultJson(r: StoredResult & { settlement?: { outcome: string; winners: number; paid: bigint; settledAt: Date } | null; pending?: Proposal | null }) {
   return {
     date: r.date,
     session: r.session,
@@ -83,6 +98,7 @@ function resultJson(r: StoredResult & { settlement?: { outcome: string; winners:
     source: r.source,
     status: r.status,
     updated_at: r.updatedAt.toISOString(),
+    ...(r.pending !== undefined && { pending: r.pending && { by: r.pending.byName, at: r.pending.at.toISOString() } }),
     ...(r.settlement !== undefined && {
       settlement: r.settlement && {
         outcome: r.settlement.outcome,
@@ -156,6 +172,7 @@ async function postResult(c: Context<AppEnv>, deps: Deps) {
 
   const date = values.date!;
   const session = values.session as Session;
+  if (values.confirm && deps.env.TWO_D_RESULT_CONFIRM === 'two-person') return confirmByTwo(c, deps, { date, session, figures, auditName: values.actor });
   let outcome;
   try {
     outcome = await setResult(
@@ -176,6 +193,63 @@ async function postResult(c: Context<AppEnv>, deps: Deps) {
       ? `Result ${outcome.result.twod} saved (provisional: confirm it to settle).`
       : 'Nothing changed.';
   return ok(c, { result: resultJson(outcome.result), action: outcome.action, settlement: settlementJson(settlement) }, message);
+}
+
+/** Who acts, for two-person confirmation: the ADMIN_TOKEN is one actor (whatever `actor` the CLI names); each operator is their own. */
+function confirmActor(c: Context<AppEnv>, auditName: string | undefined): ConfirmActor & { audit: string } {
+  const actor = c.var.admin?.actor;
+  if (actor?.kind === 'operator') return { key: `operator:${actor.operatorId}`, name: actor.name, audit: actor.name };
+  return { key: 'admin-token', name: 'admin-token', audit: auditName ?? 'admin-token' };
+}
+
+/** TWO_D_RESULT_CONFIRM=two-person: the first confirm waits; a different actor's confirm settles. */
+async function confirmByTwo(c: Context<AppEnv>, deps: Deps, input: { date: string; session: Session; figures: DrawFigures | null; auditName?: string }) {
+  const { date, session } = input;
+  const who = confirmActor(c, input.auditName);
+  const db = adminDb(c, deps);
+  const rt = twoDRuntime(deps);
+  let outcome;
+  try {
+    outcome = await confirmTwoPerson(db, { date, session, figures: input.figures, actor: who, auditActor: who.audit }, deps.clock.now());
+  } catch (err) {
+    if (err instanceof DrawClosed) return fail(c, 409, `This draw is already ${err.outcome}; its result can no longer change.`);
+    if (err instanceof NoResult) return fail(c, 404, 'This draw has no result to confirm.');
+    if (err instanceof SameConfirmer) return fail(c, 409, refuse('two_d.confirm_same_operator'));
+    if (err instanceof ConfirmMismatch) return fail(c, 409, refuse('two_d.confirm_mismatch', { twod: err.pending }));
+    throw err;
+  }
+  rt.live.invalidate();
+  if (outcome.step === 'proposed') {
+    const pending = await pendingProposal(db, date, session);
+    return ok(
+      c,
+      { result: resultJson({ ...outcome.result, pending: pending && { by: pending.by, byName: pending.byName, at: pending.at } }), action: outcome.action, settlement: null },
+      `Result ${outcome.result.twod} is waiting for a second operator to confirm it; nothing is settled yet.`,
+    );
+  }
+  const settlement = await settleDraw(db, date, session, deps.clock);
+  return ok(
+    c,
+    { result: resultJson(outcome.result), action: outcome.action, settlement: settlementJson(settlement) },
+    `Result ${outcome.result.twod} confirmed; the draw is settled (${settlement.winners} winner(s), ${formatMoney(settlement.paid)} paid).`,
+  );
+}
+
+/** POST /results/reject: { date, session }: turns down the result waiting for a second operator. */
+async function postReject(c: Context<AppEnv>, deps: Deps) {
+  const { values, errors } = validate({ date: dateRule, session: sessionRule, actor: optionalText('actor', 64) }, await readBody(c));
+  throwIfInvalid(errors);
+  const who = confirmActor(c, values.actor);
+  let result;
+  try {
+    result = await rejectProposal(adminDb(c, deps), { date: values.date!, session: values.session as Session, auditActor: who.audit, actorName: who.name }, deps.clock.now());
+  } catch (err) {
+    if (err instanceof DrawClosed) return fail(c, 409, `This draw is already ${err.outcome}; its result can no longer change.`);
+    if (err instanceof NothingPending) return fail(c, 409, refuse('two_d.nothing_pending'));
+    throw err;
+  }
+  twoDRuntime(deps).live.invalidate();
+  return ok(c, { result: resultJson({ ...result, pending: null }), action: 'reject', settlement: null }, `Result ${result.twod} rejected: it stays provisional, and nothing waits for confirmation.`);
 }
 
 async function getResults(c: Context<AppEnv>, deps: Deps) {
@@ -319,6 +393,7 @@ export function twoDAdminRoutes(deps: Deps) {
   const limit = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, refuse('request.too_large')) });
   routes.get('/results', (c) => getResults(c, deps));
   routes.post('/results', limit, (c) => postResult(c, deps));
+  routes.post('/results/reject', limit, (c) => postReject(c, deps));
   routes.get('/audit', (c) => getAudit(c, deps));
   routes.get('/holidays', (c) => getHolidays(c, deps));
   routes.post('/holidays', limit, (c) => postHoliday(c, deps));

@@ -8,6 +8,7 @@ import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, tex
 export const TWO_D_USAGE = `  two-d result <date> <morning|evening> <set> <value> [--confirm]
   two-d result <date> <morning|evening> --twod NN [--confirm]
   two-d confirm <date> <morning|evening>
+  two-d reject <date> <morning|evening>     (two-person confirmation: turn down the result waiting)
   two-d results [--from YYYY-MM-DD] [--to YYYY-MM-DD]
   two-d audit [--date YYYY-MM-DD]
   two-d holidays
@@ -77,6 +78,15 @@ export function parseTwoD(argv: string[]): Request {
         method: 'POST',
         path: '/results',
         body: { date: args[0], session: args[1], confirm: true, actor: actor() },
+        show: (res) => withMessage(res, resultsTable([res.data.result])),
+      };
+    }
+    case 'reject': {
+      expect(2, '<date> <morning|evening>');
+      return {
+        method: 'POST',
+        path: '/results/reject',
+        body: { date: args[0], session: args[1], actor: actor() },
         show: (res) => withMessage(res, resultsTable([res.data.result])),
       };
     }

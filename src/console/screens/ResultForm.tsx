@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { Exposure, ResultInput, TwoDResult } from '../../api/admin';
@@ -9,11 +9,14 @@ import type { consoleActionMachine } from '../../machines/console-action/console
 import { selectActionBusy, selectActionFieldErrors, selectActionResult, selectAskedRequest } from '../../machines/console-action/console-action.selectors';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsole } from '../context';
+import { ActionNote, useYangonTime } from './ops-shared';
 
 /** A draw as the 2D screen shows it: exposure per number and the result, if any. */
 export interface DrawView {
   exposure: Exposure;
   result: TwoDResult | null;
+  /** Both draws of the day (their settlement status). */
+  day?: TwoDResult[];
 }
 
 type ActionActor = ActorRefFrom<typeof consoleActionMachine>;
@@ -30,7 +33,7 @@ function ResultStatus({ view }: { view: DrawView }) {
       </p>
       {r.settlement ? (
         <p className="kc-good">{t('admin.settled', { winners: r.settlement.winners, paid: Number(r.settlement.paid).toLocaleString('en-US') })}</p>
-      ) : r.status === 'confirmed' ? null : (
+      ) : r.status === 'confirmed' || r.pending ? null : (
         <p className="kc-muted">{t('admin.notSettled')}</p>
       )}
     </div>
@@ -41,9 +44,26 @@ function ResultStatus({ view }: { view: DrawView }) {
 export function ResultForm({ view, session, onChanged }: { view: DrawView; session: 'morning' | 'evening'; onChanged: () => void }) {
   const { t } = useTranslation();
   const { admin, action } = useConsole();
+  // Under two-person confirmation a first confirm only waits: the answer says which happened.
+  const answer = useRef<Awaited<ReturnType<typeof admin.postResult>> | null>(null);
   const actor: ActionActor = useActorRef(
-    action<ResultInput>((input) => admin.postResult(input), (input) => (input.confirm ? t('admin.resultConfirmed', { twod: input.twod }) : t('admin.resultSaved', { twod: input.twod })), onChanged),
+    action<ResultInput>(
+      async (input) => {
+        answer.current = await admin.postResult(input);
+      },
+      (input) =>
+        answer.current?.result.pending
+          ? t('admin.opsWaitingDone', { twod: answer.current.result.twod })
+          : input.confirm
+            ? t('admin.resultConfirmed', { twod: answer.current?.result.twod ?? input.twod })
+            : t('admin.resultSaved', { twod: input.twod }),
+      onChanged,
+    ),
   );
+  const reject: ActionActor = useActorRef(action<{ date: string; session: 'morning' | 'evening' }>((r) => admin.rejectResult(r), () => t('admin.opsRejectDone'), onChanged));
+  const rejectAsked = useSelector(reject, selectAskedRequest);
+  const time = useYangonTime();
+  const pending = view.result?.pending ?? null;
   const [twod, setTwod] = useState(view.result?.twod ?? '');
   const busy = useSelector(actor, selectActionBusy);
   const result = useSelector(actor, selectActionResult);
@@ -59,7 +79,21 @@ export function ResultForm({ view, session, onChanged }: { view: DrawView; sessi
     <section className="card kc-pad kc-stack" aria-label={t('admin.enterResult')}>
       <h2 className="kc-h2">{t('admin.enterResult')}</h2>
       <ResultStatus view={view} />
-      {closed ? null : (
+      {pending && view.result ? (
+        <div className="kc-stack kc-pending" data-testid="result-pending">
+          <p className="kc-warn">{t('admin.opsPendingBy', { twod: view.result.twod, by: pending.by, time: time(pending.at, 'time') })}</p>
+          <div className="kc-actions">
+            <Button busy={busy} onClick={() => actor.send({ type: 'action.ask', request: { date: view.exposure.date, session, twod: view.result!.twod, confirm: true } })}>
+              {t('admin.opsConfirmSecond', { twod: view.result.twod })}
+            </Button>
+            <Button variant="outline" onClick={() => reject.send({ type: 'action.ask', request: { date: view.exposure.date, session } })}>
+              {t('admin.opsReject')}
+            </Button>
+          </div>
+          <ActionNote actor={reject} />
+        </div>
+      ) : null}
+      {closed || pending ? null : (
         <form className="kc-stack" onSubmit={submit}>
           <Field label={t('admin.resultNumber')} name="twod" numeric required pattern="[0-9]{2}" maxLength={2} value={twod} onChange={(e) => setTwod(e.target.value)} error={errors.twod ?? errors.confirm ?? errors.date} />
           <div className="kc-actions">
@@ -76,6 +110,15 @@ export function ResultForm({ view, session, onChanged }: { view: DrawView; sessi
         <p role="status" className={result.ok ? 'kc-good' : 'kc-bad'}>
           {result.message}
         </p>
+      ) : null}
+      {rejectAsked && view.result ? (
+        <ConfirmDialog
+          title={t('admin.opsReject')}
+          message={t('admin.opsRejectPrompt', { twod: view.result.twod })}
+          confirm={t('admin.opsReject')}
+          onConfirm={() => reject.send({ type: 'action.confirm' })}
+          onCancel={() => reject.send({ type: 'action.cancel' })}
+        />
       ) : null}
       {asked ? (
         <ConfirmDialog

@@ -6,6 +6,7 @@ import { Segmented } from '../../components/Segmented';
 import { useConsole } from '../context';
 import { Loaded, type ResourceActor } from './Loaded';
 import { ResultForm, type DrawView } from './ResultForm';
+import { DrawsToday, TwoDRules } from './TwoDRules';
 
 type Session = 'morning' | 'evening';
 
@@ -47,7 +48,7 @@ function Draw({ session }: { session: Session }) {
     resource(async (): Promise<DrawView> => {
       const exposure = await admin.exposure(session);
       const results = await admin.results(exposure.date);
-      return { exposure, result: results.find((r) => r.session === session) ?? null };
+      return { exposure, result: results.find((r) => r.session === session) ?? null, day: results };
     }),
   );
   const data = useSelector(actor, (s) => s.context.data as DrawView | null);
@@ -68,17 +69,22 @@ function Draw({ session }: { session: Session }) {
             </div>
             <ExposureGrid exposure={data.exposure} />
           </section>
-          <ResultForm key={`${data.exposure.date}-${session}`} view={data} session={session} onChanged={() => actor.send({ type: 'resource.refresh' })} />
+          <div className="kc-stack">
+            <ResultForm key={`${data.exposure.date}-${session}`} view={data} session={session} onChanged={() => actor.send({ type: 'resource.refresh' })} />
+            <DrawsToday results={data.day ?? []} />
+          </div>
         </div>
       ) : null}
     </Loaded>
   );
 }
 
-/** 2D: today's draws, the stakes on each number, and the result (enter, confirm → settle). */
+/** 2D: today's draws, the stakes on each number, the result (enter, confirm → settle; or a second operator's confirm), holidays, closures and breaks. */
 export function TwoDScreen() {
   const { t } = useTranslation();
   const [session, setSession] = useState<Session>('morning');
+  // Closing a number or changing a break changes the exposure: the draw reloads.
+  const [version, setVersion] = useState(0);
   return (
     <div className="kc-page">
       <div className="kc-page-head">
@@ -93,7 +99,8 @@ export function TwoDScreen() {
           ]}
         />
       </div>
-      <Draw key={session} session={session} />
+      <Draw key={`${session}-${version}`} session={session} />
+      <TwoDRules onChanged={() => setVersion((v) => v + 1)} />
     </div>
   );
 }

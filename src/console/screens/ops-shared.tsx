@@ -1,0 +1,26 @@
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import { BCP47, type Language } from '../../i18n/languages';
+import { formatInstant } from '../../lib/date-format';
+import type { consoleActionMachine } from '../../machines/console-action/console-action.machine';
+import { selectActionResult } from '../../machines/console-action/console-action.selectors';
+
+export type ActionActor = ActorRefFrom<typeof consoleActionMachine>;
+
+/** An instant (ISO) on the Yangon clock in the console's language. */
+export function useYangonTime() {
+  const { i18n } = useTranslation();
+  const locale = BCP47[(i18n.language as Language) in BCP47 ? (i18n.language as Language) : 'en'];
+  return (iso: string | null | undefined, kind: 'dateTime' | 'date' | 'time' = 'dateTime') => (iso ? formatInstant(new Date(iso), locale, kind) : '');
+}
+
+/** The words an action left (done, or the server's refusal), as a status line. */
+export function ActionNote({ actor }: { actor: ActionActor }) {
+  const result = useSelector(actor, selectActionResult);
+  return result ? (
+    <p role="status" className={result.ok ? 'kc-good' : 'kc-bad'}>
+      {result.message}
+    </p>
+  ) : null;
+}
