@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { demoAggregatorRoutes } from './demo-aggregator';
+import { demoAggregatorRoutes } from './demo-providers/aggregator';
 import { systemClock } from './lib/clock';
 import { DB_RETRY_AFTER_SECONDS, databaseReady, isDatabaseUnavailable } from './lib/db-unavailable';
 import { Refusal } from './domain/refusal';
@@ -12,7 +12,7 @@ import { apiRoutes } from './routes';
 import { adminRoutes } from './routes/admin';
 import { artRoutes } from './routes/art';
 import { mediaRoutes } from './routes/media';
-import { demoShanRoutes } from './routes/demo-shan';
+import { demoShanRoutes } from './demo-providers/shan';
 import { gameFrameRoutes } from './routes/game-frame';
 import { twoDRootRoutes } from './routes/two-d-results';
 import { siteRoutes } from './routes/shell';

@@ -31,7 +31,7 @@ const RawEnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_TOKEN: z.string().min(16).optional(),
-  /** Where the operator CLI finds the admin API (server/cli.ts). */
+  /** Where the operator CLI finds the admin API (server/cli/index.ts). */
   ADMIN_URL: z.string().url().default('http://127.0.0.1:8080'),
   /**
    * A second listener serving only /api/admin (decision 0018); when set, the public port answers

@@ -10,7 +10,7 @@ import { refuse } from '../i18n/refusals';
 /**
  * Launching a seamless game: the player's launch call (server/routes/games/launch.ts) finds the
  * game, then asks a launch adapter for the URL (or HTML) that opens it. The built-in demo
- * aggregator (server/demo-aggregator) is the default; a real aggregator plugs in behind the same
+ * aggregator (server/demo-providers/aggregator) is the default; a real aggregator plugs in behind the same
  * interface when AGGREGATOR_URL is set. Whatever the adapter, the balance never travels in a URL:
  * the game asks our wallet through the signed callbacks.
  */

@@ -2,7 +2,7 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, seamlessCalls, seamlessWagers } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { PAYTABLE, payoutHalves, returnToPlayer, spin, type SlotSymbol } from '../../server/demo-aggregator/slot';
+import { PAYTABLE, payoutHalves, returnToPlayer, spin, type SlotSymbol } from '../../server/demo-providers/aggregator/slot';
 import { manualClock } from '../../server/lib/clock';
 import { kyat } from '../../server/lib/money';
 import { dbKinds } from '../support/db';

@@ -9,7 +9,7 @@ import { shanKey } from '../../lib/install-secrets';
  * Launching Shan Koe Mee: our server (the operator) asks the Shan provider for a launch URL for
  * the logged-in player. The provider is behind one adapter interface: a real one at
  * SHAN_PROVIDER_URL (POST `${SHAN_PROVIDER_URL}/api/launch`, signed), else the built-in demo
- * provider (server/routes/demo-shan), which receives the same signed request in-process.
+ * provider (server/demo-providers/shan), which receives the same signed request in-process.
  * The request carries no balance; the URL it answers carries only the provider's opaque session.
  */
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { demoLaunchAdapter } from '../../demo-aggregator/launch-adapter';
+import { demoLaunchAdapter } from '../../demo-providers/aggregator/launch-adapter';
 import { gameTypes, games, products } from '../../db/schema';
 import { realAggregatorAdapter, type LaunchAdapter } from '../../domain/seamless-launch';
 import { clientIp } from '../../lib/client-ip';

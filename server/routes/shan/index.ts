@@ -5,7 +5,7 @@ import { realShanProvider, type ShanProviderAdapter } from '../../domain/shan/la
 import { ShanCode, type ShanAnswer } from '../../domain/shan/wallet';
 import { fail } from '../../lib/http';
 import { requireUser } from '../auth/middleware';
-import { demoShanProvider } from '../demo-shan/provider';
+import { demoShanProvider } from '../../demo-providers/shan/provider';
 import { CALLBACK_KINDS, answerShanCallback, type CallbackKind } from './callbacks';
 import { shanInfo, shanLaunch } from './launch';
 import { parseJsonText } from '../../lib/json-text';

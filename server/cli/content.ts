@@ -1,13 +1,13 @@
 /**
- * `npm run admin -- content …` and `npm run admin -- media upload <file>` (server/cli.ts hands
+ * `npm run admin -- content …` and `npm run admin -- media upload <file>` (server/cli/index.ts hands
  * these over): the operator's content commands over the admin API (docs/operator.md § Content).
  * Files named by --image / --video / --poster are read here and uploaded as multipart.
  * Exit status: 0 done, 1 refused or failed, 2 usage (including a file that cannot be read).
  */
 import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
-import { CONTENT_KINDS, KINDS, isContentKind, requestFields, type ContentKind } from '../../../domain/content/fields';
-import { adminCall, runAdminCommand, type Row, type AdminRequest as Request } from '../../../lib/admin-client';
+import { CONTENT_KINDS, KINDS, isContentKind, requestFields, type ContentKind } from '../domain/content/fields';
+import { adminCall, runAdminCommand, type Row, type AdminRequest as Request } from '../lib/admin-client';
 
 export const CONTENT_USAGE = `  content <kind> list
   content <kind> create --<field> <value> … [--image|--video|--poster <file>]

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
-import { walletBase } from '../../demo-aggregator';
+import { walletBase } from '../aggregator';
 import { kyat } from '../../lib/money';
 import { gamePageHeaders } from '../../lib/game-page';
 import { parseJsonText } from '../../lib/json-text';

@@ -1,7 +1,7 @@
-import { ACTION_WORDS, seamlessSign, type SeamlessEndpoint } from '../domain/seamless-protocol';
-import type { Clock } from '../lib/clock';
+import { ACTION_WORDS, seamlessSign, type SeamlessEndpoint } from '../../domain/seamless-protocol';
+import type { Clock } from '../../lib/clock';
 import type { LaunchClaims } from './token';
-import { postJson } from '../lib/post-json';
+import { postJson } from '../../lib/post-json';
 
 /**
  * The demo aggregator's side of the seamless protocol: it calls the operator's wallet — our own

@@ -1,5 +1,5 @@
-import { backBar, escapeHtml, expiredPage, gamePageStart } from '../lib/game-page';
-import { GAME_FRAME_MESSAGES } from '../routes/game-frame';
+import { backBar, escapeHtml, expiredPage, gamePageStart } from '../../lib/game-page';
+import { GAME_FRAME_MESSAGES } from '../../routes/game-frame';
 
 /**
  * The demo slot's page: one self-contained document (inline CSS and JS under a CSP nonce, inline

@@ -1,8 +1,8 @@
-import type { Deps } from '../types/app';
-import { LAUNCHED, type LaunchAdapter } from '../domain/seamless-launch';
+import type { Deps } from '../../types/app';
+import { LAUNCHED, type LaunchAdapter } from '../../domain/seamless-launch';
 import { TOKEN_TTL_SECONDS, launchTokenKey, signLaunchToken } from './token';
-import { seamlessKey } from '../lib/install-secrets';
-import { absoluteUrls } from '../lib/public-url';
+import { seamlessKey } from '../../lib/install-secrets';
+import { absoluteUrls } from '../../lib/public-url';
 
 /**
  * The default launch adapter: the built-in demo aggregator. The URL opens its slot page with a

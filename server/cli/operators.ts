@@ -1,8 +1,8 @@
 /**
- * `npm run admin -- operators …` (server/cli.ts hands these over): operator accounts over the
+ * `npm run admin -- operators …` (server/cli/index.ts hands these over): operator accounts over the
  * admin API with ADMIN_TOKEN (decision 0018). Exit status: 0 done, 1 refused or failed, 2 usage.
  */
-import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../../lib/admin-client';
+import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../lib/admin-client';
 
 export const OPERATORS_USAGE = `  operators list
   operators create --user NAME --role owner|cashier|content|two_d [--name "Display Name"]

@@ -1,9 +1,9 @@
 /**
- * `npm run admin -- two-d …` (server/cli.ts hands these over): the operator's 2D commands over
+ * `npm run admin -- two-d …` (server/cli/index.ts hands these over): the operator's 2D commands over
  * the admin API (docs/two-d.md). Exit status: 0 done, 1 refused or failed, 2 usage.
  */
 import { userInfo } from 'node:os';
-import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../../lib/admin-client';
+import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../lib/admin-client';
 
 export const TWO_D_USAGE = `  two-d result <date> <morning|evening> <set> <value> [--confirm]
   two-d result <date> <morning|evening> --twod NN [--confirm]

@@ -1,8 +1,8 @@
 /**
- * `npm run admin -- agents …` (server/cli.ts hands these over): agents and their receiving
+ * `npm run admin -- agents …` (server/cli/index.ts hands these over): agents and their receiving
  * accounts over the admin API. Exit status: 0 done, 1 refused or failed, 2 usage.
  */
-import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../../lib/admin-client';
+import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../lib/admin-client';
 
 export const AGENTS_USAGE = `  agents list
   agents add <name…> [--code CODE]       (no --code: a random 10-character code)

@@ -3,13 +3,13 @@
  * server's admin API over HTTP (ADMIN_URL, ADMIN_TOKEN), never to the database itself, so it works
  * while the server holds the embedded database. Exit status: 0 done, 1 refused or failed, 2 usage.
  */
-import { checkProductionConfig, formatConfigReport } from './config-check';
-import { readEnv } from './env';
-import { adminCall, runAdminCommand, type Row } from './lib/admin-client';
-import { AGENTS_USAGE, runAgentsCli } from './routes/admin/agents-cli';
-import { TWO_D_USAGE, runTwoDCli } from './routes/two-d-results/cli';
-import { CONTENT_USAGE, runContentCli } from './routes/admin/content/cli';
-import { OPERATORS_USAGE, runOperatorsCli } from './routes/admin/operators-cli';
+import { checkProductionConfig, formatConfigReport } from '../config-check';
+import { readEnv } from '../env';
+import { adminCall, runAdminCommand, type Row } from '../lib/admin-client';
+import { AGENTS_USAGE, runAgentsCli } from './agents';
+import { TWO_D_USAGE, runTwoDCli } from './two-d';
+import { CONTENT_USAGE, runContentCli } from './content';
+import { OPERATORS_USAGE, runOperatorsCli } from './operators';
 
 const USAGE = `Usage: npm run admin -- <command>
 
