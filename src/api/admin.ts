@@ -180,9 +180,16 @@ export interface LedgerRow {
   created_at: string;
 }
 
+export interface PlayerActivity {
+  slips: { id: number; slip_no: string; draw_date: string; session: string; total: string; status: string; created_at: string }[];
+  digit_bets: { id: number; bet_type: string; digit: number | null; stake: string; rolled: number; outcome: string; win: string; created_at: string }[];
+  game_rounds: { id: number; product_code: number; game_name: string; bet: string; payout: string; status: string; created_at: string }[];
+}
+
 export interface PlayerProfile extends PlayerRow {
   last_seen_at: string | null;
   ledger: LedgerRow[];
+  activity: PlayerActivity;
 }
 
 /** A 429's `Retry-After`, in seconds, on the error the machine stores (else the server's words alone). */
@@ -240,9 +247,17 @@ export function adminApi(api: Api) {
     dashboard: () => get<DayFigures>('/dashboard'),
     players: async (q: string): Promise<PlayerRow[]> => asList<PlayerRow>(await get<unknown>(`/players?q=${encodeURIComponent(q)}`)),
     player: async (id: number): Promise<PlayerProfile> => {
-      const [profile, ledger] = await Promise.all([get<PlayerRow & { last_seen_at: string | null }>(`/players/${id}`), get<unknown>(`/players/${id}/ledger`)]);
-      return { ...profile, ledger: asList<LedgerRow>(ledger).slice(0, 20) };
+      const [profile, ledger, activity] = await Promise.all([
+        get<PlayerRow & { last_seen_at: string | null }>(`/players/${id}`),
+        get<unknown>(`/players/${id}/ledger`),
+        get<PlayerActivity>(`/players/${id}/activity`),
+      ]);
+      return { ...profile, ledger: asList<LedgerRow>(ledger).slice(0, 20), activity };
     },
+    /** The player's latest ledger rows (the cashier's view of a request's player). */
+    recentLedger: async (id: number): Promise<LedgerRow[]> => asList<LedgerRow>(await get<unknown>(`/players/${id}/ledger`)).slice(0, 8),
+    /** A one-time password, in this answer only; the player's sessions end. */
+    resetPassword: (id: number) => send<{ password: string }>('POST', `/players/${id}/password-reset`),
     contentMeta: () => get<ContentMeta>('/content'),
     contentList: (kind: ContentKind) => get<ContentItem[]>(`/content/${kind}`),
     saveContent: async ({ kind, id, values }: SaveContentInput): Promise<SavedContent> => {

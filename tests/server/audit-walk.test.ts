@@ -27,7 +27,8 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
   let ref = 880000;
   const state: Record<string, string> = {};
   beforeAll(async () => {
-    ({ server, clock } = await startOperatorServer(kind));
+    // Two-person 2D results, so that a result waits for a second operator and can be turned down.
+    ({ server, clock } = await startOperatorServer(kind, { env: { TWO_D_RESULT_CONFIRM: 'two-person' } }));
     owner = await enrolOperator(server, clock, 'owner', 'audit_owner');
     player = await registerPlayer(server);
     await fund(server.database.db, player.id, 1_000_000);
@@ -84,7 +85,27 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
     'POST /withdrawals/:id/reject': decide('withdrawals', 'reject', withdrawal, 2),
     'POST /players/:id/ban': simple('POST', `/players/${player.id}/ban`, {}, String(player.id), { status: 1 }, { status: 0 }),
     'POST /players/:id/unban': simple('POST', `/players/${player.id}/unban`, {}, String(player.id), { status: 0 }, { status: 1 }),
+    'POST /players/:id/password-reset': {
+      call: async () => {
+        const res = await as('POST', `/players/${player.id}/password-reset`, {});
+        player.password = res.body.data.password; // the player's new password, for the steps after
+        return res;
+      },
+      targetId: String(player.id),
+      before: { status: 1 },
+      after: { status: 1 },
+    },
     'POST /two-d/results': simple('POST', '/two-d/results', { date: '2026-01-06', session: 'evening', twod: '37' }, '2026-01-06/evening', null, { twod: '37', status: 'provisional' }),
+    'POST /two-d/results/reject': {
+      call: async () => {
+        // The owner's confirm of a past draw waits for a second operator (two-person); the owner turns it down.
+        const proposed = await as('POST', '/two-d/results', { date: '2025-12-30', session: 'evening', twod: '55', confirm: true });
+        expect(proposed.status, JSON.stringify(proposed.body)).toBe(200);
+        return as('POST', '/two-d/results/reject', { date: '2025-12-30', session: 'evening' });
+      },
+      targetId: '2025-12-30/evening',
+      after: { twod: '55', status: 'provisional' },
+    },
     'POST /two-d/holidays': simple('POST', '/two-d/holidays', { date: '2026-03-02', name: 'Audit Day' }, '2026-03-02', null, { name: 'Audit Day' }),
     'DELETE /two-d/holidays/:date': simple('DELETE', '/two-d/holidays/2026-03-02', undefined, '2026-03-02', { name: 'Audit Day' }, null),
     'PUT /two-d/limits/:number': simple('PUT', '/two-d/limits/42', { break_amount: 1000 }, '42', null, { breakAmount: '100000' }),
@@ -205,7 +226,7 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
     expect(deposits.body.data.data.length).toBeGreaterThanOrEqual(2);
     expect(deposits.body.data.data.every((r: { action: string; actor: string }) => r.action.startsWith('deposit.') && r.actor === 'audit_owner')).toBe(true);
     const one = await server.call('GET', `/api/admin/audit?target_type=player&target_id=${player.id}`, { token: owner.token });
-    expect(one.body.data.data.map((r: { action: string }) => r.action).sort()).toEqual(['player.ban', 'player.unban']);
+    expect(one.body.data.data.map((r: { action: string }) => r.action).sort()).toEqual(['player.ban', 'player.password_reset', 'player.unban']);
     const future = await server.call('GET', `/api/admin/audit?from=${encodeURIComponent(new Date(clock.now().getTime() + 60_000).toISOString())}`, { token: owner.token });
     expect(future.body.data.total).toBe(0);
     expect((await server.call('GET', '/api/admin/audit?from=yesterday', { token: owner.token })).status).toBe(422);

@@ -71,6 +71,8 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   'GET /players/:id/ledger': read(...CASHIER),
   'POST /players/:id/ban': change(CASHIER, { action: 'player.ban', target: 'player', id: param('id') }),
   'POST /players/:id/unban': change(CASHIER, { action: 'player.unban', target: 'player', id: param('id') }),
+  'GET /players/:id/activity': read(...CASHIER),
+  'POST /players/:id/password-reset': change(CASHIER, { action: 'player.password_reset', target: 'player', id: param('id') }),
 
   // Figures for the dashboard (dashboard.ts): every role sees the day.
   'GET /dashboard': read('cashier', 'content', 'two_d'),

@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import { tokens, users } from '../../db/schema';
 import { playerLedger, playerProfile, searchPlayers } from '../../domain/operators/console-reads';
+import { playerActivity, resetPassword } from '../../domain/operators/player-activity';
 import { revokeLaunches } from '../../domain/launch-sessions';
 import { statusWord } from '../../domain/cashier';
 import { HttpError, ok } from '../../lib/http';
@@ -88,6 +89,30 @@ async function getLedger(c: Ctx, deps: Deps) {
   return ok(c, paginated(c, deps.env.PUBLIC_URL, json, total, page, LEDGER_PER_PAGE));
 }
 
+/** The player's latest 2D slips, Digit Bets and game rounds. */
+async function getActivity(c: Ctx, deps: Deps) {
+  const id = playerId(c);
+  if (!(await playerProfile(deps.database.db, id))) throw new HttpError(404, 'No such player.');
+  const { slips, bets, rounds } = await playerActivity(deps.database.db, id);
+  const at = (d: Date) => d.toISOString();
+  return ok(c, {
+    slips: slips.map((s) => ({ id: s.id, slip_no: s.slipNo, draw_date: s.drawDate, session: s.session, total: formatMoney(s.total), status: s.status, created_at: at(s.createdAt) })),
+    digit_bets: bets.map((b) => ({ id: b.id, bet_type: b.betType, digit: b.digit, stake: formatMoney(b.stake), rolled: b.rolled, outcome: b.outcome, win: formatMoney(b.win), created_at: at(b.createdAt) })),
+    game_rounds: rounds.map((r) => ({ id: r.id, product_code: r.productCode, game_name: r.gameName, bet: formatMoney(r.bet), payout: formatMoney(r.payout), status: r.status, created_at: at(r.createdAt) })),
+  });
+}
+
+/**
+ * A one-time password for a player who lost theirs: shown in this answer only (the operator reads
+ * it to the player, who changes it in their profile), every session and game launch ends.
+ */
+async function postPasswordReset(c: Ctx, deps: Deps) {
+  const password = await resetPassword(adminDb(c, deps), playerId(c), deps.clock.now());
+  if (password === false) throw new HttpError(404, 'No such player.');
+  c.header('Cache-Control', 'no-store');
+  return ok(c, { password }, 'A one-time password is set; the player\'s sessions have ended. Give it to the player only.');
+}
+
 /** Ban: status 0, every token and game launch ends. Unban: status 1 (the player signs in again). */
 async function setBanned(c: Ctx, deps: Deps, banned: boolean) {
   const db = adminDb(c, deps);
@@ -110,5 +135,7 @@ export function playerAdminRoutes(deps: Deps) {
   routes.get('/players/:id/ledger', (c) => getLedger(c, deps));
   routes.post('/players/:id/ban', (c) => setBanned(c, deps, true));
   routes.post('/players/:id/unban', (c) => setBanned(c, deps, false));
+  routes.get('/players/:id/activity', (c) => getActivity(c, deps));
+  routes.post('/players/:id/password-reset', (c) => postPasswordReset(c, deps));
   return routes;
 }

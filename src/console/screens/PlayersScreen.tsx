@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ActorRefFrom } from 'xstate';
 import type { PlayerProfile, PlayerRow } from '../../api/admin';
@@ -8,10 +8,11 @@ import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
 import { formatAmount } from '../../lib/money';
 import type { consoleActionMachine } from '../../machines/console-action/console-action.machine';
-import { selectActionBusy, selectActionResult, selectAskedRequest } from '../../machines/console-action/console-action.selectors';
+import { selectActionBusy, selectActionResult, selectAskedRequest, selectAsking } from '../../machines/console-action/console-action.selectors';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsole } from '../context';
 import { Loaded, type ResourceActor } from './Loaded';
+import { PlayerActivity } from './PlayerActivity';
 
 type ActionActor = ActorRefFrom<typeof consoleActionMachine>;
 
@@ -22,8 +23,21 @@ function Profile({ id }: { id: number }) {
   const ban: ActionActor = useActorRef(
     action<boolean>((banned) => admin.setBanned(id, banned), (banned) => (banned ? t('admin.bannedDone') : t('admin.unbannedDone')), () => profile.send({ type: 'resource.refresh' })),
   );
+  // The one-time password comes back in the answer; the message that shows it is built after it.
+  const issued = useRef('');
+  const reset: ActionActor = useActorRef(
+    action<null>(
+      async () => {
+        issued.current = (await admin.resetPassword(id)).password;
+      },
+      () => t('admin.passwordResetDone', { password: issued.current }),
+    ),
+  );
   const p = useSelector(profile, (s) => s.context.data as PlayerProfile | null);
   const busy = useSelector(ban, selectActionBusy);
+  const resetting = useSelector(reset, selectActionBusy);
+  const resetResult = useSelector(reset, selectActionResult);
+  const resetAsking = useSelector(reset, selectAsking);
   const result = useSelector(ban, selectActionResult);
   const asked = useSelector(ban, selectAskedRequest);
   return (
@@ -52,8 +66,16 @@ function Profile({ id }: { id: number }) {
               <Button variant="outline" busy={busy} onClick={() => ban.send({ type: 'action.ask', request: !p.banned })}>
                 {p.banned ? t('admin.unban') : t('admin.ban')}
               </Button>
+              <Button variant="outline" busy={resetting} onClick={() => reset.send({ type: 'action.ask', request: null })}>
+                {t('admin.passwordReset')}
+              </Button>
               {result ? <span className={result.ok ? 'kc-good' : 'kc-bad'}>{result.message}</span> : null}
             </div>
+            {resetResult ? (
+              <p role="status" className={resetResult.ok ? 'kc-good kc-mono' : 'kc-bad'} data-testid="password-reset-result">
+                {resetResult.message}
+              </p>
+            ) : null}
             <h3 className="kc-h2">{t('admin.ledger')}</h3>
             <table className="kc-table">
               <tbody>
@@ -67,9 +89,19 @@ function Profile({ id }: { id: number }) {
                 ))}
               </tbody>
             </table>
+            <PlayerActivity activity={p.activity} />
           </>
         ) : null}
       </Loaded>
+      {resetAsking ? (
+        <ConfirmDialog
+          title={t('admin.passwordReset')}
+          message={t('admin.passwordResetPrompt')}
+          confirm={t('admin.passwordReset')}
+          onConfirm={() => reset.send({ type: 'action.confirm' })}
+          onCancel={() => reset.send({ type: 'action.cancel' })}
+        />
+      ) : null}
       {asked !== null ? (
         <ConfirmDialog
           title={asked ? t('admin.ban') : t('admin.unban')}
@@ -112,7 +144,7 @@ function Results({ q, onPick, picked }: { q: string; onPick: (id: number) => voi
   );
 }
 
-/** Players: search, a profile with both balances and the ledger, ban and unban. */
+/** Players: search, a profile with both balances, the ledger, their latest slips, Digit Bets and game rounds; ban and unban; a one-time password. */
 export function PlayersScreen() {
   const { t } = useTranslation();
   const [q, setQ] = useState('');

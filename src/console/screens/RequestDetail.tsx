@@ -16,6 +16,11 @@ import {
   selectRejecting,
 } from '../../machines/cashier-queue/cashier-queue.selectors';
 import { useReceipt } from '../receipt';
+import { useActorRef } from '@xstate/react';
+import type { LedgerRow } from '../../api/admin';
+import { useConsole } from '../context';
+import { Loaded, type ResourceActor } from './Loaded';
+import { RecentLedger } from './PlayerActivity';
 
 export type QueueActor = ActorRefFrom<typeof cashierQueueMachine>;
 
@@ -61,6 +66,18 @@ function Receipt({ item }: { item: QueueItem }) {
   );
 }
 
+/** The request's player: their last ledger rows, so the cashier sees what they did before asking. */
+function PlayerHistory({ playerId }: { playerId: number }) {
+  const { admin, resource } = useConsole();
+  const actor: ResourceActor = useActorRef(resource(() => admin.recentLedger(playerId)));
+  const rows = useSelector(actor, (s) => (s.context.data as LedgerRow[] | null) ?? []);
+  return (
+    <Loaded actor={actor}>
+      <RecentLedger rows={rows} />
+    </Loaded>
+  );
+}
+
 function Facts({ item, kind }: { item: QueueItem; kind: QueueKind }) {
   const { t } = useTranslation();
   const account = [item.payment_type, item.account_name, item.account_number].filter(Boolean).join(' · ');
@@ -103,6 +120,7 @@ export function RequestDetail({ actor, item, kind }: { actor: QueueActor; item: 
         {kind === 'deposits' ? <Receipt item={item} /> : null}
         <div className="kc-stack">
           <Facts item={item} kind={kind} />
+          <PlayerHistory key={item.user.id} playerId={item.user.id} />
           {kind === 'withdrawals' ? <Alert tone="info">{t('admin.withdrawHint')}</Alert> : null}
           {rejecting ? (
             <form
