@@ -44,7 +44,8 @@ const SCOPE = 'POST /api/digitbet #bench';
 
 type Rows = unknown[][];
 /** Runs the opening group with BEGIN, hands its rows to `rest`, then runs what it returns with COMMIT. */
-type Runner = (first: Step[], rest: (rows: Rows) => Promise<Step[]>) => Promise<void>;
+type Rest = (rows: Rows) => Promise<Step[]>;
+type Runner = (first: Step[], rest: Rest) => Promise<void>;
 
 interface Client {
   name: string;
@@ -54,18 +55,18 @@ interface Client {
 
 const configOf = ([s, params]: Step) => ({ name: s.name, text: s.text, values: params as Param[] });
 
-function sequential(url: string): Client {
-  const pool = new pg.Pool({ connectionString: url, max: POOL });
+/**
+ * A node-postgres client: `transaction` runs on a pooled connection of its own; a throw rolls back
+ * and returns the connection.
+ */
+function pgClient(name: string, config: pg.PoolConfig, transaction: (client: pg.PoolClient, first: Step[], rest: Rest) => Promise<void>): Client {
+  const pool = new pg.Pool({ max: POOL, ...config });
   return {
-    name: 'sequential (pg, a round trip each)',
+    name,
     async run(first, rest) {
       const client = await pool.connect();
       try {
-        await client.query('begin');
-        const rows: Rows = [];
-        for (const step of first) rows.push((await client.query(configOf(step))).rows);
-        for (const step of await rest(rows)) await client.query(configOf(step));
-        await client.query('commit');
+        await transaction(client, first, rest);
       } catch (err) {
         await client.query('rollback').catch(() => undefined);
         throw err;
@@ -76,48 +77,29 @@ function sequential(url: string): Client {
     close: () => pool.end(),
   };
 }
+
+const sequential = (url: string) =>
+  pgClient('sequential (pg, a round trip each)', { connectionString: url }, async (client, first, rest) => {
+    await client.query('begin');
+    const rows: Rows = [];
+    for (const step of first) rows.push((await client.query(configOf(step))).rows);
+    for (const step of await rest(rows)) await client.query(configOf(step));
+    await client.query('commit');
+  });
 
 /** The server's layer (a named statement is parsed on a connection once, in a round trip of its own: groupedQueries does it). */
-function grouped(url: string): Client {
-  const pool = new pg.Pool({ connectionString: url, max: POOL });
-  return {
-    name: 'grouped (server/db/grouped-query.ts)',
-    async run(first, rest) {
-      const client = await pool.connect();
-      try {
-        const rows = (await groupedQueries(client, first.map(configOf), { begin: true, commit: false })).map((r) => r.rows);
-        await groupedQueries(client, (await rest(rows)).map(configOf), { begin: false, commit: true });
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
-}
+const grouped = (url: string) =>
+  pgClient('grouped (server/db/grouped-query.ts)', { connectionString: url }, async (client, first, rest) => {
+    const rows = (await groupedQueries(client, first.map(configOf), { begin: true, commit: false })).map((r) => r.rows);
+    await groupedQueries(client, (await rest(rows)).map(configOf), { begin: false, commit: true });
+  });
 
-function pgPipeline(url: string): Client {
-  const pool = new pg.Pool({ connectionString: url, max: POOL, pipeline: true } as pg.PoolConfig);
-  return {
-    name: 'pg-pipeline (pg 8.23 pipeline: true)',
-    async run(first, rest) {
-      const client = await pool.connect();
-      try {
-        const [, ...rows] = await Promise.all([client.query('begin'), ...first.map((step) => client.query(configOf(step)))]);
-        const last = await rest(rows.map((r) => r.rows));
-        await Promise.all([...last.map((step) => client.query(configOf(step))), client.query('commit')]);
-      } catch (err) {
-        await client.query('rollback').catch(() => undefined);
-        throw err;
-      } finally {
-        client.release();
-      }
-    },
-    close: () => pool.end(),
-  };
-}
+const pgPipeline = (url: string) =>
+  pgClient('pg-pipeline (pg 8.23 pipeline: true)', { connectionString: url, pipeline: true } as pg.PoolConfig, async (client, first, rest) => {
+    const [, ...rows] = await Promise.all([client.query('begin'), ...first.map((step) => client.query(configOf(step)))]);
+    const last = await rest(rows.map((r) => r.rows));
+    await Promise.all([...last.map((step) => client.query(configOf(step))), client.query('commit')]);
+  });
 
 function postgresJs(url: string): Client {
   const sql = postgres(url, { max: POOL, onnotice: () => undefined });
@@ -249,7 +231,9 @@ async function main() {
 
     console.log(`One Digit Bet transaction (9 statements + BEGIN/COMMIT), ${LOOPS} loops over a pool of ${POOL}, ${DURATION} s per run, PostgreSQL at ${new URL(url).host}`);
     const only = process.env.BENCH_CLIENTS?.split(',');
-    const makers = [sequential, grouped, pgPipeline, postgresJs].filter((m) => !only || only.includes(m.name));
+    const makers = Object.entries({ sequential, grouped, pgPipeline, postgresJs })
+      .filter(([name]) => !only || only.includes(name))
+      .map(([, make]) => make);
     const results = new Map<string, Figures[]>();
     for (let round = 0; round < 2; round++) {
       for (const make of makers) {
