@@ -4,7 +4,8 @@ import type { DecisionInput, QueueItem, QueueKind } from '../../src/api/admin';
 import { cashierQueueMachine } from '../../src/machines/cashier-queue/cashier-queue.machine';
 import { selectCanApprove, selectQueueItems, selectSelectedItem } from '../../src/machines/cashier-queue/cashier-queue.selectors';
 import { uncoveredTransitions } from '../support/path-coverage';
-import { flush, replayPath, type LogEntry, type ReplayedStep } from '../support/path-replay';
+import { checkEffects, itStatesEveryEffect, type Effect, type Effects } from '../support/path-effects';
+import { flush, replayPath, type LogEntry } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
 import { cashierQueuePaths } from './cashier-queue.paths';
 import { deposit7, deposit8, deposit9 } from './operator-fixtures';
@@ -19,8 +20,7 @@ const ids = (items: QueueItem[]) => items.map((i) => i.id);
  * listed; A/R act on the selected request only; a rejection needs a reason and sends it; a
  * decided request (here or by another cashier) leaves the list and the note says which.
  */
-function checkInvariants({ step, before, after, entries }: ReplayedStep) {
-  const { event } = step;
+const always: Effect = ({ step: { event }, before, after, entries }) => {
   const s = after as never;
   const reads = callsTo(entries, 'fetchQueue');
   const entered = after.matches({ list: 'fetching' }) && (!before.matches({ list: 'fetching' }) || event.type === 'kind.choose');
@@ -31,8 +31,19 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
   expect(selected === null || after.context.items.includes(selected), 'the selection is a listed request').toBe(true);
   expect(selectCanApprove(s), 'A works only on a selected request when nothing else is open').toBe(after.matches({ decision: 'idle' }) && selected !== null);
   for (const id of after.context.decidedIds as number[]) expect(ids(selectQueueItems(s)), `#${id} was decided here`).not.toContain(id);
+  if (!['request.approve', 'reject.confirm'].includes(event.type)) expect(callsTo(entries, 'decideRequest'), 'a decision is sent only by A or a confirmed rejection').toEqual([]);
+};
 
-  if (event.type === 'xstate.done.actor.fetchQueue') {
+const moves =
+  (by: number): Effect =>
+  ({ before, after }) => {
+    const at = before.context.items.findIndex((i: QueueItem) => i.id === before.context.selectedId) + by;
+    const clamped = Math.min(before.context.items.length - 1, Math.max(0, at));
+    expect(after.context.selectedId, 'J/K move the selection one request, within the list').toBe(before.context.items[clamped]!.id);
+  };
+
+const effects: Effects = {
+  'xstate.done.actor.fetchQueue': ({ step: { event }, before, after }) => {
     const listed = (event.output as QueueItem[]).filter((i) => !before.context.decidedIds.includes(i.id));
     expect(ids(after.context.items)).toEqual(ids(listed));
     if (before.context.selectedId !== null && listed.some((i) => i.id === before.context.selectedId)) expect(after.context.selectedId).toBe(before.context.selectedId);
@@ -40,32 +51,37 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
       expect(after.context.outcome, 'the request on screen was decided elsewhere').toEqual({ id: before.context.selectedId, what: 'decidedElsewhere', status: '' });
     }
     if (before.context.selectedId === null) expect(after.context.selectedId).toBe(listed[0]?.id ?? null);
-  }
-  if (event.type === 'xstate.error.actor.fetchQueue') {
+  },
+  'xstate.error.actor.fetchQueue': ({ step: { event }, before, after }) => {
     expect(after.context.items, 'a failed read keeps the list').toEqual(before.context.items);
     expect(after.context.listError).toBe(event.error.message);
-  }
-  if (event.type === 'page.hidden') expect(after.matches({ list: 'paused' })).toBe(true);
-  if (event.type === 'kind.choose') expect(after.context).toMatchObject({ kind: event.kind, items: [], selectedId: null });
-  if (event.type === 'item.next' || event.type === 'item.prev') {
-    const at = before.context.items.findIndex((i: QueueItem) => i.id === before.context.selectedId) + (event.type === 'item.next' ? 1 : -1);
-    const clamped = Math.min(before.context.items.length - 1, Math.max(0, at));
-    expect(after.context.selectedId).toBe(before.context.items[clamped]!.id);
-  }
-  if (event.type === 'request.approve') {
-    expect(callsTo(entries, 'decideRequest').map((c) => c.input)).toEqual([{ kind: before.context.kind, id: before.context.selectedId, decision: 'approve', note: '' }]);
-  }
-  if (event.type === 'reject.confirm') {
+  },
+  'page.hidden': ({ after }) => expect(after.matches({ list: 'paused' }), 'no reads while hidden').toBe(true),
+  'page.visible': ({ after }) => expect(after.matches({ list: 'fetching' }), 'shown again: read at once').toBe(true),
+  'queue.refresh': ({ after }) => expect(after.matches({ list: 'fetching' }), 'a refresh reads at once').toBe(true),
+  'xstate.after.pollInterval.cashierQueue.list.waiting': ({ after }) => expect(after.matches({ list: 'fetching' }), 'the list refreshes itself').toBe(true),
+  'kind.choose': ({ step: { event }, after }) => expect(after.context).toMatchObject({ kind: event.kind, items: [], selectedId: null }),
+  'item.next': moves(1),
+  'item.prev': moves(-1),
+  'item.select': ({ step: { event }, after }) => expect(after.context.selectedId, 'the clicked request is selected').toBe(event.id),
+  'request.approve': ({ before, entries }) =>
+    expect(callsTo(entries, 'decideRequest').map((c) => c.input)).toEqual([{ kind: before.context.kind, id: before.context.selectedId, decision: 'approve', note: '' }]),
+  'reject.open': ({ after, entries }) => {
+    expect(after.matches({ decision: 'rejecting' }), 'R asks for a reason').toBe(true);
+    expect(callsTo(entries, 'decideRequest'), 'nothing is sent before the reason').toEqual([]);
+  },
+  'note.change': ({ step: { event }, after }) => expect(after.context.note).toBe(event.value),
+  'reject.confirm': ({ before, entries }) => {
     expect(before.context.note.trim(), 'no rejection without a reason').not.toBe('');
     expect(callsTo(entries, 'decideRequest').map((c) => c.input)).toEqual([{ kind: before.context.kind, id: before.context.selectedId, decision: 'reject', note: 'no such transfer' }]);
-  }
-  if (event.type === 'reject.cancel') expect(after.context.note).toBe('');
-  if (event.type === 'xstate.done.actor.decideRequest') {
+  },
+  'reject.cancel': ({ after }) => expect(after.context.note, 'cancelling drops the reason').toBe(''),
+  'xstate.done.actor.decideRequest': ({ before, after }) => {
     const { id, decision } = before.context.pending as DecisionInput;
     expect(ids(after.context.items)).not.toContain(id);
     expect(after.context.outcome).toEqual({ id, what: decision === 'approve' ? 'approved' : 'rejected' });
-  }
-  if (event.type === 'xstate.error.actor.decideRequest') {
+  },
+  'xstate.error.actor.decideRequest': ({ step: { event }, before, after }) => {
     const { id } = before.context.pending as DecisionInput;
     if (event.error.status === 409) {
       expect(ids(after.context.items), 'decided elsewhere: it leaves the list').not.toContain(id);
@@ -74,15 +90,17 @@ function checkInvariants({ step, before, after, entries }: ReplayedStep) {
       expect(after.context.items, 'a failed decision keeps the request listed').toEqual(before.context.items);
       expect(after.context.outcome).toEqual({ id, what: 'failed', message: event.error.message });
     }
-  }
-}
+  },
+};
 
 describe('cashier-queue: generated paths', () => {
   for (const path of paths) {
     it(pathTestName(cashierQueuePaths, path), async () => {
-      await replayPath(cashierQueuePaths, path, { onStep: checkInvariants });
+      await replayPath(cashierQueuePaths, path, { onStep: checkEffects(effects, always) });
     });
   }
+
+  itStatesEveryEffect('cashier-queue', effects, paths);
 
   it('covers every declared transition', () => {
     expect(uncoveredTransitions(cashierQueuePaths, paths), 'transitions in no path').toEqual([]);
