@@ -14,8 +14,9 @@ export function canonicalPhone(input: string): string {
   if (text === '' || text.length > 32) return text;
   if (/^00[1-9]/.test(text)) text = `+${text.slice(2)}`;
   if (/^\+0/.test(text)) text = text.slice(1);
-  if (mmPhone.isValidMMPhoneNumber(text)) return mmPhone.normalizeInput(text);
-  // A Myanmar number the library does not know the operator of: the same rule as migration 0008.
-  const mm = /^\+?959(\d{7,9})$/.exec(text);
-  return mm ? `09${mm[1]}` : text;
+  // The country code is taken off here, not by the library: its normalizeInput turns
+  // +95 9 59… into 09… minus the 59 (it strips "959" once more). The same rule as migration 0008.
+  const international = /^\+?959(\d{7,9})$/.exec(text);
+  if (international) text = `09${international[1]}`;
+  return mmPhone.isValidMMPhoneNumber(text) ? mmPhone.normalizeInput(text) : text;
 }
