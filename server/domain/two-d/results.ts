@@ -126,6 +126,15 @@ export interface SetOutcome {
   action: string | null;
 }
 
+/** In the caller's transaction: the draw locked, refused when already settled, its result row (if any) locked for update. */
+async function openUnsettledDraw(tx: Tx, date: string, session: Session) {
+  await lockDraw(tx, date, session);
+  const settled = await settlementOf(tx, date, session);
+  if (settled) throw new DrawClosed(settled.outcome);
+  const [row] = await tx.select().from(twoDResults).where(drawIs(date, session)).for('update');
+  return row;
+}
+
 /**
  * Enters, overrides or confirms a draw's result, audited. A confirmed result may still be
  * corrected until the draw is settled (the action says 'override'); after that DrawClosed.
@@ -133,10 +142,7 @@ export interface SetOutcome {
  */
 export async function setResult(db: Db, input: SetResult, now: Date): Promise<SetOutcome> {
   return db.transaction(async (tx) => {
-    await lockDraw(tx, input.date, input.session);
-    const settled = await settlementOf(tx, input.date, input.session);
-    if (settled) throw new DrawClosed(settled.outcome);
-    const [row] = await tx.select().from(twoDResults).where(drawIs(input.date, input.session)).for('update');
+    const row = await openUnsettledDraw(tx, input.date, input.session);
     const before = row ? toStored(row) : null;
     const figures = input.figures ?? before;
     if (!figures) throw new NoResult();
@@ -248,10 +254,7 @@ export async function confirmTwoPerson(
   now: Date,
 ): Promise<TwoPersonOutcome> {
   return db.transaction(async (tx) => {
-    await lockDraw(tx, input.date, input.session);
-    const settled = await settlementOf(tx, input.date, input.session);
-    if (settled) throw new DrawClosed(settled.outcome);
-    const [row] = await tx.select().from(twoDResults).where(drawIs(input.date, input.session)).for('update');
+    const row = await openUnsettledDraw(tx, input.date, input.session);
     const before = row ? toStored(row) : null;
     const audit = (action: string, after: StoredResult, extra: Record<string, unknown>) =>
       tx.insert(twoDResultAudit).values({
@@ -303,10 +306,7 @@ export async function confirmTwoPerson(
 /** Two-person confirmation: a result waiting for confirmation is turned down; it stays provisional, nothing waits. */
 export async function rejectProposal(db: Db, input: { date: string; session: Session; auditActor: string; actorName: string }, now: Date): Promise<StoredResult> {
   return db.transaction(async (tx) => {
-    await lockDraw(tx, input.date, input.session);
-    const settled = await settlementOf(tx, input.date, input.session);
-    if (settled) throw new DrawClosed(settled.outcome);
-    const [row] = await tx.select().from(twoDResults).where(drawIs(input.date, input.session)).for('update');
+    const row = await openUnsettledDraw(tx, input.date, input.session);
     if (!row || row.status !== 'provisional' || !row.proposedBy) throw new NothingPending();
     const [saved] = await tx.update(twoDResults).set({ ...NO_PROPOSAL, updatedAt: now }).where(drawIs(input.date, input.session)).returning();
     const result = toStored(saved!);
