@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { drizzleTransactions, postgresTransactions, type InTransaction } from './transaction';
+import { pgliteChannel, postgresChannel, type Channel } from './notifications';
 
 /** Both drivers share the Db type: PGlite (embedded) and node-postgres (DATABASE_URL). */
 export type { Db, DbOrTx, Schema, Tx } from './types';
@@ -19,7 +20,29 @@ export interface Database {
   kind: DbKind;
   /** A transaction for the money routes: fewer round trips than db.transaction (transaction.ts). */
   inTransaction: InTransaction;
+  /** A LISTEN channel, opened on first use (one per name), closed with the database. */
+  channel(name: string): Channel;
   close(): Promise<void>;
+}
+
+/** `channel` and `close` for a database whose channels `open` makes. */
+function withChannels(open: (name: string) => Channel, closeDatabase: () => Promise<void>) {
+  const channels = new Map<string, Channel>();
+  return {
+    channel(name: string): Channel {
+      let channel = channels.get(name);
+      if (!channel) {
+        channel = open(name);
+        channels.set(name, channel);
+      }
+      return channel;
+    },
+    async close() {
+      await Promise.all([...channels.values()].map((channel) => channel.close()));
+      channels.clear();
+      await closeDatabase();
+    },
+  };
 }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -29,7 +52,8 @@ export async function fromPglite(client: PGlite, migrateNow = true): Promise<Dat
   const db = drizzlePglite(client, { schema });
   if (migrateNow) await migratePglite(db, { migrationsFolder });
   const typed = db as unknown as Db;
-  return { db: typed, kind: 'pglite', inTransaction: drizzleTransactions(typed), close: () => client.close() };
+  const channels = withChannels((name) => pgliteChannel(client, name), () => client.close());
+  return { db: typed, kind: 'pglite', inTransaction: drizzleTransactions(typed), ...channels };
 }
 
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -48,7 +72,8 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   const typed = db as unknown as Db;
-  return { db: typed, kind: 'postgres', inTransaction: postgresTransactions(typed, pool), close: () => pool.end() };
+  const channels = withChannels((name) => postgresChannel(url, name, (sql) => pool.query(sql)), () => pool.end());
+  return { db: typed, kind: 'postgres', inTransaction: postgresTransactions(typed, pool), ...channels };
 }
 
 export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { tokens, users } from '../db/schema';
 import { runStatement, statement } from '../db/statement';
 import { DUPLICATE_PREPARED_STATEMENT, UNDEFINED_PREPARED_STATEMENT, pgError } from '../lib/pg-error';
+import { SESSION_CHANNEL, SessionCache } from './session-cache';
 
 /**
  * Players' sessions (the token store): bearer tokens are 32 random bytes (base64url) handed to the
@@ -177,8 +178,12 @@ function prepareTouch(db: Db) {
 }
 
 export interface SessionStore {
-  /** The live session for a raw token, or null (unknown, revoked, expired, banned). */
-  resolve(token: string): Promise<Session | null>;
+  /**
+   * The live session for a raw token, or null (unknown, revoked, expired, banned). The player's
+   * balances in it are as of a lookup up to a few seconds old (session-cache.ts) unless
+   * `balances` asks for a fresh read, as GET /user does; money routes read the wallet themselves.
+   */
+  resolve(token: string, opts?: { balances?: boolean }): Promise<Session | null>;
 }
 
 const stores = new WeakMap<Deps, SessionStore>();
@@ -197,19 +202,31 @@ function createSessionStore(deps: Deps): SessionStore {
   const { db } = deps.database;
   const lookup = deps.database.kind === 'pglite' ? pgliteLookup(db) : postgresLookup(db);
   const touch = prepareTouch(db);
+  const cache = new SessionCache<LookupRow>(deps.database.channel(SESSION_CHANNEL), () => deps.clock.now().getTime());
+  const find = async (hash: string, fresh: boolean): Promise<LookupRow | undefined> => {
+    const cached = fresh ? undefined : cache.get(hash);
+    if (cached) return cached;
+    const ticket = cache.begin();
+    const row = await lookup(hash);
+    if (row) cache.store(ticket, hash, row.user.id, row);
+    return row;
+  };
   return {
-    async resolve(token) {
-      const row = await lookup(hashToken(token));
+    async resolve(token, opts) {
+      const hash = hashToken(token);
+      const row = await find(hash, opts?.balances === true);
       if (!row) return null;
       const now = deps.clock.now();
       if (row.expiresAt.getTime() <= now.getTime() || row.user.status !== ACTIVE) return null;
       if (now.getTime() - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
+        const expiresAt = expiryFrom(now, deps.env.TOKEN_TTL_DAYS);
         await touch.execute({
           id: row.tokenId,
           now: now.toISOString(),
-          expires: expiryFrom(now, deps.env.TOKEN_TTL_DAYS).toISOString(),
+          expires: expiresAt.toISOString(),
           stale: new Date(now.getTime() - TOUCH_INTERVAL_MS).toISOString(),
         });
+        cache.update(hash, { ...row, lastUsedAt: now, expiresAt });
       }
       return { tokenId: row.tokenId, user: row.user };
     },

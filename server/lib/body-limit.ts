@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler, Next } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit as honoBodyLimit } from 'hono/body-limit';
 
 /**
  * hono's bodyLimit, minus its cost on the common request. hono's middleware first reads
@@ -10,8 +10,8 @@ import { bodyLimit } from 'hono/body-limit';
  * it is checked here without touching the body; a body without one (chunked) is counted as it
  * streams in by hono's own middleware. GET and HEAD carry no body and pass, as with hono's.
  */
-export function limitBody(opts: { maxSize: number; onError: (c: Context) => Response | Promise<Response> }): MiddlewareHandler {
-  const streaming = bodyLimit(opts);
+export function bodyLimit(opts: { maxSize: number; onError: (c: Context) => Response | Promise<Response> }): MiddlewareHandler {
+  const streaming = honoBodyLimit(opts);
   return async (c: Context, next: Next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
     const length = c.req.header('content-length');

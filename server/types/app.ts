@@ -31,9 +31,9 @@ export interface SessionUser {
   /** 1 active, 0 banned. */
   status: number;
   agentId: number;
-  /** Game wallet. */
+  /** Game wallet, as of the session lookup (possibly seconds old unless the route asked for balances; requireUser). */
   balance: bigint;
-  /** Main wallet. */
+  /** Main wallet, likewise. */
   mainBalance: bigint;
   /** Signs in with Telegram (docs/telegram.md). */
   telegramLinked: boolean;

@@ -11,6 +11,6 @@ export function useView<TActor extends AnyActorRef, TView>(
   actor: TActor,
   connect: (snapshot: SnapshotFrom<TActor>, send: TActor['send']) => TView,
 ): TView {
-  const snapshot = useSelector(actor, (s: SnapshotFrom<TActor>) => s);
+  const snapshot = useSelector(actor, (s) => s) as SnapshotFrom<TActor>;
   return useMemo(() => connect(snapshot, actor.send), [snapshot, actor, connect]);
 }

@@ -5,7 +5,7 @@ import { games, gameTypes, products, providers } from '../../server/db/schema';
 import { seedCatalogue } from '../../server/db/seed-catalogue';
 import { seedManagedContent } from '../../server/db/seed-content';
 import { PolledVersion } from '../../server/domain/catalogue-cache';
-import { dbKinds, pgTestUrl } from '../support/db';
+import { currentDatabaseUrl, dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { ADMIN_TOKEN, admin } from './content-admin-helpers';
 
@@ -237,14 +237,6 @@ describe.each(dbKinds.filter((k) => k === 'postgres'))('catalogue cache, two pro
     }
   });
 });
-
-/** The URL of the database a test server's pool is connected to. */
-async function currentDatabaseUrl(database: Database): Promise<string> {
-  const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
-  const url = new URL(pgTestUrl!);
-  url.pathname = `/${rows[0]!.name}`;
-  return url.toString();
-}
 
 describe('the shared version read (PostgreSQL)', () => {
   /** A read that resolves when the test says, numbered in the order they started. */

@@ -2,13 +2,10 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database, Db, DbKind } from '../../server/db/client';
-import * as schema from '../../server/db/schema';
+import type { DbKind } from '../../server/db/client';
+import { unreachablePostgres } from '../support/db';
 import { idempotencyKeys } from '../../server/db/schema';
-import { postgresTransactions } from '../../server/db/transaction';
 import { DEMO_PASSWORD, DEMO_PHONE, DEMO_REFERRAL_CODE, DEMO_USER_NAME, seedDemo } from '../../server/db/seed';
 import type { Env } from '../../server/env';
 import { validationBody } from '../../server/lib/http';
@@ -93,13 +90,6 @@ function quietly(cleanUp: () => Promise<void>): () => Promise<void> {
   };
 }
 
-/** node-postgres pointed at a port where nothing listens: every query fails to connect. */
-function unreachablePostgres(): Database {
-  const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 2_000 });
-  pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', inTransaction: postgresTransactions(db, pool), close: () => pool.end() };
-}
 
 /** A stand-in game aggregator that answers every launch with a 500 and no JSON. */
 async function brokenAggregator() {

@@ -1,19 +1,15 @@
 import { count, eq } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { Hono } from 'hono';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Db } from '../../server/db/client';
-import * as schema from '../../server/db/schema';
+import type { Database } from '../../server/db/client';
 import { digitBets, idempotencyKeys } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { postgresTransactions } from '../../server/db/transaction';
 import { isDatabaseUnavailable } from '../../server/lib/db-unavailable';
 import { english } from '../../server/i18n/refusals';
 import { KEY_REUSED_CODE, KEY_REUSED_MESSAGE } from '../../server/lib/idempotency';
 import { JSON_TOO_DEEP_MESSAGE, JsonTooDeep, MAX_JSON_DEPTH, parseJsonText } from '../../server/lib/json-text';
 import { isPlausibleHost, publicOrigin } from '../../server/lib/public-origin';
-import { dbKinds } from '../support/db';
+import { dbKinds, unreachablePostgres } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { FAILED, registerPlayer, type Player } from './accounts-helpers';
 import { books, expectNothingMoved, fund } from './wallet-helpers';
@@ -196,13 +192,6 @@ async function closedPglite(): Promise<Database> {
   return database;
 }
 
-/** node-postgres pointed at a port where nothing listens (connection refused). */
-function unreachablePostgres(): Database {
-  const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 2_000 });
-  pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema }) as unknown as Db;
-  return { db, kind: 'postgres', inTransaction: postgresTransactions(db, pool), close: () => pool.end() };
-}
 
 describe('error classification and origins', () => {
   it('recognises outages, not ordinary query errors', () => {

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { fromPglite, openPostgres, type Database, type DbKind } from '../../server/db/client';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { fromPglite, openPostgres, type Database, type Db, type DbKind } from '../../server/db/client';
+import { silentChannel } from '../../server/db/notifications';
+import * as schema from '../../server/db/schema';
+import { postgresTransactions } from '../../server/db/transaction';
 
 /**
  * Database tests run on PGlite and on PostgreSQL: TEST_DATABASE_URL, else the local server, else a
@@ -64,4 +69,20 @@ export async function createTestDatabase(kind: DbKind): Promise<Database> {
       await a.end();
     },
   };
+}
+
+/** node-postgres pointed at a port where nothing listens (connection refused): every query fails to connect. */
+export function unreachablePostgres(): Database {
+  const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 2_000 });
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return { db, kind: 'postgres', inTransaction: postgresTransactions(db, pool), channel: () => silentChannel(), close: () => pool.end() };
+}
+
+/** The URL of the PostgreSQL database a test server's pool is connected to (for a second "process" on it). */
+export async function currentDatabaseUrl(database: Database): Promise<string> {
+  const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
+  const url = new URL(pgTestUrl!);
+  url.pathname = `/${rows[0]!.name}`;
+  return url.toString();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import { cors } from 'hono/cors';
 import type { AppEnv, Deps } from '../../types/app';
 import { SeamlessCode } from '../../domain/seamless-protocol';

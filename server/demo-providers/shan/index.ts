@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { walletBase } from '../aggregator';
 import { kyat } from '../../lib/money';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { fail, ok } from '../../lib/http';
 import { login } from './login';
@@ -24,7 +24,8 @@ const MAX_BODY_BYTES = 64 * 1024;
  */
 export function authRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
-  const auth = requireUser(deps);
+  // These answers show the player with their balances (GET /user, link, password): read fresh.
+  const auth = requireUser(deps, { balances: true });
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, 413, refuse('request.too_large')),

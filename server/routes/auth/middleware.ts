@@ -7,12 +7,14 @@ import { bearerToken } from './user-payload';
 /**
  * Guards a route with `Authorization: Bearer <token>`: sets c.var.user and c.var.tokenId, or
  * answers 401 { "message": "Unauthenticated." }. Usage: `routes.use('/x/*', requireUser(deps))`.
+ * The session may come from this process's session cache, with balances a few seconds old;
+ * a route that shows c.var.user's balances asks for `{ balances: true }` (a fresh read).
  */
-export function requireUser(deps: Deps): MiddlewareHandler<AppEnv> {
+export function requireUser(deps: Deps, opts: { balances?: boolean } = {}): MiddlewareHandler<AppEnv> {
   const store = sessionStore(deps);
   return async (c, next) => {
     const token = bearerToken(c.req.header('authorization'));
-    const session = token ? await store.resolve(token) : null;
+    const session = token ? await store.resolve(token, opts) : null;
     if (!session) return unauthenticated(c);
     c.set('user', session.user);
     c.set('tokenId', session.tokenId);

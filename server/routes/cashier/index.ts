@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { fail, ok } from '../../lib/http';
 import { requireUser } from '../auth/middleware';

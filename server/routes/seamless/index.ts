@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { seamlessCalls } from '../../db/schema';
 import { SeamlessCode, isSeamlessEndpoint } from '../../domain/seamless-protocol';

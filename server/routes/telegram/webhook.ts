@@ -6,7 +6,7 @@
  * update is acknowledged and ignored, so Telegram does not retry it.
  */
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { botApi, miniAppUrl } from '../../domain/telegram/bot-api';
 import { isStartPayload } from '../../domain/telegram/start-param';

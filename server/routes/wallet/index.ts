@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { limitBody } from '../../lib/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import { fail } from '../../lib/http';
 import { requireUser } from '../auth';
 import { exchange } from './exchange';
@@ -15,7 +15,7 @@ const MAX_BODY_BYTES = 16 * 1024;
 export function walletRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const auth = requireUser(deps);
-  const smallBody = limitBody({
+  const smallBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, 413, refuse('request.too_large')),
   });
