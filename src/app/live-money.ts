@@ -12,9 +12,8 @@ import type { Bank, DepositRequest, ExchangeRequest, PageOf, WithdrawRequest } f
 import { walletApi } from '../api/wallet';
 import { i18n } from '../i18n';
 import { depositFormMachine } from '../machines/deposit-form/deposit-form.machine';
-import { exchangeMachine } from '../machines/exchange/exchange.machine';
-import { internalTransferMachine } from '../machines/internal-transfer/internal-transfer.machine';
 import { pagedListMachine } from '../machines/paged-list/paged-list.machine';
+import { transferMachine } from '../machines/transfer/transfer.machine';
 import { withdrawFormMachine } from '../machines/withdraw-form/withdraw-form.machine';
 import { payoutIdFor } from '../machines/withdraw-form/withdraw-options';
 import { copyText } from './clipboard';
@@ -46,20 +45,13 @@ function openLog(url: string) {
 }
 const toastError = (_: unknown, { message }: { message: string }) => notifyError(message);
 
-export function createMoneyMachines({ api, authActor }: MoneyDeps) {
-  const wallet = walletApi(api);
-  const cashier = cashierApi(api);
-  const refreshBalance = () => authActor.system.get('balance')?.send({ type: 'balance.refresh' });
-  const submitExchange = fromPromise(({ input }: { input: ExchangeRequest }) => moneyInFlight(() => wallet.exchange(input)));
-  // Logos are root-relative paths on the API host; forms get ready-to-use addresses.
-  const loadBanks = async () => (await cashier.banks()).map((bank) => ({ ...bank, img: mediaUrl(api.baseURL, bank.img) }));
-  const transferEffects = { notifySuccess: toastSuccess, notifyError: toastError, refreshBalance };
+type Cashier = ReturnType<typeof cashierApi>;
+
+/** The deposit and withdraw forms: both pick from the agent's accounts (`loadBanks`). */
+function cashierForms(cashier: Cashier, loadBanks: () => Promise<Bank[]>, refreshBalance: () => void) {
   // The withdraw form picks a payment type; the request names a /banks row of it (payoutIdFor).
   let payoutBanks: Bank[] = [];
-
   return {
-    exchange: exchangeMachine.provide({ actors: { submitExchange }, actions: transferEffects }),
-    internalTransfer: internalTransferMachine.provide({ actors: { submitExchange }, actions: transferEffects }),
     depositForm: depositFormMachine.provide({
       actors: {
         loadBanks: fromPromise(loadBanks),
@@ -85,6 +77,24 @@ export function createMoneyMachines({ api, authActor }: MoneyDeps) {
       },
       actions: { notifySuccess: toastSuccess, refreshBalance, goToWithdrawLog: () => openLog(WITHDRAW_LOG_URL) },
     }),
+  };
+}
+
+export function createMoneyMachines({ api, authActor }: MoneyDeps) {
+  const wallet = walletApi(api);
+  const cashier = cashierApi(api);
+  const refreshBalance = () => authActor.system.get('balance')?.send({ type: 'balance.refresh' });
+  const submitExchange = fromPromise(({ input }: { input: ExchangeRequest }) => moneyInFlight(() => wallet.exchange(input)));
+  // Logos are root-relative paths on the API host; forms get ready-to-use addresses.
+  const loadBanks = async () => (await cashier.banks()).map((bank) => ({ ...bank, img: mediaUrl(api.baseURL, bank.img) }));
+
+  return {
+    /** The Exchange dialog (`{ use: 'exchange' }`) and the internal transfer page (`{ use: 'internalTransfer' }`). */
+    transfer: transferMachine.provide({
+      actors: { submitExchange },
+      actions: { notifySuccess: toastSuccess, notifyError: toastError, refreshBalance },
+    }),
+    ...cashierForms(cashier, loadBanks, refreshBalance),
     exchangeLog: listOf(wallet.exchangeLog),
     transactions: listOf(wallet.transactions),
     depositLog: listOf(async () => onePage(await cashier.depositLog())),

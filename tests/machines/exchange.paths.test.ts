@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ExchangeRequest } from '../../src/api/types';
 import { normaliseDigits } from '../../src/lib/money';
-import { EXCHANGE_FAILED, INVALID_AMOUNT, exchangeMachine } from '../../src/machines/exchange/exchange.machine';
-import { selectCanSubmit, selectExchangeBusy, selectExchangeOpen } from '../../src/machines/exchange/exchange.selectors';
+import { transferMachine } from '../../src/machines/transfer/transfer.machine';
+import { selectCanSubmit, selectTransferBusy, selectTransferOpen } from '../../src/machines/transfer/transfer.selectors';
+import { EXCHANGE_FAILED, INVALID_AMOUNT } from '../../src/machines/transfer/transfer-uses';
 import { NETWORK_ERROR } from '../../src/machines/shared/money-form';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
@@ -21,7 +22,7 @@ function always(replayed: ReplayedStep) {
   const { step, after, entries } = replayed;
   const snapshot = after as never;
   checkIdempotencyKey(replayed, 'submitExchange', submitting);
-  expect(selectExchangeBusy(snapshot)).toBe(submitting(after));
+  expect(selectTransferBusy(snapshot)).toBe(submitting(after));
   expect(selectCanSubmit(snapshot), 'Exchange is enabled only with an amount other than 0 and no request').toBe(
     after.matches({ open: 'editing' }) && after.context.amount !== '' && !/^0+$/.test(after.context.amount),
   );
@@ -30,11 +31,11 @@ function always(replayed: ReplayedStep) {
 
 /** What each event does, from the spec's Exchange Balance dialog (§2, §5, §7 POST /exchange-balance). */
 const effects: Effects = {
-  'exchange.open': ({ step, after }) => {
+  'transfer.open': ({ step, after }) => {
     expect(after.matches({ open: 'editing' })).toBe(true);
     expect(after.context.direction, 'opens main → game unless told otherwise').toBe(step.event.direction ?? 'mainToGame');
   },
-  'exchange.close': ({ after }) => {
+  'transfer.close': ({ after }) => {
     expect(after.matches('closed')).toBe(true);
     expect(after.context).toMatchObject(resetForm);
   },
@@ -44,7 +45,7 @@ const effects: Effects = {
     expect(after.context.direction).toBe(before.context.direction === 'mainToGame' ? 'gameToMain' : 'mainToGame');
     expect(after.context.amount, 'toggling the direction keeps the amount').toBe(before.context.amount);
   },
-  'exchange.submit': ({ before, after, entries }) => {
+  'transfer.submit': ({ before, after, entries }) => {
     if (!submitting(after)) {
       expect(after.context.error, 'an invalid amount is refused without a request').toBe(INVALID_AMOUNT);
       return;
@@ -57,7 +58,7 @@ const effects: Effects = {
       { name: 'notifySuccess', params: { message: step.event.output.message } },
       { name: 'refreshBalance', params: undefined },
     ]);
-    expect(selectExchangeOpen(after as never)).toBe(false);
+    expect(selectTransferOpen(after as never)).toBe(false);
     expect(after.context, 'success clears the amount and resets the direction').toMatchObject(resetForm);
   },
   'xstate.error.actor.submitExchange': ({ step, before, after, entries }) => {
@@ -86,26 +87,26 @@ describe('exchange: generated paths', () => {
 describe('exchange: behaviour', () => {
   function start(answers: Array<() => Promise<{ message: string }>>) {
     const sent: ExchangeRequest[] = [];
-    const machine = exchangeMachine.provide({
+    const machine = transferMachine.provide({
       actors: { submitExchange: fromPromise(({ input }: { input: ExchangeRequest }) => (sent.push(input), answers.shift()!())) },
       actions: { notifySuccess: () => {}, notifyError: () => {}, refreshBalance: () => {} },
     });
-    return { actor: createActor(machine, { input: { keySeed } }).start(), sent };
+    return { actor: createActor(machine, { input: { use: 'exchange', keySeed } }).start(), sent };
   }
 
   it('retries a lost request with its key, and gives the next exchange a new key and main → game', async () => {
     const ok = async () => ({ message: 'successfully exchange balance' });
     const { actor, sent } = start([() => Promise.reject(networkDown), ok, ok]);
-    actor.send({ type: 'exchange.open', direction: 'gameToMain' });
+    actor.send({ type: 'transfer.open', direction: 'gameToMain' });
     actor.send({ type: 'amount.change', value: '၅၀၀၀' });
-    actor.send({ type: 'exchange.submit' });
+    actor.send({ type: 'transfer.submit' });
     await flush();
-    actor.send({ type: 'exchange.submit' });
+    actor.send({ type: 'transfer.submit' });
     await flush();
     expect(actor.getSnapshot().matches('closed')).toBe(true);
-    actor.send({ type: 'exchange.open' });
+    actor.send({ type: 'transfer.open' });
     actor.send({ type: 'amount.change', value: '5000' });
-    actor.send({ type: 'exchange.submit' });
+    actor.send({ type: 'transfer.submit' });
     await flush();
     expect(sent).toEqual([
       { direction: 'gameToMain', amount: 5000, key: `${keySeed}-1` },
@@ -116,10 +117,10 @@ describe('exchange: behaviour', () => {
 
   it('cannot be closed, edited or submitted again while a request is in flight', () => {
     const { actor, sent } = start([() => new Promise(() => {})]);
-    actor.send({ type: 'exchange.open' });
+    actor.send({ type: 'transfer.open' });
     actor.send({ type: 'amount.change', value: '100' });
-    actor.send({ type: 'exchange.submit' });
-    for (const event of [{ type: 'exchange.close' }, { type: 'amount.change', value: '1' }, { type: 'exchange.submit' }] as const) {
+    actor.send({ type: 'transfer.submit' });
+    for (const event of [{ type: 'transfer.close' }, { type: 'amount.change', value: '1' }, { type: 'transfer.submit' }] as const) {
       expect(actor.getSnapshot().can(event)).toBe(false);
     }
     expect(sent).toHaveLength(1);
@@ -127,7 +128,7 @@ describe('exchange: behaviour', () => {
 
   it('Exchange is disabled for an empty amount and for 0 in any spelling, enabled for 1', () => {
     const { actor } = start([]);
-    actor.send({ type: 'exchange.open' });
+    actor.send({ type: 'transfer.open' });
     const canSubmitWith = (value: string) => {
       actor.send({ type: 'amount.change', value });
       return selectCanSubmit(actor.getSnapshot());
@@ -137,8 +138,8 @@ describe('exchange: behaviour', () => {
   });
 
   it('makes a fresh key seed per actor when the host passes none', () => {
-    const a = createActor(exchangeMachine).getSnapshot().context.keySeed;
-    const b = createActor(exchangeMachine).getSnapshot().context.keySeed;
+    const a = createActor(transferMachine, { input: { use: 'exchange' } }).getSnapshot().context.keySeed;
+    const b = createActor(transferMachine, { input: { use: 'exchange' } }).getSnapshot().context.keySeed;
     expect(a).toMatch(/^[0-9a-f-]{36}$/);
     expect(a).not.toBe(b);
   });

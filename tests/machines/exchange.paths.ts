@@ -1,11 +1,12 @@
-/** Path model of exchangeMachine: the Exchange Balance dialog and every server answer. */
+/** Path model of transferMachine as the Exchange Balance dialog (`use: 'exchange'`), with every server answer. */
 import type { SnapshotFrom } from 'xstate';
-import { exchangeMachine, INVALID_AMOUNT } from '../../src/machines/exchange/exchange.machine';
-import { hasSomeAmount } from '../../src/machines/exchange/wallet-transfer';
+import { transferMachine } from '../../src/machines/transfer/transfer.machine';
+import { hasSomeAmount } from '../../src/machines/transfer/transfer-fields';
+import { INVALID_AMOUNT } from '../../src/machines/transfer/transfer-uses';
 import { apiError, definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
 import { keySeed, networkDown } from './money-fixtures';
 
-type ExchangeSnapshot = SnapshotFrom<typeof exchangeMachine>;
+type ExchangeSnapshot = SnapshotFrom<typeof transferMachine>;
 type TransferLike = { amount: string; key: string | null; error: string | null };
 
 const change = (value: string) => ({ type: 'amount.change', value });
@@ -36,7 +37,7 @@ export function editingEvents(context: TransferLike, words: { submit: string; in
     ...typing,
     [`they switch the direction${after}`, { type: 'direction.toggle' }],
     // The button is disabled while the amount is empty (the Exchange dialog's also at 0).
-    ...(context.amount === '' || (words.zeroDisabled && !hasSomeAmount(context)) ? [] : ([[submit, { type: 'exchange.submit' }]] as PhrasedEvent[])),
+    ...(context.amount === '' || (words.zeroDisabled && !hasSomeAmount(context)) ? [] : ([[submit, { type: 'transfer.submit' }]] as PhrasedEvent[])),
   ];
 }
 
@@ -50,14 +51,14 @@ export const exchangeAnswers = (refusal: string): PhrasedEvent[] => [
 function events({ context, value }: ExchangeSnapshot): PhrasedEvent[] {
   if (value === 'closed') {
     return [
-      ['they open the Exchange dialog', { type: 'exchange.open' }],
-      ['they open it to move game → main', { type: 'exchange.open', direction: 'gameToMain' }],
+      ['they open the Exchange dialog', { type: 'transfer.open' }],
+      ['they open it to move game → main', { type: 'transfer.open', direction: 'gameToMain' }],
     ];
   }
   const closing = context.key !== null ? 'they give up and close the dialog' : 'they close the dialog';
   return [
     ...editingEvents(context, { submit: 'they press Exchange', invalid: INVALID_AMOUNT, zeroDisabled: true }),
-    [closing, { type: 'exchange.close' }],
+    [closing, { type: 'transfer.close' }],
     ...exchangeAnswers('You do not have enough balance to transfer'),
   ];
 }
@@ -75,9 +76,10 @@ function describeState(snapshot: ExchangeSnapshot): string {
 export const exchangePaths = definePathModel({
   name: 'exchange',
   title: 'Exchange Balance dialog (profile tab)',
-  source: 'src/machines/exchange/exchange.machine.ts',
-  machine: exchangeMachine,
-  starts: [{ name: 'the profile tab', input: { keySeed } }],
+  source: 'src/machines/transfer/transfer.machine.ts',
+  machine: transferMachine,
+  starts: [{ name: 'the profile tab', input: { use: 'exchange', keySeed } }],
   events,
   describeState,
+  otherUseGuards: ['isInternalTransfer'],
 });

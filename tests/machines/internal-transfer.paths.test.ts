@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { ExchangeRequest } from '../../src/api/types';
 import { normaliseDigits } from '../../src/lib/money';
-import { ENTER_AMOUNT, TRANSFERRED, TRANSFER_FAILED, internalTransferMachine } from '../../src/machines/internal-transfer/internal-transfer.machine';
-import { selectTransferBusy, selectTransferCanSubmit } from '../../src/machines/internal-transfer/internal-transfer.selectors';
+import { transferMachine } from '../../src/machines/transfer/transfer.machine';
+import { selectCanSubmit, selectTransferBusy, selectTransferOpen } from '../../src/machines/transfer/transfer.selectors';
+import { ENTER_AMOUNT, TRANSFERRED, TRANSFER_FAILED } from '../../src/machines/transfer/transfer-uses';
 import { NETWORK_ERROR } from '../../src/machines/shared/money-form';
 import { uncoveredTransitions } from '../support/path-coverage';
 import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
@@ -13,14 +14,17 @@ import { internalTransferPaths } from './internal-transfer.paths';
 import { checkIdempotencyKey, hostActions } from './money-invariants';
 
 const paths = generatePaths(internalTransferPaths);
-const submitting = (s: { matches: (v: never) => boolean }) => s.matches('submitting' as never);
+const submitting = (s: { matches: (v: never) => boolean }) => s.matches({ open: 'submitting' } as never);
+const editing = (s: { matches: (v: never) => boolean }) => s.matches({ open: 'editing' } as never);
 
 function always(replayed: ReplayedStep) {
   const { step, after, entries } = replayed;
   const snapshot = after as never;
   checkIdempotencyKey(replayed, 'submitExchange', submitting);
   expect(selectTransferBusy(snapshot)).toBe(submitting(after));
-  expect(selectTransferCanSubmit(snapshot)).toBe(after.matches('editing') && after.context.amount !== '');
+  // Spec: the page is the form itself, there is nothing to close.
+  expect(selectTransferOpen(snapshot), 'the page is always open').toBe(true);
+  expect(selectCanSubmit(snapshot), 'Transfer is enabled by any typed amount while no request runs').toBe(editing(after) && after.context.amount !== '');
   if (!step.event.type.startsWith('xstate.')) expect(hostActions(entries), 'only answers reach the host').toEqual([]);
 }
 
@@ -32,7 +36,7 @@ const effects: Effects = {
     expect(after.context.direction).toBe(before.context.direction === 'mainToGame' ? 'gameToMain' : 'mainToGame');
     expect(after.context.amount, 'toggling the direction keeps the amount').toBe(before.context.amount);
   },
-  'exchange.submit': ({ before, after, entries }) => {
+  'transfer.submit': ({ before, after, entries }) => {
     if (!submitting(after)) {
       expect(after.context.error, 'an invalid amount is refused without a request').toBe(ENTER_AMOUNT);
       return;
@@ -45,6 +49,7 @@ const effects: Effects = {
       { name: 'notifySuccess', params: { message: TRANSFERRED } },
       { name: 'refreshBalance', params: undefined },
     ]);
+    expect(editing(after), 'the page stays, ready for the next transfer').toBe(true);
     expect(after.context, 'success clears the amount and keeps the direction').toMatchObject({
       amount: '',
       error: null,
@@ -75,16 +80,25 @@ describe('internal-transfer: generated paths', () => {
 describe('internal-transfer: behaviour', () => {
   it('keeps the chosen direction after a transfer and clears the amount', async () => {
     const sent: ExchangeRequest[] = [];
-    const machine = internalTransferMachine.provide({
+    const machine = transferMachine.provide({
       actors: { submitExchange: fromPromise(async ({ input }: { input: ExchangeRequest }) => (sent.push(input), { message: 'ok' })) },
       actions: { notifySuccess: () => {}, notifyError: () => {}, refreshBalance: () => {} },
     });
-    const actor = createActor(machine, { input: { keySeed: 'k' } }).start();
+    const actor = createActor(machine, { input: { use: 'internalTransfer', keySeed: 'k' } }).start();
     actor.send({ type: 'direction.toggle' });
     actor.send({ type: 'amount.change', value: '2500' });
-    actor.send({ type: 'exchange.submit' });
+    actor.send({ type: 'transfer.submit' });
     await flush();
     expect(sent).toEqual([{ direction: 'gameToMain', amount: 2500, key: 'k-1' }]);
     expect(actor.getSnapshot().context).toMatchObject({ direction: 'gameToMain', amount: '', key: null });
+  });
+
+  it('is open from the start and cannot be closed or opened as the dialog is', () => {
+    const actor = createActor(transferMachine, { input: { use: 'internalTransfer', keySeed: 'k' } }).start();
+    expect(actor.getSnapshot().matches({ open: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'transfer.close' })).toBe(false);
+    actor.send({ type: 'amount.change', value: '100' });
+    actor.send({ type: 'transfer.close' });
+    expect(actor.getSnapshot().context.amount, 'a stray close keeps what was typed').toBe('100');
   });
 });

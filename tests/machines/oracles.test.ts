@@ -41,10 +41,10 @@ describe('per-event oracles', () => {
   it('a table is compared with the event types the generated paths contain, both ways', () => {
     const exchange = pathModels.find((model) => model.name === 'exchange')!;
     const paths: MachinePath[] = generatePaths(exchange);
-    const some: Effects = { 'exchange.open': () => {}, 'wallet.explode': () => {} };
+    const some: Effects = { 'transfer.open': () => {}, 'wallet.explode': () => {} };
     const gaps = effectGaps(some, paths);
     expect(gaps.unstated).toContain('direction.toggle');
-    expect(gaps.unstated).not.toContain('exchange.open');
+    expect(gaps.unstated).not.toContain('transfer.open');
     expect(gaps.unexercised).toEqual(['wallet.explode']);
   });
 });

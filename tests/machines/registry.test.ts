@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AnyStateMachine } from 'xstate';
 import { pathModels } from '../support/machine-registry';
-import { uncoveredTransitions } from '../support/path-coverage';
+import { declaredTransitions, modelTransitions, uncoveredTransitions } from '../support/path-coverage';
 import { qaDocument } from '../support/path-text';
 import { generatePaths } from '../support/paths';
 
@@ -35,9 +35,19 @@ describe('path coverage guards', () => {
         }
       }
     }
-    expect(found).toBeGreaterThanOrEqual(pathModels.length);
-    expect(new Set(pathModels.map((m) => m.machine.id)).size, 'machine ids are unique').toBe(pathModels.length);
+    expect(found).toBeGreaterThanOrEqual(registered.size);
+    expect(new Set(pathModels.map((m) => m.name)).size, 'model names are unique').toBe(pathModels.length);
     expect(unmodelled, 'add a model in tests/machines and register it in tests/support/machine-registry.ts').toEqual([]);
+  });
+
+  it('a machine modelled once per use is covered whole: its models together answer for every transition', () => {
+    for (const id of new Set(pathModels.map((m) => m.machine.id))) {
+      const models = pathModels.filter((m) => m.machine.id === id);
+      const answered = new Set(models.flatMap((m) => modelTransitions(m).map((t) => t.id)));
+      const unanswered = declaredTransitions(models[0]!.machine).filter((t) => !answered.has(t.id)).map((t) => t.label);
+      expect(unanswered, `${id}: transitions every model leaves to another use (otherUseGuards)`).toEqual([]);
+      if (models.length > 1) expect(models.every((m) => m.otherUseGuards?.length), `${id}: each use's model names the other uses' guards`).toBe(true);
+    }
   });
 
   it('the QA plans in docs/qa-paths are what the models generate now (run `npm run qa:paths`)', () => {

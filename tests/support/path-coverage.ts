@@ -14,6 +14,8 @@ export interface DeclaredTransition {
   id: string;
   /** "auth.anonymous.loggingIn —xstate.error.actor.loginUser→ auth.anonymous.idle" */
   label: string;
+  /** The guard's name, '' for none. */
+  guard: string;
 }
 
 function stateNodes(node: AnyStateNode): AnyStateNode[] {
@@ -34,6 +36,7 @@ function describe(t: Transition, index: number): DeclaredTransition {
   return {
     id: `${t.source.id}|${kind}|${index}`,
     label: `${t.source.id} —${kind}${guard ? ` [${guard}]` : ''}→ ${targets}`,
+    guard,
   };
 }
 
@@ -49,6 +52,12 @@ export function declaredTransitions(machine: AnyStateMachine): DeclaredTransitio
   ]);
 }
 
+/** The declared transitions a model answers for: all, but those under another use's guard (`otherUseGuards`). */
+export function modelTransitions(model: PathModel): DeclaredTransition[] {
+  const others = new Set(model.otherUseGuards ?? []);
+  return declaredTransitions(model.machine).filter((t) => !others.has(t.guard));
+}
+
 export function transitionsTakenBy(machine: AnyStateMachine, path: MachinePath): Set<string> {
   const taken = new Set<string>();
   const record = (t: Transition) => taken.add(describe(t, indexOf(t)).id);
@@ -60,7 +69,7 @@ export function transitionsTakenBy(machine: AnyStateMachine, path: MachinePath):
 /** Labels of declared transitions that no path takes; empty when coverage is complete. */
 export function uncoveredTransitions(model: PathModel, paths: MachinePath[]): string[] {
   const taken = new Set(paths.flatMap((path) => [...transitionsTakenBy(model.machine, path)]));
-  return declaredTransitions(model.machine)
+  return modelTransitions(model)
     .filter((t) => !taken.has(t.id))
     .map((t) => t.label);
 }

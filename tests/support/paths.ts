@@ -45,6 +45,12 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   events: (snapshot: SnapshotFrom<TMachine>) => PhrasedEvent[];
   /** The state as QA sees it ("the player is logged out, the login form is open"). */
   describeState: (snapshot: SnapshotFrom<TMachine>) => string;
+  /**
+   * For one use of a machine that serves several (the transfer machine: the Exchange dialog and
+   * the internal transfer page): the guards that choose the OTHER uses. Transitions under them
+   * belong to the other uses' models, so this model neither counts nor needs them.
+   */
+  otherUseGuards?: string[];
 }
 
 export interface PathStep {

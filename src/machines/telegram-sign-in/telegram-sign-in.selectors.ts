@@ -15,3 +15,5 @@ export const selectTelegramBusy = (s: Snapshot) => s.hasTag('busy');
 export const selectReferralError = (s: Snapshot) => (s.context.referralCode ? (s.context.error?.fieldErrors.referral_code ?? null) : null);
 /** Whether the server asked for a code (first time) rather than refused a typed one. */
 export const selectTypedReferral = (s: Snapshot) => s.context.referralCode;
+/** The launch's signed data (fixed for the launch). */
+export const selectInitData = (s: Snapshot) => s.context.initData;

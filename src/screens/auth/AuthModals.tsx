@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { selectIsLoggedIn, selectModal } from '../../machines/auth/auth.selectors';
-import { useAuth, useTelegramSignIn } from '../../app/session';
+import { connectAuth } from '../../machines/auth/auth.connect';
+import { useAuthActor, useTelegramSignIn } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { LoginDialog } from './LoginDialog';
 import { RegisterDialog } from './RegisterDialog';
 
@@ -9,8 +10,7 @@ const TelegramWelcome = lazy(() => import('./TelegramWelcome').then((m) => ({ de
 
 /** Whichever auth dialog the session machine has open, over any page; inside Telegram, what its sign-in still needs. */
 export function AuthModals() {
-  const modal = useAuth(selectModal);
-  const loggedIn = useAuth(selectIsLoggedIn);
+  const { modal, loggedIn } = useView(useAuthActor(), connectAuth);
   const telegram = useTelegramSignIn();
   if (loggedIn) return null;
   if (modal) return modal === 'login' ? <LoginDialog /> : <RegisterDialog />;

@@ -1,21 +1,20 @@
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { selectFieldErrors, selectGeneralError, selectIsBusy } from '../../machines/auth/auth.selectors';
-import { useAuth, useAuthActor } from '../../app/session';
+import { connectAuth } from '../../machines/auth/auth.connect';
+import { useAuthActor } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { useMainButton } from '../../telegram/use-main-button';
 import { readFields } from './form-data';
+import { SwitchPrompt } from './SwitchPrompt';
 
 const FIELDS = ['user_name', 'password'] as const;
 
 export function LoginDialog() {
   const { t } = useTranslation();
-  const actor = useAuthActor();
-  const busy = useAuth(selectIsBusy);
-  const errors = useAuth(selectFieldErrors);
-  const general = useAuth(selectGeneralError);
+  const { busy, fieldErrors: errors, generalError: general, login, closeModal, openRegister } = useView(useAuthActor(), connectAuth);
   // Telegram's MainButton submits the form itself: the fields are read from it.
   const form = useRef<HTMLFormElement>(null);
   useMainButton({ text: t('auth.login'), enabled: true, busy, onClick: () => form.current?.requestSubmit() });
@@ -23,11 +22,11 @@ export function LoginDialog() {
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     // A phone number typed in Burmese digits is still a phone number.
-    actor.send({ type: 'login.submit', input: readFields(e.currentTarget, FIELDS, ['user_name']) });
+    login(readFields(e.currentTarget, FIELDS, ['user_name']));
   };
 
   return (
-    <Dialog title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} onClose={() => actor.send({ type: 'modal.close' })}>
+    <Dialog title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} onClose={closeModal}>
       <form ref={form} className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
         <Field
           label={t('auth.userName')}
@@ -42,12 +41,7 @@ export function LoginDialog() {
         <Button type="submit" busy={busy} className="tg-web-only mt-2 w-full">
           {t('auth.login')}
         </Button>
-        <p className="text-center text-sm text-muted">
-          {t('auth.noAccount')}{' '}
-          <button type="button" className="min-h-11 px-1 font-semibold text-primary underline-offset-4 hover:underline" onClick={() => actor.send({ type: 'modal.open', modal: 'register' })}>
-            {t('auth.joinNow')}
-          </button>
-        </p>
+        <SwitchPrompt question={t('auth.noAccount')} action={t('auth.joinNow')} onClick={openRegister} />
       </form>
     </Dialog>
   );

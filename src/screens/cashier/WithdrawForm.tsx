@@ -1,24 +1,12 @@
 import type { FormEvent } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectUser } from '../../machines/auth/auth.selectors';
-import type { WithdrawField, withdrawFormMachine } from '../../machines/withdraw-form/withdraw-form.machine';
-import {
-  selectAccountName,
-  selectAccountNumber,
-  selectPaymentTypeId,
-  selectPaymentTypes,
-  selectWithdrawAmount,
-  selectWithdrawBusy,
-  selectWithdrawFieldErrors,
-  selectWithdrawLoadFailed,
-  selectWithdrawLoading,
-  selectWithdrawMessage,
-  selectWithdrawPassword,
-} from '../../machines/withdraw-form/withdraw-form.selectors';
+import { connectAuth } from '../../machines/auth/auth.connect';
+import type { WithdrawField } from '../../machines/withdraw-form/withdraw-form.machine';
+import { connectWithdrawForm, type WithdrawFormView } from '../../machines/withdraw-form/withdraw-form.connect';
 import { translateMessage } from '../../app/messages';
-import { useAuth, useMoneyMachines } from '../../app/session';
+import { useAuthActor, useMoneyMachines } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
@@ -29,68 +17,73 @@ import { FormSkeleton } from '../../components/Skeleton';
 import { PaymentTypePicker } from './PaymentTypePicker';
 import { useMainButton } from '../../telegram/use-main-button';
 
-type WithdrawActor = ActorRefFrom<typeof withdrawFormMachine>;
-
 /** Withdraw: to one of the payment types on offer, held from the game balance until approved. */
 export function WithdrawForm() {
   const { t } = useTranslation();
   const actor = useActorRef(useMoneyMachines().withdrawForm, { input: {} });
-  const loading = useSelector(actor, selectWithdrawLoading);
-  const loadFailed = useSelector(actor, selectWithdrawLoadFailed);
-  const message = useSelector(actor, selectWithdrawMessage);
-  const types = useSelector(actor, selectPaymentTypes);
+  const view = useView(actor, connectWithdrawForm);
 
-  if (loading) return <FormSkeleton label={t('common.loading')} />;
-  if (loadFailed) return <ErrorState message={translateMessage(t, message) ?? t('cashier.loadFailed')} onRetry={() => actor.send({ type: 'options.retry' })} />;
-  if (!types.length) return <EmptyState icon="bank" title={t('no_data.noDataFound')} hint={t('cashier.noPaymentTypes')} />;
-  return <WithdrawFields actor={actor} />;
+  if (view.loading) return <FormSkeleton label={t('common.loading')} />;
+  if (view.loadFailed) return <ErrorState message={translateMessage(t, view.message) ?? t('cashier.loadFailed')} onRetry={view.retry} />;
+  if (!view.paymentTypes.length) return <EmptyState icon="bank" title={t('no_data.noDataFound')} hint={t('cashier.noPaymentTypes')} />;
+  return <WithdrawFields view={view} />;
 }
 
-function WithdrawFields({ actor }: { actor: WithdrawActor }) {
+function WithdrawFields({ view }: { view: WithdrawFormView }) {
   const { t } = useTranslation();
-  const user = useAuth(selectUser);
-  const types = useSelector(actor, selectPaymentTypes);
-  const typeId = useSelector(actor, selectPaymentTypeId);
-  const errors = useSelector(actor, selectWithdrawFieldErrors);
-  const message = useSelector(actor, selectWithdrawMessage);
-  const busy = useSelector(actor, selectWithdrawBusy);
-  const values: Record<WithdrawField, string> = {
-    account_name: useSelector(actor, selectAccountName),
-    account_number: useSelector(actor, selectAccountNumber),
-    amount: useSelector(actor, selectWithdrawAmount),
-    password: useSelector(actor, selectWithdrawPassword),
-  };
-  const field = (name: WithdrawField) => ({
-    name,
-    value: values[name],
-    error: errors[name],
-    disabled: busy,
-    onChange: (e: { currentTarget: HTMLInputElement }) => actor.send({ type: 'field.change', field: name, value: e.currentTarget.value }),
-  });
-
-  const submit = () => actor.send({ type: 'withdraw.submit' });
+  const { fieldErrors: errors, busy, message } = view;
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit();
+    view.submit();
   };
-  useMainButton({ text: t('cashier.submitWithdraw'), enabled: true, busy, onClick: submit });
+  useMainButton({ text: t('cashier.submitWithdraw'), enabled: true, busy, onClick: view.submit });
 
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={onSubmit} noValidate>
-      <div className="rounded-2xl border border-line bg-raised p-4">
-        <p className="text-sm text-muted">{t('wallet.gameBalance')}</p>
-        <p className="mt-0.5 text-2xl">
-          <Money value={user?.balance} />
-        </p>
-        <p className="mt-2 text-xs text-muted">{t('cashier.heldNote')}</p>
-      </div>
+      <GameBalance />
       <PaymentTypePicker
-        types={types}
-        chosenId={typeId}
+        types={view.paymentTypes}
+        chosenId={view.paymentTypeId}
         disabled={busy}
         error={errors.payment_type_id ? translateMessage(t, errors.payment_type_id) : undefined}
-        onChoose={(id) => actor.send({ type: 'paymentType.choose', id })}
+        onChoose={view.choosePaymentType}
       />
+      <PayoutFields view={view} />
+      {message ? <Alert>{translateMessage(t, message)}</Alert> : null}
+      <Button type="submit" busy={busy} className="tg-web-only w-full">
+        {t('cashier.submitWithdraw')}
+      </Button>
+    </form>
+  );
+}
+
+/** The game balance the amount is held from (the session's, kept fresh by its poller). */
+function GameBalance() {
+  const { t } = useTranslation();
+  const { user } = useView(useAuthActor(), connectAuth);
+  return (
+    <div className="rounded-2xl border border-line bg-raised p-4">
+      <p className="text-sm text-muted">{t('wallet.gameBalance')}</p>
+      <p className="mt-0.5 text-2xl">
+        <Money value={user?.balance} />
+      </p>
+      <p className="mt-2 text-xs text-muted">{t('cashier.heldNote')}</p>
+    </div>
+  );
+}
+
+/** The payout account, the amount and the player's password. */
+function PayoutFields({ view }: { view: WithdrawFormView }) {
+  const { t } = useTranslation();
+  const field = (name: WithdrawField) => ({
+    name,
+    value: view.values[name],
+    error: view.fieldErrors[name],
+    disabled: view.busy,
+    onChange: (e: { currentTarget: HTMLInputElement }) => view.setField(name, e.currentTarget.value),
+  });
+  return (
+    <>
       <Field label={t('cashier.accountName')} autoComplete="name" {...field('account_name')} />
       <Field label={t('cashier.accountNumber')} numeric autoComplete="off" {...field('account_number')} />
       <Field
@@ -108,10 +101,6 @@ function WithdrawFields({ actor }: { actor: WithdrawActor }) {
         note={<p className="mt-1 text-xs text-muted">{t('cashier.passwordHint')}</p>}
         {...field('password')}
       />
-      {message ? <Alert>{translateMessage(t, message)}</Alert> : null}
-      <Button type="submit" busy={busy} className="tg-web-only w-full">
-        {t('cashier.submitWithdraw')}
-      </Button>
-    </form>
+    </>
   );
 }

@@ -19,7 +19,7 @@ function usePromoParam(): number | null {
 export function ContactScreen() {
   const { t } = useTranslation();
   const contacts = useActorRef(useContentMachines().contacts);
-  const { data: channels, failed } = useResource<ContactChannel[]>(contacts);
+  const { data: channels, failed, retry } = useResource<ContactChannel[]>(contacts);
   const promoId = usePromoParam();
 
   return (
@@ -33,7 +33,7 @@ export function ContactScreen() {
         </h2>
         {failed ? (
           // Spec §8: an error screen with Try Again; the data is read again (no page reload needed).
-          <ErrorState message={t('contact_page.failed')} onRetry={() => contacts.send({ type: 'resource.retry' })} />
+          <ErrorState message={t('contact_page.failed')} onRetry={retry} />
         ) : !channels ? (
           <ChannelsSkeleton label={t('contact_page.loading')} />
         ) : channels.length === 0 ? (

@@ -1,15 +1,8 @@
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { gameListMachine } from '../../machines/game-list/game-list.machine';
-import {
-  selectCanLoadMore,
-  selectGamesEmpty,
-  selectGamesLoading,
-  selectLoadingMore,
-  selectQuery,
-  selectVisibleGames,
-} from '../../machines/game-list/game-list.selectors';
+import { connectGameList, type GameListView as ListView } from '../../machines/game-list/game-list.connect';
+import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { GameGridSkeleton } from '../../components/GameGrid';
@@ -36,16 +29,12 @@ interface Props {
  */
 export function GameListView({ list, launch, label, search = false, emptyText }: Props) {
   const { t } = useTranslation();
-  const games = useSelector(list, selectVisibleGames);
-  const loading = useSelector(list, selectGamesLoading);
-  const empty = useSelector(list, selectGamesEmpty);
-  const canLoadMore = useSelector(list, selectCanLoadMore);
-  const loadingMore = useSelector(list, selectLoadingMore);
-  const failed = useSelector(list, (s) => s.hasTag('error'));
+  const view = useView(list, connectGameList);
+  const { games, loading, empty, canLoadMore, failed } = view;
 
   return (
     <div className="flex flex-col gap-3">
-      {search ? <SearchBox list={list} /> : null}
+      {search ? <SearchBox list={list} view={view} /> : null}
       {loading ? (
         <GameGridSkeleton label={t('common.loading')} withButton={!!launch} />
       ) : empty ? (
@@ -54,7 +43,7 @@ export function GameListView({ list, launch, label, search = false, emptyText }:
           title={emptyText ?? t('games.noGamesFound')}
           action={
             failed ? (
-              <button type="button" className="btn-outline px-6" onClick={() => list.send({ type: 'list.retry' })}>
+              <button type="button" className="btn-outline px-6" onClick={view.retry}>
                 <Icon name="refresh" size={18} />
                 {t('btn.tryAgain')}
               </button>
@@ -65,7 +54,7 @@ export function GameListView({ list, launch, label, search = false, emptyText }:
         <GameTiles games={games} launch={launch} label={label} />
       )}
       {canLoadMore && !loading ? (
-        <Button variant="outline" className="mx-auto mt-1 min-w-40 px-6" busy={loadingMore} onClick={() => list.send({ type: 'list.more' })}>
+        <Button variant="outline" className="mx-auto mt-1 min-w-40 px-6" busy={view.loadingMore} onClick={view.loadMore}>
           {t('games.loadMore')}
         </Button>
       ) : null}
@@ -73,20 +62,20 @@ export function GameListView({ list, launch, label, search = false, emptyText }:
   );
 }
 
-function SearchBox({ list }: { list: GameListActor }) {
+function SearchBox({ list, view }: { list: GameListActor; view: ListView }) {
   const { t } = useTranslation();
-  const query = useSelector(list, selectQuery);
   const search = (text: string) => {
-    list.send({ type: 'search.change', query: text });
-    // Burmese typed on a Zawgyi phone matches once the converter is here: filter again then.
-    if (hasBurmeseLetters(text)) void loadZawgyi().then(() => list.send({ type: 'search.change', query: list.getSnapshot().context.query }));
+    view.search(text);
+    // Burmese typed on a Zawgyi phone matches once the converter is here: filter again then, with
+    // the query as it is by then (the player may have typed on meanwhile).
+    if (hasBurmeseLetters(text)) void loadZawgyi().then(() => connectGameList(list.getSnapshot(), list.send).refilter());
   };
   return (
     <div className="relative">
       <Icon name="search" size={20} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-muted" />
       <input
         type="search"
-        value={query}
+        value={view.query}
         onChange={(e) => search(e.currentTarget.value)}
         placeholder={t('games.searchPlaceholder')}
         aria-label={t('games.searchLabel')}

@@ -1,5 +1,5 @@
-import { useSelector } from '@xstate/react';
-import { selectBusyGameId, selectIsLaunching } from '../../machines/game-launch/game-launch.selectors';
+import { useView } from '../../app/use-view';
+import { connectGameLaunch } from '../../machines/game-launch/game-launch.connect';
 import { GameGrid } from '../../components/GameGrid';
 import { GameTile } from '../../components/GameTile';
 import { useRevealAfterIdle } from '../../components/use-reveal-after-idle';
@@ -34,8 +34,7 @@ export function GameTiles({ games, launch, label, columns }: Props) {
 }
 
 function PlayableTiles({ games, launch, label, columns }: Props & { launch: LaunchActor }) {
-  const busyId = useSelector(launch, selectBusyGameId);
-  const launching = useSelector(launch, selectIsLaunching);
+  const view = useView(launch, connectGameLaunch);
   return (
     <GameGrid label={label} columns={columns}>
       {games.map((game, i) => (
@@ -44,9 +43,8 @@ function PlayableTiles({ games, launch, label, columns }: Props & { launch: Laun
           name={game.gameName}
           image={game.img}
           lazy={i >= EAGER_TILES}
-          busy={busyId === game.id}
-          disabled={launching && busyId !== game.id}
-          onPlay={() => launch.send({ type: 'game.launch', game })}
+          {...view.playState(game.id)}
+          onPlay={() => view.launch(game)}
         />
       ))}
     </GameGrid>

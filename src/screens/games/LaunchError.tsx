@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectLaunchError } from '../../machines/game-launch/game-launch.selectors';
+import { connectGameLaunch } from '../../machines/game-launch/game-launch.connect';
 import { translateMessage } from '../../app/messages';
+import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { AlertDialog } from '../../components/AlertDialog';
 import type { LaunchActor } from './launch';
@@ -12,7 +12,7 @@ import type { LaunchActor } from './launch';
  */
 export function LaunchError({ launch, inline = false }: { launch: LaunchActor; inline?: boolean }) {
   const { t } = useTranslation();
-  const error = useSelector(launch, selectLaunchError);
+  const { error, dismissError } = useView(launch, connectGameLaunch);
   if (!error) return null;
   const message = translateMessage(t, error);
   if (inline) {
@@ -20,12 +20,12 @@ export function LaunchError({ launch, inline = false }: { launch: LaunchActor; i
       <Alert>
         <div className="flex items-start justify-between gap-2">
           <span>{message}</span>
-          <button type="button" className="-my-2 -mr-2 min-h-11 shrink-0 px-2 text-sm font-semibold text-loss" onClick={() => launch.send({ type: 'error.dismiss' })}>
+          <button type="button" className="-my-2 -mr-2 min-h-11 shrink-0 px-2 text-sm font-semibold text-loss" onClick={dismissError}>
             {t('btn.close')}
           </button>
         </div>
       </Alert>
     );
   }
-  return <AlertDialog title={t('games.launchFailedTitle')} message={message} onClose={() => launch.send({ type: 'error.dismiss' })} />;
+  return <AlertDialog title={t('games.launchFailedTitle')} message={message} onClose={dismissError} />;
 }

@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import {
-  selectGameLogs,
-  selectGameLogsEmpty,
-  selectGameLogsError,
-  selectGameLogsFailed,
-  selectGameLogsLoading,
-} from '../../machines/game-logs/game-logs.selectors';
+import { connectGameLogs } from '../../machines/game-logs/game-logs.connect';
 import { useGameMachines } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { SkeletonCards } from '../../components/Skeleton';
@@ -42,22 +37,16 @@ export function GameLogs({ period }: { period: Period }) {
 function GameLogList({ period }: { period: Period }) {
   const { t } = useTranslation();
   const actor = useActorRef(useGameMachines().gameLogs, { input: { period } });
+  const view = useView(actor, connectGameLogs);
+  const { choosePeriod } = view;
   // The address is the truth (links, back, forward); the machine follows it and refetches.
   useEffect(() => {
-    actor.send({ type: 'period.change', period });
-  }, [actor, period]);
-  const rows = useSelector(actor, selectGameLogs);
-  const loading = useSelector(actor, selectGameLogsLoading);
-  const empty = useSelector(actor, selectGameLogsEmpty);
-  const failed = useSelector(actor, selectGameLogsFailed);
-  const error = useSelector(actor, selectGameLogsError);
+    choosePeriod(period);
+  }, [choosePeriod, period]);
 
-  if (failed) {
-    const message = error?.status === 0 ? t('log.networkError') : t('log.fetchFailed');
-    return <ErrorState message={message} onRetry={() => actor.send({ type: 'logs.retry' })} />;
-  }
-  if (loading) return <SkeletonCards label={t('common.loading')} count={4} />;
-  if (empty) {
+  if (view.failed) return <ErrorState message={view.offline ? t('log.networkError') : t('log.fetchFailed')} onRetry={view.retry} />;
+  if (view.loading) return <SkeletonCards label={t('common.loading')} count={4} />;
+  if (view.empty) {
     return (
       <EmptyState
         icon="gamepad"
@@ -71,5 +60,5 @@ function GameLogList({ period }: { period: Period }) {
       />
     );
   }
-  return <GameLogTable rows={rows} />;
+  return <GameLogTable rows={view.rows} />;
 }

@@ -1,8 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectUser } from '../../machines/auth/auth.selectors';
-import { selectLinkBusy, selectLinkError } from '../../machines/telegram-link/telegram-link.selectors';
-import { useAuth, useMachines, useTelegramSignIn } from '../../app/session';
+import { connectAuth, type AuthView } from '../../machines/auth/auth.connect';
+import { connectTelegramLink, type TelegramLinkView } from '../../machines/telegram-link/telegram-link.connect';
+import { connectTelegramSignIn } from '../../machines/telegram-sign-in/telegram-sign-in.connect';
+import { useAuthActor, useMachines, useTelegramSignIn } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 
@@ -13,13 +15,13 @@ import { Icon } from '../../components/Icon';
  */
 export function TelegramCard() {
   const { t } = useTranslation();
-  const user = useAuth(selectUser);
+  const { user } = useView(useAuthActor(), connectAuth);
   const telegram = useTelegramSignIn();
-  const actor = useActorRef(useMachines().telegramLink);
-  const busy = useSelector(actor, selectLinkBusy);
-  const error = useSelector(actor, selectLinkError);
+  const linkActor = useActorRef(useMachines().telegramLink);
+  const link = useView(linkActor, connectTelegramLink);
   const linked = user?.telegram_linked === true;
-  const initData = telegram?.getSnapshot().context.initData ?? null;
+  // The launch's initData is fixed for the launch: read once, nothing to follow.
+  const initData = telegram ? connectTelegramSignIn(telegram.getSnapshot(), telegram.send).initData : null;
 
   return (
     <section className="card p-5" aria-labelledby="telegram-title">
@@ -33,24 +35,31 @@ export function TelegramCard() {
         </span>
       </div>
       <p className="mt-3 text-sm text-muted">{linked ? t('telegram.statusLinked') : initData ? null : t('telegram.linkHint')}</p>
-      {error ? (
+      {link.error ? (
         <p role="alert" className="field-error mt-2">
-          {error}
+          {link.error}
         </p>
       ) : null}
       {!linked && initData ? (
-        <Button className="mt-4 w-full sm:w-auto sm:px-6" busy={busy} onClick={() => actor.send({ type: 'link', initData })}>
+        <Button className="mt-4 w-full sm:w-auto sm:px-6" busy={link.busy} onClick={() => link.link(initData)}>
           {t('telegram.link')}
         </Button>
       ) : null}
-      {linked ? (
-        <>
-          <Button variant="outline" className="mt-4 w-full sm:w-auto sm:px-6" busy={busy} disabled={user?.has_password === false} onClick={() => actor.send({ type: 'unlink' })}>
-            {t('telegram.unlink')}
-          </Button>
-          {user?.has_password === false ? <p className="mt-2 text-sm text-muted">{t('telegram.unlinkNeedsPassword')}</p> : null}
-        </>
-      ) : null}
+      {linked ? <Unlink link={link} user={user} /> : null}
     </section>
+  );
+}
+
+/** Unlinking needs a password first (else the player could not log in any more). */
+function Unlink({ link, user }: { link: TelegramLinkView; user: AuthView['user'] }) {
+  const { t } = useTranslation();
+  const noPassword = user?.has_password === false;
+  return (
+    <>
+      <Button variant="outline" className="mt-4 w-full sm:w-auto sm:px-6" busy={link.busy} disabled={noPassword} onClick={link.unlink}>
+        {t('telegram.unlink')}
+      </Button>
+      {noPassword ? <p className="mt-2 text-sm text-muted">{t('telegram.unlinkNeedsPassword')}</p> : null}
+    </>
   );
 }

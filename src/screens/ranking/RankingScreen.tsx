@@ -14,13 +14,13 @@ import { RankList } from './RankList';
 export function RankingScreen() {
   const { t } = useTranslation();
   const ranking = useActorRef(useGameMachines().topWithdraw);
-  const { data: rows, loading, failed } = useResource<TopWithdrawRow[]>(ranking);
+  const { data: rows, loading, failed, refresh } = useResource<TopWithdrawRow[]>(ranking);
 
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-5">
       <div className="flex items-center justify-between gap-3">
         <h1 className="text-xl font-bold md:text-2xl">{t('ranking.title')}</h1>
-        <Button variant="outline" className="px-5" busy={loading && !!rows} onClick={() => ranking.send({ type: 'resource.refresh' })} disabled={!rows}>
+        <Button variant="outline" className="px-5" busy={loading && !!rows} onClick={refresh} disabled={!rows}>
           {loading && rows ? null : <Icon name="refresh" size={18} />}
           {t('ranking.today')}
         </Button>

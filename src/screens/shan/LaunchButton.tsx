@@ -1,18 +1,15 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import { selectCanLaunch, selectIsLaunching } from '../../machines/shan-launch/shan-launch.selectors';
-import type { ShanActor } from './shan-actor';
+import type { ShanLaunchView } from '../../machines/shan-launch/shan-launch.connect';
 
 /**
- * Launch Shan Game. The press goes straight to the actor inside the click: the machine reserves
+ * Launch Shan Game. The press reaches the actor inside the click: the machine reserves
  * the game tab synchronously there, which is what lets it past pop-up blockers.
  */
-export function LaunchButton({ actor }: { actor: ShanActor }) {
+export function LaunchButton({ view }: { view: ShanLaunchView }) {
   const { t } = useTranslation();
-  const canLaunch = useSelector(actor, selectCanLaunch);
-  const launching = useSelector(actor, selectIsLaunching);
+  const { canLaunch, launching } = view;
   return (
     <div className="flex flex-col gap-2">
       <Button
@@ -20,7 +17,7 @@ export function LaunchButton({ actor }: { actor: ShanActor }) {
         className="min-h-13 w-full text-base"
         busy={launching}
         disabled={!canLaunch}
-        onClick={() => actor.send({ type: 'launch.press' })}
+        onClick={view.launch}
       >
         {launching ? null : <Icon name="play" size={20} />}
         {t(launching ? 'shan.launching' : 'shan.launch')}

@@ -1,19 +1,15 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
-import { selectError, selectIsUnavailable, selectSuccess } from '../../machines/shan-launch/shan-launch.selectors';
-import type { ShanActor } from './shan-actor';
+import type { ShanLaunchView } from '../../machines/shan-launch/shan-launch.connect';
 import { shanMessage } from './shan-messages';
 
 /**
  * The card's one banner: red for a failed load or launch (announced at once), green after a
  * launch (announced politely). A failed load offers Try again, which loads the card anew.
  */
-export function ShanBanner({ actor }: { actor: ShanActor }) {
+export function ShanBanner({ view }: { view: ShanLaunchView }) {
   const { t } = useTranslation();
-  const error = useSelector(actor, selectError);
-  const success = useSelector(actor, selectSuccess);
-  const unavailable = useSelector(actor, selectIsUnavailable);
+  const { error, success, unavailable } = view;
 
   if (error) {
     return (
@@ -21,7 +17,7 @@ export function ShanBanner({ actor }: { actor: ShanActor }) {
         <Icon name="alert" size={18} className="mt-0.5 shrink-0 text-loss" />
         <p className="min-w-0 flex-1 break-words">{shanMessage(t, error)}</p>
         {unavailable ? (
-          <button type="button" className="-my-2 -mr-2 min-h-11 shrink-0 px-2 font-semibold text-loss" onClick={() => actor.send({ type: 'info.reload' })}>
+          <button type="button" className="-my-2 -mr-2 min-h-11 shrink-0 px-2 font-semibold text-loss" onClick={view.reload}>
             {t('shan.retry')}
           </button>
         ) : null}

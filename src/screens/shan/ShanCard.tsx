@@ -1,9 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useShanMachines } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { Spinner } from '../../components/Spinner';
-import { SHAN_DEFAULTS } from '../../machines/shan-launch/shan-launch.machine';
-import { selectIsLaunching, selectIsUnavailable, selectShanInfo } from '../../machines/shan-launch/shan-launch.selectors';
+import { connectShanLaunch } from '../../machines/shan-launch/shan-launch.connect';
 import { LaunchButton } from './LaunchButton';
 import type { ShanActor } from './shan-actor';
 import { ShanArt } from './ShanArt';
@@ -34,11 +34,10 @@ function LaunchOverlay() {
 /** The game card (spec §2): artwork and title, account, balance, product code, banner, Launch. */
 export function ShanCard({ actor }: { actor: ShanActor }) {
   const { t } = useTranslation();
-  const { gameName, productCode } = useSelector(actor, selectShanInfo);
+  const view = useView(actor, connectShanLaunch);
+  const { launching } = view;
   // Our own Shan Koe Mee has its name in every language; another product keeps the server's name.
-  const title = productCode === SHAN_DEFAULTS.productCode ? t('nav.shan') : gameName;
-  const launching = useSelector(actor, selectIsLaunching);
-  const unavailable = useSelector(actor, selectIsUnavailable);
+  const title = view.ownGame ? t('nav.shan') : view.gameName;
 
   return (
     <article className="card relative overflow-hidden md:grid md:grid-cols-2" aria-labelledby="shan-game-title" aria-busy={launching || undefined}>
@@ -50,10 +49,10 @@ export function ShanCard({ actor }: { actor: ShanActor }) {
           </h2>
           <p className="mt-1 text-sm text-muted">{t('shan.tagline')}</p>
         </header>
-        {unavailable ? null : <ShanDetails actor={actor} />}
-        <ShanBanner actor={actor} />
+        {view.unavailable ? null : <ShanDetails view={view} />}
+        <ShanBanner view={view} />
         <div className="mt-auto">
-          <LaunchButton actor={actor} />
+          <LaunchButton view={view} />
         </div>
       </div>
       {launching ? <LaunchOverlay /> : null}

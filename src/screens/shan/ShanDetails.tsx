@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/session';
+import { useAuthActor } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { Money } from '../../components/Money';
 import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
-import { selectUser } from '../../machines/auth/auth.selectors';
-import { selectAccount, selectIsLoading, selectLoadedBalance, selectShanInfo } from '../../machines/shan-launch/shan-launch.selectors';
-import type { ShanActor } from './shan-actor';
+import { connectAuth } from '../../machines/auth/auth.connect';
+import type { ShanLaunchView } from '../../machines/shan-launch/shan-launch.connect';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -22,13 +21,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * Account, game balance and product code. The balance follows the session's 5-second poller, so
  * rounds settled in the game tab show up here; the launcher's own load stands in until then.
  */
-export function ShanDetails({ actor }: { actor: ShanActor }) {
+export function ShanDetails({ view }: { view: ShanLaunchView }) {
   const { t } = useTranslation();
-  const loading = useSelector(actor, selectIsLoading);
-  const account = useSelector(actor, selectAccount);
-  const loadedBalance = useSelector(actor, selectLoadedBalance);
-  const { productCode } = useSelector(actor, selectShanInfo);
-  const liveBalance = useAuth((snapshot) => selectUser(snapshot)?.balance);
+  const { loading, account, loadedBalance, productCode } = view;
+  const liveBalance = useView(useAuthActor(), connectAuth).user?.balance;
   const placeholder = <Skeleton className="ml-auto h-4 w-28" />;
 
   return (

@@ -1,19 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
 import type { pagedListMachine } from '../../machines/paged-list/paged-list.machine';
-import {
-  selectHasNext,
-  selectHasPrev,
-  selectItems,
-  selectLastPage,
-  selectListEmpty,
-  selectListError,
-  selectListFailed,
-  selectListLoading,
-  selectPage,
-} from '../../machines/paged-list/paged-list.selectors';
+import { connectPagedList } from '../../machines/paged-list/paged-list.connect';
+import { useView } from '../../app/use-view';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import type { IconName } from '../../components/Icon';
@@ -37,40 +27,26 @@ const NO_SERVER_MESSAGE = 'Something Went Wrong!';
 /** Any paginated list: skeletons, failure with Try again, empty, or the rows and the pager. */
 export function PagedListView<T>({ actor, render, empty, failedMessage }: Props<T>) {
   const { t } = useTranslation();
-  const items = useSelector(actor, selectItems) as T[];
-  const loading = useSelector(actor, selectListLoading);
-  const failed = useSelector(actor, selectListFailed);
-  const isEmpty = useSelector(actor, selectListEmpty);
-  const page = useSelector(actor, selectPage);
-  const lastPage = useSelector(actor, selectLastPage);
-  const hasPrev = useSelector(actor, selectHasPrev);
-  const hasNext = useSelector(actor, selectHasNext);
-  const error = useSelector(actor, selectListError);
+  const view = useView(actor, connectPagedList);
+  const { loading, error } = view;
+  const items = view.items as T[];
 
-  if (failed) {
+  if (view.failed) {
     // Spec §8: the server's message, else the list's own failure text; no answer at all is the network.
     const message =
       error?.status === 0 ? t('log.networkError') : error?.message && error.message !== NO_SERVER_MESSAGE ? error.message : failedMessage;
-    return <ErrorState message={message} onRetry={() => actor.send({ type: 'list.retry' })} />;
+    return <ErrorState message={message} onRetry={view.retry} />;
   }
   if (loading && !items.length) return <SkeletonCards label={t('common.loading')} count={4} />;
 
   return (
     <div aria-busy={loading || undefined}>
-      {isEmpty ? (
+      {view.empty ? (
         <EmptyState icon={empty.icon ?? 'list'} title={empty.title} hint={empty.hint} />
       ) : (
         <div className={`transition-opacity duration-150 ${loading ? 'opacity-50' : ''}`}>{render(items)}</div>
       )}
-      <Pager
-        page={page}
-        lastPage={lastPage}
-        hasPrev={hasPrev}
-        hasNext={hasNext}
-        busy={loading}
-        onPrev={() => actor.send({ type: 'list.prev' })}
-        onNext={() => actor.send({ type: 'list.next' })}
-      />
+      <Pager page={view.page} lastPage={view.lastPage} hasPrev={view.hasPrev} hasNext={view.hasNext} busy={loading} onPrev={view.prev} onNext={view.next} />
     </div>
   );
 }

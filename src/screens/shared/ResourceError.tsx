@@ -5,7 +5,7 @@ import { useResource, type ResourceActor } from './use-resource';
 /** Spec §8: a failed read says 'Something Went Wrong!' (or that the network failed), with Try again. */
 export function ResourceError({ actor }: { actor: ResourceActor }) {
   const { t } = useTranslation();
-  const { error } = useResource(actor);
+  const { error, retry } = useResource(actor);
   const message = error?.status === 0 ? t('errors.network') : t('errors.somethingWrong');
-  return <ErrorState message={message} onRetry={() => actor.send({ type: 'resource.retry' })} />;
+  return <ErrorState message={message} onRetry={retry} />;
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/session';
+import { useAuthActor } from '../../app/session';
+import { useView } from '../../app/use-view';
 import type { artForReader } from '../../lib/art-url';
-import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
+import { connectAuth } from '../../machines/auth/auth.connect';
 
 /**
  * Addresses generated art in the reader's language, the player's variant once logged in
@@ -10,6 +11,6 @@ import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
  */
 export function useArtUrl(rewrite: typeof artForReader): (src: string) => string {
   const { i18n } = useTranslation();
-  const player = useAuth(selectIsLoggedIn);
+  const player = useView(useAuthActor(), connectAuth).loggedIn;
   return (src) => rewrite(src, i18n.language, player);
 }

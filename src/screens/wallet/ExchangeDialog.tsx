@@ -1,85 +1,80 @@
 import type { FormEvent } from 'react';
-import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import type { exchangeMachine } from '../../machines/exchange/exchange.machine';
-import {
-  selectAmount,
-  selectCanSubmit,
-  selectDirection,
-  selectExchangeBusy,
-  selectExchangeError,
-  selectExchangeOpen,
-} from '../../machines/exchange/exchange.selectors';
+import type { transferMachine } from '../../machines/transfer/transfer.machine';
+import { connectTransfer, type TransferView } from '../../machines/transfer/transfer.connect';
 import { selectUser } from '../../machines/auth/auth.selectors';
 import { translateMessage } from '../../app/messages';
 import { useAuth } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
-import { normaliseDigits } from '../../lib/money';
 import { DirectionToggle } from './DirectionToggle';
 import { useMainButton } from '../../telegram/use-main-button';
 
-export type ExchangeActor = ActorRefFrom<typeof exchangeMachine>;
+/** A transfer actor started with `{ use: 'exchange' }`. */
+export type ExchangeActor = ActorRefFrom<typeof transferMachine>;
 
 /** The Exchange Balance dialog (spec): moves money between the main and the game balance. */
 export function ExchangeDialog({ actor }: { actor: ExchangeActor }) {
-  const open = useSelector(actor, selectExchangeOpen);
-  return open ? <ExchangeForm actor={actor} /> : null;
+  const view = useView(actor, connectTransfer);
+  return view.isOpen ? <ExchangeForm view={view} /> : null;
 }
 
-function ExchangeForm({ actor }: { actor: ExchangeActor }) {
+function ExchangeForm({ view }: { view: TransferView }) {
   const { t } = useTranslation();
-  const user = useAuth(selectUser);
-  const direction = useSelector(actor, selectDirection);
-  const amount = useSelector(actor, selectAmount);
-  const error = useSelector(actor, selectExchangeError);
-  const busy = useSelector(actor, selectExchangeBusy);
-  const canSubmit = useSelector(actor, selectCanSubmit);
-  const close = () => actor.send({ type: 'exchange.close' });
-
-  const submit = () => actor.send({ type: 'exchange.submit' });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit();
+    view.submit();
   };
-  useMainButton({ text: t('wallet.exchange'), enabled: canSubmit, busy, onClick: submit });
+  useMainButton({ text: t('wallet.exchange'), enabled: view.canSubmit, busy: view.busy, onClick: view.submit });
 
   return (
-    <Dialog title={t('wallet.exchangeBalance')} onClose={close}>
+    <Dialog title={t('wallet.exchangeBalance')} onClose={view.close}>
       <form className="flex flex-col gap-4" onSubmit={onSubmit} noValidate>
-        <dl className="grid grid-cols-2 gap-2">
-          <BalanceTile label={t('wallet.mainBalance')} value={user?.main_balance} from={direction === 'mainToGame'} />
-          <BalanceTile label={t('wallet.gameBalance')} value={user?.balance} from={direction === 'gameToMain'} />
-        </dl>
-        <DirectionToggle direction={direction} onToggle={() => actor.send({ type: 'direction.toggle' })} disabled={busy} />
-        <Field
-          label={t('wallet.amount')}
-          name="amount"
-          numeric
-          autoComplete="off"
-          placeholder={t('wallet.amountPlaceholder')}
-          data-autofocus
-          value={amount}
-          min={1}
-          disabled={busy}
-          onChange={(e) => actor.send({ type: 'amount.change', value: normaliseDigits(e.currentTarget.value) })}
-        />
-        {error ? <Alert>{translateMessage(t, error)}</Alert> : null}
+        <ExchangeFields view={view} />
         {/* Equal columns for the buttons shown: Cancel alone fills the row inside Telegram. */}
         <div className="grid auto-cols-fr grid-flow-col gap-3 pt-1">
-          <Button variant="outline" onClick={close}>
+          <Button variant="outline" onClick={view.close}>
             {t('btn.cancel')}
           </Button>
-          <Button type="submit" busy={busy} disabled={!canSubmit} className="tg-web-only">
+          <Button type="submit" busy={view.busy} disabled={!view.canSubmit} className="tg-web-only">
             {t('wallet.exchange')}
           </Button>
         </div>
       </form>
     </Dialog>
+  );
+}
+
+/** Both balances (the one the money leaves marked), the direction, the amount and what went wrong. */
+function ExchangeFields({ view }: { view: TransferView }) {
+  const { t } = useTranslation();
+  const user = useAuth(selectUser);
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-2">
+        <BalanceTile label={t('wallet.mainBalance')} value={user?.main_balance} from={view.from === 'main'} />
+        <BalanceTile label={t('wallet.gameBalance')} value={user?.balance} from={view.from === 'game'} />
+      </dl>
+      <DirectionToggle direction={view.direction} onToggle={view.toggleDirection} disabled={view.busy} />
+      <Field
+        label={t('wallet.amount')}
+        name="amount"
+        numeric
+        autoComplete="off"
+        placeholder={t('wallet.amountPlaceholder')}
+        data-autofocus
+        value={view.amount}
+        min={1}
+        disabled={view.busy}
+        onChange={(e) => view.setAmount(e.currentTarget.value)}
+      />
+      {view.error ? <Alert>{translateMessage(t, view.error)}</Alert> : null}
+    </>
   );
 }
 

@@ -1,24 +1,18 @@
 import type { FormEvent } from 'react';
 import { Redirect } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn, selectUser } from '../../machines/auth/auth.selectors';
-import {
-  selectTransferAmount,
-  selectTransferBusy,
-  selectTransferCanSubmit,
-  selectTransferDirection,
-  selectTransferError,
-} from '../../machines/internal-transfer/internal-transfer.selectors';
+import { connectTransfer, type TransferView, type Wallet } from '../../machines/transfer/transfer.connect';
 import { translateMessage } from '../../app/messages';
 import { useAuth, useMoneyMachines } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
 import { PageHeader } from '../../components/PageHeader';
-import { normaliseDigits } from '../../lib/money';
 import { useMainButton } from '../../telegram/use-main-button';
 
 /** /wallet/internal-transfer: move money between the main and the game wallet. */
@@ -37,54 +31,57 @@ export function InternalTransferScreen() {
 
 function TransferForm() {
   const { t } = useTranslation();
-  const user = useAuth(selectUser);
-  const actor = useActorRef(useMoneyMachines().internalTransfer, { input: {} });
-  const direction = useSelector(actor, selectTransferDirection);
-  const amount = useSelector(actor, selectTransferAmount);
-  const error = useSelector(actor, selectTransferError);
-  const busy = useSelector(actor, selectTransferBusy);
-  const canSubmit = useSelector(actor, selectTransferCanSubmit);
-  const main = { label: t('wallet.mainWallet'), value: user?.main_balance };
-  const game = { label: t('wallet.gameWallet'), value: user?.balance };
-  const [from, to] = direction === 'mainToGame' ? [main, game] : [game, main];
-
-  const submit = () => actor.send({ type: 'exchange.submit' });
+  const actor = useActorRef(useMoneyMachines().transfer, { input: { use: 'internalTransfer' } });
+  const view = useView(actor, connectTransfer);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    submit();
+    view.submit();
   };
-  useMainButton({ text: t('wallet.transferNow'), enabled: canSubmit, busy, onClick: submit });
+  useMainButton({ text: t('wallet.transferNow'), enabled: view.canSubmit, busy: view.busy, onClick: view.submit });
 
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={onSubmit} noValidate>
-      <div className="flex flex-col items-stretch gap-2">
-        <WalletTile role={t('wallet.from')} {...from} />
-        <button
-          type="button"
-          className="icon-btn self-center rounded-full border border-line bg-raised text-primary"
-          onClick={() => actor.send({ type: 'direction.toggle' })}
-          disabled={busy}
-          aria-label={`${t('wallet.swap')}: ${t(direction === 'mainToGame' ? 'wallet.mainToGame' : 'wallet.gameToMain')}`}
-        >
-          <Icon name="swap" />
-        </button>
-        <WalletTile role={t('wallet.to')} {...to} />
-      </div>
+      <WalletSwap view={view} />
       <Field
         label={t('wallet.amount')}
         name="amount"
         numeric
         autoComplete="off"
         placeholder={t('wallet.amountPlaceholder')}
-        value={amount}
-        disabled={busy}
-        onChange={(e) => actor.send({ type: 'amount.change', value: normaliseDigits(e.currentTarget.value) })}
+        value={view.amount}
+        disabled={view.busy}
+        onChange={(e) => view.setAmount(e.currentTarget.value)}
       />
-      {error ? <Alert>{translateMessage(t, error)}</Alert> : null}
-      <Button type="submit" busy={busy} disabled={!canSubmit} className="tg-web-only w-full">
+      {view.error ? <Alert>{translateMessage(t, view.error)}</Alert> : null}
+      <Button type="submit" busy={view.busy} disabled={!view.canSubmit} className="tg-web-only w-full">
         {t('wallet.transferNow')}
       </Button>
     </form>
+  );
+}
+
+/** From-wallet, the swap button, to-wallet. */
+function WalletSwap({ view }: { view: TransferView }) {
+  const { t } = useTranslation();
+  const user = useAuth(selectUser);
+  const wallets: Record<Wallet, { label: string; value: string | undefined }> = {
+    main: { label: t('wallet.mainWallet'), value: user?.main_balance },
+    game: { label: t('wallet.gameWallet'), value: user?.balance },
+  };
+  return (
+    <div className="flex flex-col items-stretch gap-2">
+      <WalletTile role={t('wallet.from')} {...wallets[view.from]} />
+      <button
+        type="button"
+        className="icon-btn self-center rounded-full border border-line bg-raised text-primary"
+        onClick={view.toggleDirection}
+        disabled={view.busy}
+        aria-label={`${t('wallet.swap')}: ${t(view.direction === 'mainToGame' ? 'wallet.mainToGame' : 'wallet.gameToMain')}`}
+      >
+        <Icon name="swap" />
+      </button>
+      <WalletTile role={t('wallet.to')} {...wallets[view.to]} />
+    </div>
   );
 }
 

@@ -1,23 +1,37 @@
 /**
- * What the Exchange Balance dialog and the internal transfer page share: a direction between the
- * main and game wallets, the amount as typed, and the one exchange request they make.
+ * What the transfer machine's two uses share: a direction between the main and game wallets, the
+ * amount as typed, and the one exchange request they make. `use` says which screen the actor serves.
  */
 import type { ApiErrorInfo, ExchangeDirection, ExchangeRequest } from '../../api/types';
 import { normaliseDigits } from '../../lib/money';
-import { confirmKey, initialKeyFields, keyAfterFailure, keyIfSame, wholeAmount, type KeyFields, type KeyInput } from '../shared/money-form';
+import {
+  confirmKey,
+  initialKeyFields,
+  keyAfterFailure,
+  keyIfSame,
+  wholeAmount,
+  type KeyFields,
+  type KeySeedOption,
+} from '../shared/money-form';
+
+/** The Exchange Balance dialog (profile tab) or the internal transfer page (/wallet/internal-transfer). */
+export type TransferUse = 'exchange' | 'internalTransfer';
 
 export const DEFAULT_DIRECTION: ExchangeDirection = 'mainToGame';
 
 export interface TransferFields extends KeyFields {
+  use: TransferUse;
   direction: ExchangeDirection;
   amount: string;
   error: string | null;
 }
 
-export type TransferInput = KeyInput;
+export interface TransferInput extends KeySeedOption {
+  use: TransferUse;
+}
 
 export function initialTransfer(input: TransferInput): TransferFields {
-  return { direction: DEFAULT_DIRECTION, amount: '', error: null, ...initialKeyFields(input) };
+  return { use: input.use, direction: DEFAULT_DIRECTION, amount: '', error: null, ...initialKeyFields(input) };
 }
 
 /** A new amount clears the error; only a different amount makes the next request a new one. */
@@ -26,6 +40,7 @@ export function withAmount(fields: TransferFields, typed: string): Partial<Trans
   return { amount, error: null, key: keyIfSame(amount === fields.amount, fields) };
 }
 
+/** The other way round: what was typed stays, the next request is a new one. */
 export function withDirectionToggled(fields: TransferFields): Partial<TransferFields> {
   return { direction: fields.direction === 'mainToGame' ? 'gameToMain' : 'mainToGame', error: null, key: null };
 }
