@@ -53,83 +53,95 @@ const RECONNECT_MS = 1_000;
  * connection has proved itself.
  */
 export function postgresChannel(url: string, name: string, send: (sql: string) => Promise<unknown>): Channel {
-  const payloads: Array<(payload: string) => void> = [];
-  const losses: Array<() => void> = [];
-  let client: pg.Client | undefined;
-  let trusted = false;
-  let generation = 0;
-  let closed = false;
-  let probe: { token: string; timer: NodeJS.Timeout; resolve: () => void } | undefined;
-  let ticker: NodeJS.Timeout | undefined;
+  return new PostgresListener(url, name, send);
+}
 
-  const lose = () => {
-    trusted = false;
-    losses.forEach((onLost) => onLost());
-  };
-  const drop = (lost: pg.Client) => {
-    if (client !== lost) return;
-    client = undefined;
-    lose();
-    lost.end().catch(() => undefined);
-    if (!closed) setTimeout(connect, RECONNECT_MS).unref();
-  };
-  const sendProbe = (listener: pg.Client) => {
-    if (probe || client !== listener) return;
-    const token = `probe:${Math.random().toString(36).slice(2)}`;
-    const timer = setTimeout(() => drop(listener), PROBE_TIMEOUT_MS);
-    timer.unref();
-    const gain = () => {
-      if (!trusted) generation += 1;
-      trusted = true;
-    };
-    probe = { token, timer, resolve: gain };
-    send(`select pg_notify('${name}', '${token}')`).catch(() => drop(listener));
-  };
-  const connect = async () => {
-    if (closed) return;
-    const listener = new pg.Client({ connectionString: url, keepAlive: true, connectionTimeoutMillis: 5_000 });
-    client = listener;
-    listener.on('error', () => drop(listener));
-    listener.on('end', () => drop(listener));
-    listener.on('notification', (message) => {
-      const payload = message.payload ?? '';
-      if (probe && payload === probe.token) {
-        clearTimeout(probe.timer);
-        probe.resolve();
-        probe = undefined;
-        return;
-      }
-      if (!payload.startsWith('probe:')) payloads.forEach((deliver) => deliver(payload));
-    });
+class PostgresListener implements Channel {
+  private readonly payloads: Array<(payload: string) => void> = [];
+  private readonly losses: Array<() => void> = [];
+  private client: pg.Client | undefined;
+  private trusted = false;
+  private generation = 0;
+  private closed = false;
+  private probe: { token: string; timer: NodeJS.Timeout } | undefined;
+  private readonly ticker: NodeJS.Timeout;
+
+  constructor(
+    private readonly url: string,
+    private readonly name: string,
+    private readonly send: (sql: string) => Promise<unknown>,
+  ) {
+    void this.connect();
+    this.ticker = setInterval(() => this.client && this.sendProbe(this.client), PROBE_INTERVAL_MS);
+    this.ticker.unref();
+  }
+
+  subscribe(onPayload: (payload: string) => void, onLost: () => void): void {
+    this.payloads.push(onPayload);
+    this.losses.push(onLost);
+  }
+
+  heard(): number {
+    return this.trusted ? this.generation : 0;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.trusted = false;
+    clearInterval(this.ticker);
+    if (this.probe) clearTimeout(this.probe.timer);
+    const last = this.client;
+    this.client = undefined;
+    await last?.end().catch(() => undefined);
+  }
+
+  private async connect(): Promise<void> {
+    if (this.closed) return;
+    const listener = new pg.Client({ connectionString: this.url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    this.client = listener;
+    listener.on('error', () => this.drop(listener));
+    listener.on('end', () => this.drop(listener));
+    listener.on('notification', (message) => this.received(message.payload ?? ''));
     try {
       await listener.connect();
-      await listener.query(`LISTEN ${name}`);
-      sendProbe(listener);
+      await listener.query(`LISTEN ${this.name}`);
+      this.sendProbe(listener);
     } catch {
-      drop(listener);
+      this.drop(listener);
     }
-  };
-  void connect();
-  ticker = setInterval(() => client && sendProbe(client), PROBE_INTERVAL_MS);
-  ticker.unref();
+  }
 
-  return {
-    subscribe: (onPayload, onLost) => {
-      payloads.push(onPayload);
-      losses.push(onLost);
-    },
-    heard: () => (trusted ? generation : 0),
-    close: async () => {
-      closed = true;
-      trusted = false;
-      if (ticker) clearInterval(ticker);
-      ticker = undefined;
-      if (probe) clearTimeout(probe.timer);
-      const last = client;
-      client = undefined;
-      await last?.end().catch(() => undefined);
-    },
-  };
+  private received(payload: string): void {
+    if (this.probe && payload === this.probe.token) {
+      clearTimeout(this.probe.timer);
+      this.probe = undefined;
+      if (!this.trusted) this.generation += 1;
+      this.trusted = true;
+      return;
+    }
+    if (!payload.startsWith('probe:')) this.payloads.forEach((deliver) => deliver(payload));
+  }
+
+  private sendProbe(listener: pg.Client): void {
+    if (this.probe || this.client !== listener) return;
+    const token = `probe:${Math.random().toString(36).slice(2)}`;
+    const timer = setTimeout(() => this.drop(listener), PROBE_TIMEOUT_MS);
+    timer.unref();
+    this.probe = { token, timer };
+    this.send(`select pg_notify('${this.name}', '${token}')`).catch(() => this.drop(listener));
+  }
+
+  /** Hearing has stopped on `lost`: clear, tell the subscribers, and try a new connection. */
+  private drop(lost: pg.Client): void {
+    if (this.client !== lost) return;
+    this.client = undefined;
+    if (this.probe) clearTimeout(this.probe.timer);
+    this.probe = undefined;
+    this.trusted = false;
+    this.losses.forEach((onLost) => onLost());
+    lost.end().catch(() => undefined);
+    if (!this.closed) setTimeout(() => void this.connect(), RECONNECT_MS).unref();
+  }
 }
 
 /** A channel that hears nothing: caches over it never trust themselves (a database without LISTEN). */
