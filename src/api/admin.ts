@@ -203,48 +203,71 @@ export class RateLimited extends ApiError {
 }
 
 export function adminApi(api: Api) {
-  const get = <T>(path: string) => api.request<Envelope<T>>(`/admin${path}`).then((r) => r.data);
-  const send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: object) =>
+  const get: Get = <T>(path: string) => api.request<Envelope<T>>(`/admin${path}`).then((r) => r.data);
+  const send: Send = <T>(method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: object) =>
     api.request<Envelope<T>>(`/admin${path}`, { method, body }).then((r) => r.data);
-
-  /** Sign-in and setup: a 429 carries its wait (the header), which the form shows. */
-  async function guardedPost(path: string, body: object): Promise<OperatorSession> {
-    let retryAfter = 0;
-    try {
-      return await api.request<Envelope<OperatorSession>>(`/admin${path}`, {
-        method: 'POST',
-        body,
-        onResponseError: ({ response }) => {
-          retryAfter = Number(response.headers.get('retry-after') ?? 0) || 0;
-        },
-      }).then((r) => r.data);
-    } catch (err) {
-      if (err instanceof ApiError && err.status === 429) throw new RateLimited(err, retryAfter || 60);
-      throw err;
-    }
-  }
 
   return {
     /** The game catalogue (Games screen). */
     games: gameCalls(get, send),
-    signIn: (input: SignInInput) => guardedPost('/session', input),
-    completeSetup: (input: SetupInput) => guardedPost('/session/setup', input),
+    ...sessionCalls(api, get, send),
+    ...cashierCalls(api, get, send),
+    /** Today's draw (the server's Yangon day) unless a date is given. */
+    exposure: (session: 'morning' | 'evening', date?: string) => get<Exposure>(`/two-d/exposure?session=${session}${date ? `&date=${date}` : ''}`),
+    results: (date: string) => get<TwoDResult[]>(`/two-d/results?from=${date}&to=${date}`),
+    postResult: (input: ResultInput) => send<{ result: TwoDResult; settlement: TwoDResult['settlement'] }>('POST', '/two-d/results', input),
+    dashboard: () => get<DayFigures>('/dashboard'),
+    ...playerCalls(get, send),
+    ...contentCalls(api, get, send),
+    ...reportCalls(api),
+    /** Operators, the audit, 2D holidays / closures / breaks, rejecting a waiting result (admin-ops.ts). */
+    ...opsCalls(api),
+  };
+}
+
+/** Sign-in and setup: a 429 carries its wait (the header), which the form shows. */
+async function guardedPost(api: Api, path: string, body: object): Promise<OperatorSession> {
+  let retryAfter = 0;
+  try {
+    return await api.request<Envelope<OperatorSession>>(`/admin${path}`, {
+      method: 'POST',
+      body,
+      onResponseError: ({ response }) => {
+        retryAfter = Number(response.headers.get('retry-after') ?? 0) || 0;
+      },
+    }).then((r) => r.data);
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 429) throw new RateLimited(err, retryAfter || 60);
+    throw err;
+  }
+}
+
+/** The operator's session: sign in, first setup, who am I, sign out. */
+function sessionCalls(api: Api, get: Get, send: Send) {
+  return {
+    signIn: (input: SignInInput) => guardedPost(api, '/session', input),
+    completeSetup: (input: SetupInput) => guardedPost(api, '/session/setup', input),
     me: async (): Promise<Omit<OperatorSession, 'token'>> => {
       const me = await get<OperatorInfo & { routes: string[] }>('/me');
       return { operator: { user_name: me.user_name, display_name: me.display_name, role: me.role }, routes: me.routes };
     },
     signOut: () => send<null>('DELETE', '/session'),
+  };
+}
+
+/** The cashier's queues: pending requests, a decision, a deposit's receipt. */
+function cashierCalls(api: Api, get: Get, send: Send) {
+  return {
     queue: async (kind: QueueKind): Promise<QueueItem[]> => asList<QueueItem>(await get<unknown>(`/${kind}?status=pending`)),
     decide: ({ kind, id, decision, note }: DecisionInput) => send<QueueItem>('POST', `/${kind}/${id}/${decision}`, note.trim() ? { note: note.trim() } : {}),
     /** The receipt image as a Blob (the bearer header is needed, so no plain <img src>). */
     receipt: (id: number) => api.request<Blob>(`/admin/deposits/${id}/receipt`, { responseType: 'blob' } as never),
-    /** Today's draw (the server's Yangon day) unless a date is given. */
-    exposure: (session: 'morning' | 'evening', date?: string) => get<Exposure>(`/two-d/exposure?session=${session}${date ? `&date=${date}` : ''}`),
-    results: (date: string) => get<TwoDResult[]>(`/two-d/results?from=${date}&to=${date}`),
-    postResult: (input: ResultInput) => send<{ result: TwoDResult; settlement: TwoDResult['settlement'] }>('POST', '/two-d/results', input),
-    promotions: () => get<Promotion[]>('/content/promotions'),
-    savePromotionTitle: (id: number, title: Localised) => send<Promotion>('PATCH', `/content/promotions/${id}`, { title }),
-    dashboard: () => get<DayFigures>('/dashboard'),
+  };
+}
+
+/** Players: search, a profile with its ledger and activity, password reset, ban. */
+function playerCalls(get: Get, send: Send) {
+  return {
     players: async (q: string): Promise<PlayerRow[]> => asList<PlayerRow>(await get<unknown>(`/players?q=${encodeURIComponent(q)}`)),
     player: async (id: number): Promise<PlayerProfile> => {
       const [profile, ledger, activity] = await Promise.all([
@@ -258,6 +281,15 @@ export function adminApi(api: Api) {
     recentLedger: async (id: number): Promise<LedgerRow[]> => asList<LedgerRow>(await get<unknown>(`/players/${id}/ledger`)).slice(0, 8),
     /** A one-time password, in this answer only; the player's sessions end. */
     resetPassword: (id: number) => send<{ password: string }>('POST', `/players/${id}/password-reset`),
+    setBanned: (id: number, banned: boolean) => send<PlayerRow>('POST', `/players/${id}/${banned ? 'ban' : 'unban'}`),
+  };
+}
+
+/** Managed content: promotions, every content kind's rows, their order and uploads. */
+function contentCalls(api: Api, get: Get, send: Send) {
+  return {
+    promotions: () => get<Promotion[]>('/content/promotions'),
+    savePromotionTitle: (id: number, title: Localised) => send<Promotion>('PATCH', `/content/promotions/${id}`, { title }),
     contentMeta: () => get<ContentMeta>('/content'),
     contentList: (kind: ContentKind) => get<ContentItem[]>(`/content/${kind}`),
     saveContent: async ({ kind, id, values }: SaveContentInput): Promise<SavedContent> => {
@@ -274,10 +306,6 @@ export function adminApi(api: Api) {
       form.append('file', file);
       return api.request<Envelope<StoredMedia>>('/admin/media', { method: 'POST', body: form }).then((r) => r.data);
     },
-    setBanned: (id: number, banned: boolean) => send<PlayerRow>('POST', `/players/${id}/${banned ? 'ban' : 'unban'}`),
-    ...reportCalls(api),
-    /** Operators, the audit, 2D holidays / closures / breaks, rejecting a waiting result (admin-ops.ts). */
-    ...opsCalls(api),
   };
 }
 

@@ -2,15 +2,15 @@ import type { Api, Envelope } from './client';
 import type { ChangePasswordInput, LoginInput, RegisterInput, Session, SetPasswordInput, TelegramSignInInput, User } from './types';
 
 export function authApi(api: Api) {
+  /** A call whose answer is the envelope's `data`. */
+  const data = <T>(path: string, method: 'POST' | 'DELETE', body?: object) =>
+    api.request<Envelope<T>>(path, { method, body }).then((res) => res.data);
+  /** The account calls that answer with the player (`{ user }`). */
+  const user = (path: string, method: 'POST' | 'DELETE', body?: object) => data<{ user: User }>(path, method, body).then((d) => d.user);
+
   return {
-    async login(input: LoginInput): Promise<Session> {
-      const res = await api.request<Envelope<Session>>('/login', { method: 'POST', body: input });
-      return res.data;
-    },
-    async register(input: RegisterInput): Promise<Session> {
-      const res = await api.request<Envelope<Session>>('/register', { method: 'POST', body: input });
-      return res.data;
-    },
+    login: (input: LoginInput): Promise<Session> => data<Session>('/login', 'POST', input),
+    register: (input: RegisterInput): Promise<Session> => data<Session>('/register', 'POST', input),
     async logout(): Promise<void> {
       await api.request('/logout', { method: 'POST' });
     },
@@ -23,25 +23,13 @@ export function authApi(api: Api) {
       return res.message ?? 'Password changed successfully';
     },
     /** POST /auth/telegram: the Mini App's init data signs in (or signs up under a referral). */
-    async telegramSignIn(input: TelegramSignInInput): Promise<Session> {
-      const res = await api.request<Envelope<Session>>('/auth/telegram', { method: 'POST', body: input });
-      return res.data;
-    },
+    telegramSignIn: (input: TelegramSignInInput): Promise<Session> => data<Session>('/auth/telegram', 'POST', input),
     /** POST /auth/telegram/link: the logged-in player's next Telegram launch needs no password. */
-    async linkTelegram(initData: string): Promise<User> {
-      const res = await api.request<Envelope<{ user: User }>>('/auth/telegram/link', { method: 'POST', body: { init_data: initData } });
-      return res.data.user;
-    },
+    linkTelegram: (initData: string): Promise<User> => user('/auth/telegram/link', 'POST', { init_data: initData }),
     /** DELETE /auth/telegram/link. */
-    async unlinkTelegram(): Promise<User> {
-      const res = await api.request<Envelope<{ user: User }>>('/auth/telegram/link', { method: 'DELETE' });
-      return res.data.user;
-    },
+    unlinkTelegram: (): Promise<User> => user('/auth/telegram/link', 'DELETE'),
     /** POST /auth/password: a Telegram-only player's first password. */
-    async setPassword(input: SetPasswordInput): Promise<User> {
-      const res = await api.request<Envelope<{ user: User }>>('/auth/password', { method: 'POST', body: input });
-      return res.data.user;
-    },
+    setPassword: (input: SetPasswordInput): Promise<User> => user('/auth/password', 'POST', input),
   };
 }
 

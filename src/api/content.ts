@@ -28,19 +28,50 @@ export function localised(value: unknown, lang?: string): string {
  */
 const CHANNEL_LINK = /^(https?:|viber:|tg:|mailto:|tel:|line:|fb-messenger:|sms:)/i;
 
+const idOf = (r: Row) => numberOrNull(r.id) ?? 0;
+/** A row's picture as a ready-to-use address (resolved against the API host's parent). */
+const imageOf = (base: string, r: Row) => mediaUrl(base, text(r.img_url ?? r.img ?? r.image));
+const langQuery = (lang?: string) => (lang ? { lang } : undefined);
+
+/** Ours sends every language (`titles`, `descriptions`) beside the localised texts; the legacy backend plain texts. */
+function toPromotion(r: Row, base: string, lang?: string): Promotion {
+  return {
+    id: idOf(r),
+    title: localised(r.titles, lang) || localised(r.title, lang),
+    description: localised(r.descriptions, lang) || localised(r.description, lang),
+    img: imageOf(base, r),
+  };
+}
+
+/** `value` (ours) or `link` (legacy) is where the channel opens. */
+function toContact(r: Row, base: string): ContactChannel {
+  return {
+    id: idOf(r),
+    name: keepSyllables(text(r.name).trim()),
+    link: (text(r.value) || text(r.link)).trim(),
+    img: mediaUrl(base, text(r.image ?? r.img_url ?? r.img)),
+  };
+}
+
+/** `video_url` and `poster_url` are root-relative paths (or absolute addresses). */
+function toVideoAd(r: Row, base: string, lang?: string): VideoAd {
+  return {
+    id: idOf(r),
+    video: mediaUrl(base, text(r.video_url ?? r.video)),
+    poster: mediaUrl(base, text(r.poster_url ?? r.poster)),
+    title: localised(r.title, lang),
+  };
+}
+
 export function contentApi(api: Api) {
-  const img = (r: Row) => mediaUrl(api.baseURL, text(r.img_url ?? r.img ?? r.image));
+  const base = api.baseURL;
   const rows = async (path: string, query?: Record<string, unknown>) =>
     toPage(await api.request<unknown>(path, query ? { query } : {})).items.filter(isRow);
 
   return {
     /** Banners; `title` (in `lang` when the server sends it per language) is the image's alt text. */
     async banners(lang?: string): Promise<Banner[]> {
-      return (await rows('/banner', lang ? { lang } : undefined)).map((r) => ({
-        id: numberOrNull(r.id) ?? 0,
-        img: img(r),
-        title: localised(r.title, lang),
-      }));
+      return (await rows('/banner', langQuery(lang))).map((r) => ({ id: idOf(r), img: imageOf(base, r), title: localised(r.title, lang) }));
     },
     /** The first banner_text entry's text in `lang`; null when there is none. */
     async bannerText(lang: string): Promise<string | null> {
@@ -52,43 +83,21 @@ export function contentApi(api: Api) {
      * `lang` picks the text when the server sends it per language.
      */
     async popupAd(lang?: string): Promise<PopupAd | null> {
-      const [first] = await rows('/popup-ads-banner', lang ? { lang } : undefined);
+      const [first] = await rows('/popup-ads-banner', langQuery(lang));
       if (!first) return null;
-      return { id: numberOrNull(first.id) ?? 0, img: img(first), text: localised(first.text, lang) };
+      return { id: idOf(first), img: imageOf(base, first), text: localised(first.text, lang) };
     },
-    /**
-     * Active promotions in `lang`: ours sends every language (`titles`, `descriptions`) beside the
-     * localised `title` and `description`; the legacy backend sent plain texts.
-     */
+    /** Active promotions in `lang`. */
     async promotions(lang?: string): Promise<Promotion[]> {
-      return (await rows('/promotion', lang ? { lang } : undefined)).map((r) => ({
-        id: numberOrNull(r.id) ?? 0,
-        title: localised(r.titles, lang) || localised(r.title, lang),
-        description: localised(r.descriptions, lang) || localised(r.description, lang),
-        img: img(r),
-      }));
+      return (await rows('/promotion', langQuery(lang))).map((r) => toPromotion(r, base, lang));
     },
-    /** Support channels (guests too): `value` (ours) or `link` (legacy); channels without a usable link are left out. */
+    /** Support channels (guests too); channels without a usable link are left out. */
     async contacts(): Promise<ContactChannel[]> {
-      return (await rows('/contact'))
-        .map((r) => ({
-          id: numberOrNull(r.id) ?? 0,
-          name: keepSyllables(text(r.name).trim()),
-          link: (text(r.value) || text(r.link)).trim(),
-          img: mediaUrl(api.baseURL, text(r.image ?? r.img_url ?? r.img)),
-        }))
-        .filter((c) => CHANNEL_LINK.test(c.link));
+      return (await rows('/contact')).map((r) => toContact(r, base)).filter((c) => CHANNEL_LINK.test(c.link));
     },
-    /** Video ads; `video_url` and `poster_url` are root-relative paths (or absolute addresses). */
+    /** Video ads, captions in `lang`; one without a video is left out. */
     async videoAds(lang?: string): Promise<VideoAd[]> {
-      return (await rows('/videoads', lang ? { lang } : undefined))
-        .map((r) => ({
-          id: numberOrNull(r.id) ?? 0,
-          video: mediaUrl(api.baseURL, text(r.video_url ?? r.video)),
-          poster: mediaUrl(api.baseURL, text(r.poster_url ?? r.poster)),
-          title: localised(r.title, lang),
-        }))
-        .filter((v) => v.video !== '');
+      return (await rows('/videoads', langQuery(lang))).map((r) => toVideoAd(r, base, lang)).filter((v) => v.video !== '');
     },
   };
 }

@@ -24,11 +24,12 @@ const id = (value: unknown) => numberOrNull(value) ?? 0;
 const code = (value: unknown): WireCode => (typeof value === 'number' && Number.isFinite(value) ? value : text(value));
 const flag = (value: unknown) => value === true || numberOrNull(value) === 1;
 
-/** Builds the row readers for one API base (image paths resolve against it). */
-export function gameReaders(apiBase: string) {
-  const img = (r: Row) => mediaUrl(apiBase, text(r.img_url ?? r.image_url ?? r.img ?? r.image));
+/** A row's picture as a ready-to-use address. */
+type ImageOf = (r: Row) => string;
 
-  const toProviderRef = (value: unknown): ProviderRef => {
+const providerRefReader =
+  (img: ImageOf) =>
+  (value: unknown): ProviderRef => {
     const r = row(value);
     return {
       id: id(r.id),
@@ -39,18 +40,17 @@ export function gameReaders(apiBase: string) {
     };
   };
 
-  const toGameType = (value: unknown): GameType => {
+const gameTypeReader = (img: ImageOf) => {
+  const toProviderRef = providerRefReader(img);
+  return (value: unknown): GameType => {
     const r = row(value);
-    return {
-      id: id(r.id),
-      name: text(r.name),
-      code: text(r.code),
-      img: img(r),
-      providers: Array.isArray(r.providers) ? r.providers.map(toProviderRef) : [],
-    };
+    return { id: id(r.id), name: text(r.name), code: text(r.code), img: img(r), providers: Array.isArray(r.providers) ? r.providers.map(toProviderRef) : [] };
   };
+};
 
-  const toProvider = (value: unknown): Provider => {
+const providerReader =
+  (img: ImageOf) =>
+  (value: unknown): Provider => {
     const r = row(value);
     return {
       // /providers rows are products: `provider_id` is the id the game list takes (`id` in legacy rows without one).
@@ -67,7 +67,9 @@ export function gameReaders(apiBase: string) {
     };
   };
 
-  const toGame = (value: unknown): Game => {
+const gameReader =
+  (img: ImageOf) =>
+  (value: unknown): Game => {
     const r = row(value);
     return {
       id: id(r.id),
@@ -81,7 +83,10 @@ export function gameReaders(apiBase: string) {
     };
   };
 
-  return { toGameType, toProviderRef, toProvider, toGame };
+/** Builds the row readers for one API base (image paths resolve against it). */
+export function gameReaders(apiBase: string) {
+  const img: ImageOf = (r) => mediaUrl(apiBase, text(r.img_url ?? r.image_url ?? r.img ?? r.image));
+  return { toGameType: gameTypeReader(img), toProviderRef: providerRefReader(img), toProvider: providerReader(img), toGame: gameReader(img) };
 }
 
 export function toGameLogRow(value: unknown): GameLogRow {

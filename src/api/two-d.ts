@@ -135,60 +135,87 @@ const overLimit = (value: unknown): string[] | null => (Array.isArray(value) && 
 
 const failsEnvelope = (body: unknown) => isRow(body) && body.status !== undefined && body.status !== OK_STATUS;
 
-export function twoDApi(api: Api, options: TwoDApiOptions = {}) {
-  const feeds = liveUrls(api.baseURL, options.liveUrl);
-  // The feed that answered last is asked first next time (polling every 2 s).
+/**
+ * GET /live: the host root's feed, else the API's; a 404 or a non-feed answer tries the other.
+ * The feed that answered last is asked first next time (polling every 2 s).
+ */
+function liveReader(api: Api, feeds: string[]): () => Promise<LiveSnapshot> {
   let preferred = 0;
-
-  return {
-    /** GET /live: the host root's feed, else the API's; a 404 or a non-feed answer tries the other. */
-    async live(): Promise<LiveSnapshot> {
-      let lastError: unknown = new ApiError(0, LIVE_FAILED);
-      for (let i = 0; i < feeds.length; i++) {
-        const at = (preferred + i) % feeds.length;
-        try {
-          const snapshot = toLiveSnapshot(await api.request<unknown>(feeds[at]!));
-          if (snapshot) {
-            preferred = at;
-            return snapshot;
-          }
-          lastError = new ApiError(502, LIVE_FAILED);
-        } catch (err) {
-          if (!(err instanceof ApiError) || err.status !== 404) throw err;
-          lastError = err;
+  return async () => {
+    let lastError: unknown = new ApiError(0, LIVE_FAILED);
+    for (let i = 0; i < feeds.length; i++) {
+      const at = (preferred + i) % feeds.length;
+      try {
+        const snapshot = toLiveSnapshot(await api.request<unknown>(feeds[at]!));
+        if (snapshot) {
+          preferred = at;
+          return snapshot;
         }
+        lastError = new ApiError(502, LIVE_FAILED);
+      } catch (err) {
+        if (!(err instanceof ApiError) || err.status !== 404) throw err;
+        lastError = err;
       }
-      throw lastError;
-    },
+    }
+    throw lastError;
+  };
+}
+
+/**
+ * POST /twod-bet. Resolves on 'Request was successful.'; a refusal listing numbers (HTTP 400
+ * with `data: [...]`, or a bare array) rejects with `data` = those numbers as 'NN'; other
+ * refusals carry the server's message or 'Bet failed!'.
+ */
+async function placeBet(api: Api, { totalAmount, amounts, session, key }: TwoDBetRequest): Promise<{ message: string }> {
+  const answered: { status?: number; body?: unknown } = {};
+  const body = await api
+    .request<unknown>('/twod-bet', {
+      method: 'POST',
+      body: { totalAmount, amounts, ...(session ? { session } : {}) },
+      headers: { 'Idempotency-Key': key },
+      onResponse: ({ response }) => void Object.assign(answered, { status: response.status, body: response._data }),
+    })
+    .catch((err: unknown) => {
+      const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
+      const nums = refused ? overLimit(Array.isArray(answered.body) ? answered.body : err.data) : null;
+      if (nums) throw new ApiError((err as ApiError).status, (err as ApiError).message, {}, nums);
+      return withFailureText(err, BET_FAILED);
+    });
+  const nums = overLimit(Array.isArray(body) ? body : failsEnvelope(body) ? row(body).data : null);
+  if (nums) throw new ApiError(400, Array.isArray(body) ? '' : text(row(body).message), {}, nums);
+  return { message: okMessage(body, BET_PLACED, BET_FAILED) };
+}
+
+/** GET /two-d-daily-winners?date=&session=; without a session, the latest results of both draws. */
+async function dailyWinners(api: Api, date: string, session?: TwoDSession): Promise<DailyWinners> {
+  const body = await api
+    .request<unknown>('/two-d-daily-winners', { query: session ? { date, session } : { date } })
+    .catch((err: unknown) => withFailureText(err, WINNERS_FAILED));
+  if (failsEnvelope(body)) throw new ApiError(400, text(row(body).message) || WINNERS_FAILED);
+  return toDailyWinners(body);
+}
+
+function toHoliday(value: unknown): TwoDHoliday {
+  const r = row(value);
+  const key = text(r.key);
+  return {
+    date: text(r.date ?? r.holiday_date),
+    name: text(r.name ?? r.title ?? r.description),
+    weekday: text(r.weekday),
+    key: isHolidayKey(key) ? key : null,
+    substitute: r.substitute === true,
+  };
+}
+
+export function twoDApi(api: Api, options: TwoDApiOptions = {}) {
+  return {
+    live: liveReader(api, liveUrls(api.baseURL, options.liveUrl)),
 
     async availability(session?: TwoDSession): Promise<TwoDAvailability> {
       return toAvailability(await api.request<unknown>('/twod-availability', { query: session ? { session } : {} }), session);
     },
 
-    /**
-     * POST /twod-bet. Resolves on 'Request was successful.'; a refusal listing numbers (HTTP 400
-     * with `data: [...]`, or a bare array) rejects with `data` = those numbers as 'NN'; other
-     * refusals carry the server's message or 'Bet failed!'.
-     */
-    async placeBet({ totalAmount, amounts, session, key }: TwoDBetRequest): Promise<{ message: string }> {
-      const answered: { status?: number; body?: unknown } = {};
-      const body = await api
-        .request<unknown>('/twod-bet', {
-          method: 'POST',
-          body: { totalAmount, amounts, ...(session ? { session } : {}) },
-          headers: { 'Idempotency-Key': key },
-          onResponse: ({ response }) => void Object.assign(answered, { status: response.status, body: response._data }),
-        })
-        .catch((err: unknown) => {
-          const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;
-          const nums = refused ? overLimit(Array.isArray(answered.body) ? answered.body : err.data) : null;
-          if (nums) throw new ApiError((err as ApiError).status, (err as ApiError).message, {}, nums);
-          return withFailureText(err, BET_FAILED);
-        });
-      const nums = overLimit(Array.isArray(body) ? body : failsEnvelope(body) ? row(body).data : null);
-      if (nums) throw new ApiError(400, Array.isArray(body) ? '' : text(row(body).message), {}, nums);
-      return { message: okMessage(body, BET_PLACED, BET_FAILED) };
-    },
+    placeBet: (request: TwoDBetRequest) => placeBet(api, request),
 
     /** Today's slips of one draw, newest first as the server sends them. */
     async slips(session: TwoDSession): Promise<Slip[]> {
@@ -196,27 +223,10 @@ export function twoDApi(api: Api, options: TwoDApiOptions = {}) {
       return toPage(await api.request<unknown>(path), toSlip).items;
     },
 
-    /** GET /two-d-daily-winners?date=&session=; without a session, the latest results of both draws. */
-    async dailyWinners(date: string, session?: TwoDSession): Promise<DailyWinners> {
-      const body = await api
-        .request<unknown>('/two-d-daily-winners', { query: session ? { date, session } : { date } })
-        .catch((err: unknown) => withFailureText(err, WINNERS_FAILED));
-      if (failsEnvelope(body)) throw new ApiError(400, text(row(body).message) || WINNERS_FAILED);
-      return toDailyWinners(body);
-    },
+    dailyWinners: (date: string, session?: TwoDSession) => dailyWinners(api, date, session),
 
     async holidays(): Promise<TwoDHoliday[]> {
-      return toPage(await api.request<unknown>('/2d/holidays'), (value) => {
-        const r = row(value);
-        const key = text(r.key);
-        return {
-          date: text(r.date ?? r.holiday_date),
-          name: text(r.name ?? r.title ?? r.description),
-          weekday: text(r.weekday),
-          key: isHolidayKey(key) ? key : null,
-          substitute: r.substitute === true,
-        };
-      }).items;
+      return toPage(await api.request<unknown>('/2d/holidays'), toHoliday).items;
     },
   };
 }

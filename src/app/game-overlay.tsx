@@ -25,12 +25,12 @@ export interface GameOverlayLabels {
  */
 export function openGameOverlay(html: string, labels: GameOverlayLabels, onClosed: () => void): Promise<void> {
   const returnFocus = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-  const site = document.getElementById('root');
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
   const cancel = new AbortController();
   const releaseSwipes = holdVerticalSwipes();
+  const uncoverSite = coverSite();
   let frame: HTMLIFrameElement | null = null;
   let open = true;
 
@@ -41,8 +41,7 @@ export function openGameOverlay(html: string, labels: GameOverlayLabels, onClose
     removeEventListener('popstate', onPop);
     removeEventListener('message', onMessage);
     releaseSwipes();
-    site?.removeAttribute('inert');
-    document.documentElement.style.removeProperty('overflow');
+    uncoverSite();
     root.unmount();
     host.remove();
     returnFocus?.focus();
@@ -55,8 +54,6 @@ export function openGameOverlay(html: string, labels: GameOverlayLabels, onClose
   history.pushState({ [LAYER_STATE_KEY]: true }, '');
   addEventListener('popstate', onPop);
   addEventListener('message', onMessage);
-  site?.setAttribute('inert', '');
-  document.documentElement.style.overflow = 'hidden';
   flushSync(() => root.render(<GameOverlay labels={labels} onClose={close} frameRef={(el) => void (frame = el)} />));
   host.querySelector<HTMLElement>('[data-autofocus]')?.focus();
 
@@ -64,6 +61,17 @@ export function openGameOverlay(html: string, labels: GameOverlayLabels, onClose
     close();
     throw error;
   });
+}
+
+/** The site under the overlay is inert and does not scroll; the returned function gives it back. */
+function coverSite(): () => void {
+  const site = document.getElementById('root');
+  site?.setAttribute('inert', '');
+  document.documentElement.style.overflow = 'hidden';
+  return () => {
+    site?.removeAttribute('inert');
+    document.documentElement.style.removeProperty('overflow');
+  };
 }
 
 function GameOverlay({ labels, onClose, frameRef }: { labels: GameOverlayLabels; onClose: () => void; frameRef: (el: HTMLIFrameElement | null) => void }) {

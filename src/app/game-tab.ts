@@ -5,6 +5,38 @@
  */
 import { POPUP_BLOCKED_CODE } from '../machines/shan-launch/shan-launch.machine';
 
+/** A blank tab saying the game is loading, without a handle on this page; null when the browser opened none. */
+function openBlankTab(win: Pick<Window, 'open'>, loadingText: () => string): Window | null {
+  let tab: Window | null;
+  try {
+    tab = win.open('', '_blank');
+  } catch {
+    return null;
+  }
+  if (!tab) return null;
+  // The game gets no handle on this page; we keep ours to point the tab at it.
+  tab.opener = null;
+  try {
+    const text = loadingText();
+    tab.document.title = text;
+    tab.document.body.textContent = text;
+  } catch {
+    // A browser that isolates even a blank tab: it just stays blank until the game loads.
+  }
+  return tab;
+}
+
+/** Points the reserved tab at the game, or opens one (an embedded browser that opened none). */
+function openGame(win: Pick<Window, 'open'>, tab: Window | null, url: string): void {
+  if (tab && !tab.closed) {
+    tab.location.replace(url);
+    return;
+  }
+  const opened = win.open(url, '_blank');
+  if (!opened) throw { code: POPUP_BLOCKED_CODE };
+  opened.opener = null;
+}
+
 /**
  * The game tab. A browser lets a page open a tab only inside the click that asked for it, but the
  * game's URL arrives a round trip later; a tab opened then is blocked. So the press reserves a
@@ -14,42 +46,25 @@ import { POPUP_BLOCKED_CODE } from '../machines/shan-launch/shan-launch.machine'
 export function createGameTab(win: Pick<Window, 'open'>, loadingText: () => string) {
   let pending: Window | null = null;
 
-  function release(): void {
+  /** The reserved tab, no longer reserved. */
+  function take(): Window | null {
     const tab = pending;
     pending = null;
+    return tab;
+  }
+
+  function release(): void {
+    const tab = take();
     if (tab && !tab.closed) tab.close();
   }
 
   function reserve(): void {
     release();
-    try {
-      pending = win.open('', '_blank');
-    } catch {
-      pending = null;
-    }
-    if (!pending) return;
-    // The game gets no handle on this page; we keep ours to point the tab at it.
-    pending.opener = null;
-    try {
-      const text = loadingText();
-      pending.document.title = text;
-      pending.document.body.textContent = text;
-    } catch {
-      // A browser that isolates even a blank tab: it just stays blank until the game loads.
-    }
+    pending = openBlankTab(win, loadingText);
   }
 
-  /** Points the reserved tab at the game, or opens one (an embedded browser that opened none). */
   async function open(url: string): Promise<void> {
-    const tab = pending;
-    pending = null;
-    if (tab && !tab.closed) {
-      tab.location.replace(url);
-      return;
-    }
-    const opened = win.open(url, '_blank');
-    if (!opened) throw { code: POPUP_BLOCKED_CODE };
-    opened.opener = null;
+    openGame(win, take(), url);
   }
 
   /**

@@ -46,6 +46,21 @@ async function playElement(video: HTMLVideoElement | null, muted: boolean): Prom
   await video.play();
 }
 
+/** One reel's player, driving the <video> the getter returns; its sound goes through the shared channel. */
+function liveReelPlayer(getVideo: () => HTMLVideoElement | null, sound: ReturnType<typeof createSoundChannel>) {
+  return reelPlayerMachine.provide({
+    actors: { playVideo: fromPromise(({ input }: { input: PlayVideoInput }) => playElement(getVideo(), input.muted)) },
+    actions: {
+      pauseVideo: () => getVideo()?.pause(),
+      applySound: (_, { muted }) => {
+        const video = getVideo();
+        if (video) video.muted = muted;
+      },
+      claimSound: ({ self }) => sound.claim(self),
+    },
+  });
+}
+
 export function createContentMachines({ api }: ContentDeps) {
   const content = contentApi(api);
   const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
@@ -75,18 +90,7 @@ export function createContentMachines({ api }: ContentDeps) {
     /** Video ads (the /ads-video list and the /reels): captions in the reader's language. */
     videoAds: resource(() => content.videoAds(i18n.language)),
     /** One reel's player, driving the <video> the getter returns. */
-    reelPlayer: (getVideo: () => HTMLVideoElement | null) =>
-      reelPlayerMachine.provide({
-        actors: { playVideo: fromPromise(({ input }: { input: PlayVideoInput }) => playElement(getVideo(), input.muted)) },
-        actions: {
-          pauseVideo: () => getVideo()?.pause(),
-          applySound: (_, { muted }) => {
-            const video = getVideo();
-            if (video) video.muted = muted;
-          },
-          claimSound: ({ self }) => sound.claim(self),
-        },
-      }),
+    reelPlayer: (getVideo: () => HTMLVideoElement | null) => liveReelPlayer(getVideo, sound),
     /** A mounted reel joins the sound channel; the returned function leaves it. */
     joinReelSound: (reel: AnyActorRef) => sound.join(reel),
   };

@@ -6,8 +6,8 @@
  */
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import type { Api } from '../api/client';
-import { contentApi } from '../api/content';
-import { gamesApi } from '../api/games';
+import { contentApi, type ContentApi } from '../api/content';
+import { gamesApi, type GamesApi } from '../api/games';
 import type { ApiErrorInfo, GameLogPeriod, LaunchRequest } from '../api/types';
 import { i18n } from '../i18n';
 import { artForReader } from '../lib/art-url';
@@ -73,56 +73,66 @@ function openGameWindow(content: string, refreshBalance: () => void): Promise<vo
   );
 }
 
+const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
+
+/**
+ * Catalogue data every lobby screen shares, read once per visit: one actor each, started on
+ * first use and kept, so switching types or pages never refetches it.
+ */
+function shared(load: () => Promise<unknown>) {
+  let actor: ReturnType<typeof createActor<ReturnType<typeof resource>>> | null = null;
+  return () => (actor ??= createActor(resource(load)).start());
+}
+
+/** A launch asks a guest to log in; the game opens in its window, and the balance is read again after it. */
+function liveGameLaunch(games: GamesApi, authActor: AnyActorRef) {
+  const refreshBalance = () => authActor.system.get('balance')?.send({ type: 'balance.refresh' });
+  return gameLaunchMachine.provide({
+    guards: { isLoggedIn: () => authActor.getSnapshot().matches('authenticated') },
+    actors: {
+      launchGame: fromPromise(({ input }: { input: LaunchRequest }) => games.launch(input)),
+      openGameWindow: fromPromise(({ input }: { input: { content: string } }) => openGameWindow(input.content, refreshBalance)),
+    },
+    actions: {
+      askLogin: () => authActor.send({ type: 'modal.open', modal: 'login' }),
+      navigateTo: (_, { url }) => window.location.assign(url),
+    },
+  });
+}
+
+function livePopupAd(content: ContentApi) {
+  return popupAdMachine.provide({
+    // Never in the first paint window, never the visit's LCP: read once the page has loaded,
+    // opened once it has settled (the reader's first interaction, or a few quiet seconds).
+    actors: {
+      fetchPopupAd: fromPromise(async ({ signal }) => {
+        await pageLoaded(signal);
+        const settled = pageSettled({ signal });
+        const ad = await content.popupAd(i18n.language);
+        if (ad?.img) await settled;
+        return ad;
+      }),
+    },
+    actions: {
+      markShown: (_, { day }) => writePopupMemory({ shownOn: day }),
+      markDismissed: () => writePopupMemory({ dismissed: true }),
+      logError,
+    },
+  });
+}
+
 export function createGameMachines({ api, authActor }: GameDeps) {
   const games = gamesApi(api);
   const content = contentApi(api);
-  const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
-  const refreshBalance = () => authActor.system.get('balance')?.send({ type: 'balance.refresh' });
-
-  /**
-   * Catalogue data every lobby screen shares, read once per visit: one actor each, started on
-   * first use and kept, so switching types or pages never refetches it.
-   */
-  const shared = (load: () => Promise<unknown>) => {
-    let actor: ReturnType<typeof createActor<ReturnType<typeof resource>>> | null = null;
-    return () => (actor ??= createActor(resource(load)).start());
-  };
 
   return {
     gameList: gameListMachine.provide({
       actors: { fetchGames: fromPromise(({ input }: { input: FetchGamesInput }) => games.gameList(input.typeId, input.providerId, input.page)) },
       actions: { logError },
     }),
-    gameLaunch: gameLaunchMachine.provide({
-      guards: { isLoggedIn: () => authActor.getSnapshot().matches('authenticated') },
-      actors: {
-        launchGame: fromPromise(({ input }: { input: LaunchRequest }) => games.launch(input)),
-        openGameWindow: fromPromise(({ input }: { input: { content: string } }) => openGameWindow(input.content, refreshBalance)),
-      },
-      actions: {
-        askLogin: () => authActor.send({ type: 'modal.open', modal: 'login' }),
-        navigateTo: (_, { url }) => window.location.assign(url),
-      },
-    }),
+    gameLaunch: liveGameLaunch(games, authActor),
     carousel: carouselMachine,
-    popupAd: popupAdMachine.provide({
-      // Never in the first paint window, never the visit's LCP: read once the page has loaded,
-      // opened once it has settled (the reader's first interaction, or a few quiet seconds).
-      actors: {
-        fetchPopupAd: fromPromise(async ({ signal }) => {
-          await pageLoaded(signal);
-          const settled = pageSettled({ signal });
-          const ad = await content.popupAd(i18n.language);
-          if (ad?.img) await settled;
-          return ad;
-        }),
-      },
-      actions: {
-        markShown: (_, { day }) => writePopupMemory({ shownOn: day }),
-        markDismissed: () => writePopupMemory({ dismissed: true }),
-        logError,
-      },
-    }),
+    popupAd: livePopupAd(content),
     popupInput,
     gameLogs: gameLogsMachine.provide({
       actors: { fetchGameLogs: fromPromise(({ input }: { input: { period: GameLogPeriod } }) => games.gameLogs(input.period)) },

@@ -7,7 +7,7 @@ import { fromPromise, type AnyActorRef } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import type { Api } from '../api/client';
 import type { TwoDBetRequest, TwoDDraft, TwoDSession } from '../api/types';
-import { twoDApi } from '../api/two-d';
+import { twoDApi, type TwoDApi } from '../api/two-d';
 import { timeIdOf } from '../lib/two-d/session';
 import { dailyWinnersMachine, type FetchWinnersInput } from '../machines/daily-winners/daily-winners.machine';
 import { liveFeedMachine } from '../machines/live-feed/live-feed.machine';
@@ -68,10 +68,33 @@ function goTo(url: string): void {
   navigate(url, { replace: window.location.pathname === url.split('?')[0] });
 }
 
+const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
+const toast = (notify: (message: ToastMessage) => void) => (_: unknown, { message }: { message: ToastMessage }) => notify(message);
+
+/** The bet flow: availability, placing the bet, the stored draft, its pages, toasts and the balance after a bet. */
+function liveTwoDBet(twoD: TwoDApi, authActor: AnyActorRef) {
+  return twoDBetMachine.provide({
+    actors: {
+      fetchAvailability: fromPromise(({ input }: { input: { session: TwoDSession | null } }) => twoD.availability(input.session ?? undefined)),
+      submitBet: fromPromise(({ input }: { input: TwoDBetRequest }) => moneyInFlight(() => twoD.placeBet(input))),
+    },
+    actions: {
+      persistDraft: (_, { draft }) => writeDraft(draft),
+      clearDraft: removeDraft,
+      goToConfirm: () => navigate('/2d/confirm'),
+      goToBet: (_, { session }) => goTo(session ? `/2d/bet?time=${timeIdOf(session)}` : '/2d/bet'),
+      goToSlip: (_, { session }) => navigate(SLIP_URL[session ?? 'morning']),
+      // Spec: the confirm page leaves for home when nothing is stored; not a page to come back to.
+      goHome: () => navigate('/', { replace: true }),
+      notifySuccess: toast(notifySuccess),
+      notifyError: toast(notifyError),
+      refreshBalance: () => authActor.system.get('balance')?.send({ type: 'balance.refresh' }),
+    },
+  });
+}
+
 export function createTwoDMachines({ api, authActor }: TwoDDeps) {
   const twoD = twoDApi(api);
-  const resource = (load: () => Promise<unknown>) => resourceMachine.provide({ actors: { load: fromPromise(load) } });
-  const toast = (notify: (message: ToastMessage) => void) => (_: unknown, { message }: { message: ToastMessage }) => notify(message);
   // The feed as the page came with it (boot, src/main.tsx): the board's first frame shows it.
   const warmLive = warmRead<LiveSnapshot>(5_000);
 
@@ -81,24 +104,7 @@ export function createTwoDMachines({ api, authActor }: TwoDDeps) {
     primeLive: () => warmLive.fill('live', () => twoD.live()),
     /** The feed's input: the snapshot primeLive read, while fresh (the feed still fetches at once). */
     liveInput: () => ({ snapshot: warmLive.peek('live') ?? null }),
-    twoDBet: twoDBetMachine.provide({
-      actors: {
-        fetchAvailability: fromPromise(({ input }: { input: { session: TwoDSession | null } }) => twoD.availability(input.session ?? undefined)),
-        submitBet: fromPromise(({ input }: { input: TwoDBetRequest }) => moneyInFlight(() => twoD.placeBet(input))),
-      },
-      actions: {
-        persistDraft: (_, { draft }) => writeDraft(draft),
-        clearDraft: removeDraft,
-        goToConfirm: () => navigate('/2d/confirm'),
-        goToBet: (_, { session }) => goTo(session ? `/2d/bet?time=${timeIdOf(session)}` : '/2d/bet'),
-        goToSlip: (_, { session }) => navigate(SLIP_URL[session ?? 'morning']),
-        // Spec: the confirm page leaves for home when nothing is stored; not a page to come back to.
-        goHome: () => navigate('/', { replace: true }),
-        notifySuccess: toast(notifySuccess),
-        notifyError: toast(notifyError),
-        refreshBalance: () => authActor.system.get('balance')?.send({ type: 'balance.refresh' }),
-      },
-    }),
+    twoDBet: liveTwoDBet(twoD, authActor),
     readDraft,
     dailyWinners: dailyWinnersMachine.provide({
       actors: {

@@ -3,11 +3,11 @@
  * src/api, toasts via sonner, navigation via wouter, the session in localStorage). Screens never
  * see any of this; they get the actors through src/app/session.tsx.
  */
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import { authApi } from '../api/auth';
-import { createApiClient } from '../api/client';
-import type { ApiErrorInfo, ChangePasswordInput, LoginInput, RegisterInput, SetPasswordInput } from '../api/types';
+import { authApi, type AuthApi } from '../api/auth';
+import { createApiClient, type Api } from '../api/client';
+import type { ApiErrorInfo, ChangePasswordInput, LoginInput, RegisterInput, SetPasswordInput, User } from '../api/types';
 import { i18n } from '../i18n';
 import type { Language } from '../i18n/languages';
 import { speakRefusal } from '../i18n/refusals';
@@ -42,27 +42,26 @@ function returnToOrigin(): void {
   navigate(safeReturnTo(location.search) ?? HOME_URL, { replace: true });
 }
 
-/** `fetch`: the page's embedded first-screen answers before the network (./boot-data.ts). */
-export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
-  // The actor does not exist yet when the client is made; 401s are routed to it once it does.
-  let onUnauthorized = () => {};
-  const api = createApiClient({
+/** The one API client; 401s go to `onUnauthorized`, refusals are worded in the reader's language. */
+function createClient(fetch: typeof globalThis.fetch | undefined, onUnauthorized: () => void) {
+  return createApiClient({
     baseURL: import.meta.env.VITE_API_BASE ?? '/api',
-    fetch: opts.fetch,
+    fetch,
     getToken: readToken,
-    onUnauthorized: () => onUnauthorized(),
+    onUnauthorized,
     // Refusals in the reader's language: the server words them in X-Lang, the codes are worded here.
     getLanguage: () => i18n.language,
     speak: (refusal) => speakRefusal(i18n.language as Language, refusal),
   });
-  const auth = authApi(api);
+}
 
+/** The session machine with its calls, the stored session, toasts and navigation; its `balance` child polls GET /user. */
+function liveAuthMachine(auth: AuthApi) {
   const balance = balanceMachine.provide({
     actors: { fetchUser: fromPromise(() => auth.user()) },
     actions: { logError },
   });
-
-  const liveAuthMachine = authMachine.provide({
+  return authMachine.provide({
     actors: {
       loginUser: fromPromise(({ input }: { input: LoginInput }) => auth.login(input)),
       registerUser: fromPromise(({ input }: { input: RegisterInput }) => auth.register(input)),
@@ -81,53 +80,45 @@ export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
       logError,
     },
   });
+}
 
-  const liveChangePasswordMachine = changePasswordMachine.provide({
+/** The profile's forms: change password, a Telegram-only player's first password, the Telegram link. */
+function profileMachines(auth: AuthApi, storeUser: (user: User) => void) {
+  const passwordEffects = { goToProfile: () => navigate(PROFILE_URL), notifyError: (_: unknown, { message }: { message: string }) => notifyError(message) };
+  const changePassword = changePasswordMachine.provide({
     actors: {
       // The change form always sends the current password (ChangePasswordForm in 'change' mode).
       changePassword: fromPromise(({ input }: { input: ChangePasswordInput | SetPasswordInput }) => auth.changePassword(input as ChangePasswordInput)),
     },
-    actions: {
-      notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordChanged')),
-      goToProfile: () => navigate(PROFILE_URL),
-      notifyError: (_, { message }) => notifyError(message),
-    },
+    actions: { notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordChanged')), ...passwordEffects },
   });
-
   // A Telegram-only player's first password: the same form flow, another call.
-  const liveSetPasswordMachine = changePasswordMachine.provide({
+  const setPassword = changePasswordMachine.provide({
     actors: {
       changePassword: fromPromise(async ({ input }: { input: ChangePasswordInput | SetPasswordInput }) => {
-        const user = await auth.setPassword({ password: input.password, password_confirmation: input.password_confirmation });
-        authActor.send({ type: 'user.changed', user });
+        storeUser(await auth.setPassword({ password: input.password, password_confirmation: input.password_confirmation }));
         return 'Password set.';
       }),
     },
-    actions: {
-      notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordSet')),
-      goToProfile: () => navigate(PROFILE_URL),
-      notifyError: (_, { message }) => notifyError(message),
-    },
+    actions: { notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordSet')), ...passwordEffects },
   });
-
-  const liveTelegramLinkMachine = telegramLinkMachine.provide({
+  const telegramLink = telegramLinkMachine.provide({
     actors: {
       linkTelegram: fromPromise(({ input }: { input: { initData: string } }) => auth.linkTelegram(input.initData)),
       unlinkTelegram: fromPromise(() => auth.unlinkTelegram()),
     },
     actions: {
-      storeUser: (_, { user }) => authActor.send({ type: 'user.changed', user }),
+      storeUser: (_, { user }) => storeUser(user),
       notifyLinked: () => notifySuccess(i18n.t('telegram.linked')),
       notifyUnlinked: () => notifySuccess(i18n.t('telegram.unlinked')),
     },
   });
+  return { changePassword, setPassword, telegramLink };
+}
 
-  const authActor = createActor(liveAuthMachine, { input: { token: readToken(), user: readUser() } });
-  onUnauthorized = () => authActor.send({ type: 'session.expired' });
-
-  // The machines of each area are a chunk of their own, wired on first need (see session.tsx).
-  const deps = { api, authActor };
-  const chunks = {
+/** The machines of each area are a chunk of their own, wired on first need (see session.tsx). */
+function areaChunks(deps: { api: Api; authActor: AnyActorRef }) {
+  return {
     /** The wallet and cashier machines. */
     money: lazyChunk(() => import('./live-money').then((m) => m.createMoneyMachines(deps))),
     /** The lobby, launch, content and game-log machines. */
@@ -141,6 +132,17 @@ export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
     /** Promotions, contact channels and video ads. */
     content: lazyChunk(() => import('./live-content').then((m) => m.createContentMachines(deps))),
   };
+}
+
+/** `fetch`: the page's embedded first-screen answers before the network (./boot-data.ts). */
+export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
+  // The actor does not exist yet when the client is made; 401s are routed to it once it does.
+  let onUnauthorized = () => {};
+  const api = createClient(opts.fetch, () => onUnauthorized());
+  const auth = authApi(api);
+  const authActor = createActor(liveAuthMachine(auth), { input: { token: readToken(), user: readUser() } });
+  onUnauthorized = () => authActor.send({ type: 'session.expired' });
+  const chunks = areaChunks({ api, authActor });
 
   return {
     authActor,
@@ -148,7 +150,7 @@ export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
     auth,
     /** Telegram's silent sign-in (set at boot inside Telegram; null on the web). */
     telegram: null as TelegramSignInActor | null,
-    machines: { changePassword: liveChangePasswordMachine, setPassword: liveSetPasswordMachine, telegramLink: liveTelegramLinkMachine },
+    machines: profileMachines(auth, (user) => authActor.send({ type: 'user.changed', user })),
     chunks,
     // The boot (src/main.tsx) warms chunks by these names; they are the table's loaders.
     loadMoneyMachines: chunks.money,

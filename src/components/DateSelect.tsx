@@ -19,6 +19,17 @@ const split = (date: string) => date.split('-').map(Number) as [number, number, 
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
+/** Each field's choices: up to `max` (no later month or day in its year and month), `years` years back. */
+function dateOptions(value: string, max: string, years: number): Record<DateField, number[]> {
+  const [year, month] = split(value);
+  const [maxYear, maxMonth, maxDay] = split(max);
+  return {
+    year: range(maxYear - years + 1, maxYear).reverse(),
+    month: range(1, year === maxYear ? maxMonth : 12),
+    day: range(1, year === maxYear && month === maxMonth ? maxDay : daysIn(year, month)),
+  };
+}
+
 /**
  * A date as the reader writes it: day, month and year selects in their language and order
  * (lib/date-format), instead of <input type=date>, which shows the browser's own locale
@@ -30,12 +41,7 @@ export function DateSelect({ label, value, max, years = 3, onChange }: Props) {
   const id = useId();
   const locale = intlLocale();
   const [year, month, day] = split(value);
-  const [maxYear, maxMonth, maxDay] = split(max);
-  const options: Record<DateField, number[]> = {
-    year: range(maxYear - years + 1, maxYear).reverse(),
-    month: range(1, year === maxYear ? maxMonth : 12),
-    day: range(1, year === maxYear && month === maxMonth ? maxDay : daysIn(year, month)),
-  };
+  const options = dateOptions(value, max, years);
   const current: Record<DateField, number> = { year, month, day };
   const change = (field: DateField, n: number) => {
     const next = { ...current, [field]: n };
@@ -55,22 +61,32 @@ export function DateSelect({ label, value, max, years = 3, onChange }: Props) {
             <label htmlFor={`${id}-${field}`} className="sr-only">
               {names[field]}
             </label>
-            <select
-              id={`${id}-${field}`}
-              name={field}
-              className="field pr-2 tabular-nums"
-              value={current[field]}
-              onChange={(e) => change(field, Number(e.currentTarget.value))}
-            >
-              {options[field].map((n) => (
-                <option key={n} value={n}>
-                  {dateFieldText(field, n, locale)}
-                </option>
-              ))}
-            </select>
+            <FieldSelect id={`${id}-${field}`} field={field} value={current[field]} options={options[field]} locale={locale} onChange={(n) => change(field, n)} />
           </div>
         ))}
       </div>
     </fieldset>
+  );
+}
+
+interface FieldSelectProps {
+  id: string;
+  field: DateField;
+  value: number;
+  options: number[];
+  locale: string;
+  onChange: (n: number) => void;
+}
+
+/** One field's native select, its choices written in the reader's language. */
+function FieldSelect({ id, field, value, options, locale, onChange }: FieldSelectProps) {
+  return (
+    <select id={id} name={field} className="field pr-2 tabular-nums" value={value} onChange={(e) => onChange(Number(e.currentTarget.value))}>
+      {options.map((n) => (
+        <option key={n} value={n}>
+          {dateFieldText(field, n, locale)}
+        </option>
+      ))}
+    </select>
   );
 }

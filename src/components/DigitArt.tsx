@@ -25,7 +25,6 @@ const mix = (tone: string, pct: number) => `color-mix(in srgb, ${tone} ${pct}%, 
 export function DigitArt({ value, size = 64, className = '', label }: Props) {
   const id = useId().replace(/[^a-zA-Z0-9_-]/g, '');
   const tone = toneOf(value);
-  const text = value === null ? '?' : String(value);
   return (
     <svg
       viewBox="0 0 100 100"
@@ -37,21 +36,7 @@ export function DigitArt({ value, size = 64, className = '', label }: Props) {
       aria-hidden={label ? undefined : true}
       focusable="false"
     >
-      <defs>
-        <linearGradient id={`${id}-face`} x1="0" y1="0" x2="0.35" y2="1">
-          <stop offset="0" style={{ stopColor: mix(tone, 100) }} />
-          <stop offset="0.55" style={{ stopColor: mix(tone, 88) }} />
-          <stop offset="1" style={{ stopColor: mix(tone, 68) }} />
-        </linearGradient>
-        <linearGradient id={`${id}-gloss`} x1="0" y1="0" x2="0" y2="1">
-          <stop offset="0" style={{ stopColor: 'var(--kp-fg)', stopOpacity: 0.55 }} />
-          <stop offset="1" style={{ stopColor: 'var(--kp-fg)', stopOpacity: 0 }} />
-        </linearGradient>
-        <radialGradient id={`${id}-glow`} cx="0.5" cy="0.42" r="0.6">
-          <stop offset="0" style={{ stopColor: 'var(--kp-fg)', stopOpacity: 0.22 }} />
-          <stop offset="1" style={{ stopColor: 'var(--kp-fg)', stopOpacity: 0 }} />
-        </radialGradient>
-      </defs>
+      <Gradients id={id} tone={tone} />
       {/* base (depth) */}
       <rect x="6" y="11" width="88" height="85" rx="22" style={{ fill: mix(tone, 42) }} />
       {/* face */}
@@ -63,8 +48,39 @@ export function DigitArt({ value, size = 64, className = '', label }: Props) {
       {/* corner pips, as on a die */}
       <circle cx="22" cy="72" r="3.2" style={{ fill: 'var(--kp-bg)', fillOpacity: 0.28 }} />
       <circle cx="78" cy="20" r="3.2" style={{ fill: 'var(--kp-bg)', fillOpacity: 0.28 }} />
-      {/* the digit, with a light edge under it for an embossed look: one text, drawn twice by
-          reference, so a reader (and the button's visible text) meets the digit once */}
+      <EmbossedDigit id={id} text={value === null ? '?' : String(value)} />
+    </svg>
+  );
+}
+
+/** The face's fill in the tone, the gloss and the glow, named `<id>-face`, `<id>-gloss`, `<id>-glow`. */
+function Gradients({ id, tone }: { id: string; tone: string }) {
+  return (
+    <defs>
+      <linearGradient id={`${id}-face`} x1="0" y1="0" x2="0.35" y2="1">
+        <stop offset="0" style={{ stopColor: mix(tone, 100) }} />
+        <stop offset="0.55" style={{ stopColor: mix(tone, 88) }} />
+        <stop offset="1" style={{ stopColor: mix(tone, 68) }} />
+      </linearGradient>
+      <linearGradient id={`${id}-gloss`} x1="0" y1="0" x2="0" y2="1">
+        <stop offset="0" style={{ stopColor: 'var(--kp-fg)', stopOpacity: 0.55 }} />
+        <stop offset="1" style={{ stopColor: 'var(--kp-fg)', stopOpacity: 0 }} />
+      </linearGradient>
+      <radialGradient id={`${id}-glow`} cx="0.5" cy="0.42" r="0.6">
+        <stop offset="0" style={{ stopColor: 'var(--kp-fg)', stopOpacity: 0.22 }} />
+        <stop offset="1" style={{ stopColor: 'var(--kp-fg)', stopOpacity: 0 }} />
+      </radialGradient>
+    </defs>
+  );
+}
+
+/**
+ * The digit, with a light edge under it for an embossed look: one text, drawn twice by reference,
+ * so a reader (and the button's visible text) meets the digit once.
+ */
+function EmbossedDigit({ id, text }: { id: string; text: string }) {
+  return (
+    <>
       <defs>
         <text
           id={`${id}-digit`}
@@ -81,6 +97,6 @@ export function DigitArt({ value, size = 64, className = '', label }: Props) {
       </defs>
       <use href={`#${id}-digit`} style={{ fill: 'var(--kp-fg)', fillOpacity: 0.45 }} transform="translate(0 1.6)" />
       <use href={`#${id}-digit`} style={{ fill: 'var(--kp-bg)' }} />
-    </svg>
+    </>
   );
 }

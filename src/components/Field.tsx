@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseDigits } from '../lib/money';
 import { Icon } from './Icon';
@@ -14,8 +14,14 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   numeric?: boolean;
 }
 
+/** A numeric field's typed Burmese digits as 0-9, in place, before the caller's own onInput. */
+function normaliseTyped(e: FormEvent<HTMLInputElement>): void {
+  const el = e.currentTarget;
+  const clean = normaliseDigits(el.value);
+  if (clean !== el.value) el.value = clean;
+}
+
 export function Field({ label, name, error, note, numeric, type = 'text', onInput, ...rest }: Props) {
-  const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
   const [reveal, setReveal] = useState(false);
@@ -36,26 +42,12 @@ export function Field({ label, name, error, note, numeric, type = 'text', onInpu
           aria-describedby={error ? errorId : undefined}
           className={`field ${isPassword ? 'pr-12' : ''} ${error ? 'border-loss' : ''}`}
           onInput={(e) => {
-            if (numeric) {
-              const el = e.currentTarget;
-              const clean = normaliseDigits(el.value);
-              if (clean !== el.value) el.value = clean;
-            }
+            if (numeric) normaliseTyped(e);
             onInput?.(e);
           }}
           {...rest}
         />
-        {isPassword ? (
-          <button
-            type="button"
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted hover:text-fg"
-            onClick={() => setReveal((v) => !v)}
-            aria-label={reveal ? t('auth.hidePassword') : t('auth.showPassword')}
-            aria-pressed={reveal}
-          >
-            <Icon name={reveal ? 'eyeOff' : 'eye'} size={20} />
-          </button>
-        ) : null}
+        {isPassword ? <RevealButton reveal={reveal} onToggle={() => setReveal((v) => !v)} /> : null}
       </div>
       {error ? (
         <p id={errorId} className="field-error">
@@ -65,5 +57,21 @@ export function Field({ label, name, error, note, numeric, type = 'text', onInpu
         note
       )}
     </div>
+  );
+}
+
+/** Shows or hides a password field's text. */
+function RevealButton({ reveal, onToggle }: { reveal: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-muted hover:text-fg"
+      onClick={onToggle}
+      aria-label={reveal ? t('auth.hidePassword') : t('auth.showPassword')}
+      aria-pressed={reveal}
+    >
+      <Icon name={reveal ? 'eyeOff' : 'eye'} size={20} />
+    </button>
   );
 }

@@ -7,6 +7,25 @@ function focusables(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.offsetParent !== null || el === document.activeElement);
 }
 
+/** Tab from the last focusable goes to the first, Shift+Tab from the first to the last; focus never leaves `root`. */
+function keepTabInside(e: KeyboardEvent, root: HTMLElement): void {
+  const items = focusables(root);
+  if (!items.length) {
+    e.preventDefault();
+    return;
+  }
+  const head = items[0]!;
+  const tail = items[items.length - 1]!;
+  const current = document.activeElement;
+  if (e.shiftKey && (current === head || !root.contains(current))) {
+    e.preventDefault();
+    tail.focus();
+  } else if (!e.shiftKey && (current === tail || !root.contains(current))) {
+    e.preventDefault();
+    head.focus();
+  }
+}
+
 /**
  * For modal surfaces (dialogs, the drawer): focus moves inside on open, Tab cycles inside,
  * Escape closes, the page behind does not scroll, and focus returns where it was on close.
@@ -29,23 +48,8 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
       if (e.key === 'Escape') {
         e.stopPropagation();
         escapeRef.current();
-        return;
-      }
-      if (e.key !== 'Tab') return;
-      const items = focusables(root);
-      if (!items.length) {
-        e.preventDefault();
-        return;
-      }
-      const head = items[0]!;
-      const tail = items[items.length - 1]!;
-      const current = document.activeElement;
-      if (e.shiftKey && (current === head || !root.contains(current))) {
-        e.preventDefault();
-        tail.focus();
-      } else if (!e.shiftKey && (current === tail || !root.contains(current))) {
-        e.preventDefault();
-        head.focus();
+      } else if (e.key === 'Tab') {
+        keepTabInside(e, root);
       }
     };
     document.addEventListener('keydown', onKey, true);

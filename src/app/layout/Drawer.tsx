@@ -23,7 +23,6 @@ export function Drawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const loggedIn = useAuth(selectIsLoggedIn);
-  const active = useActiveLink(DRAWER_LINKS);
   useFocusTrap(ref, true, onClose);
 
   return (
@@ -46,47 +45,71 @@ export function Drawer({ onClose }: { onClose: () => void }) {
 
         <div className="px-4">{loggedIn ? <AccountCard onNavigate={onClose} /> : <GuestCard onChoose={onClose} />}</div>
 
-        <nav aria-label={t('nav.mainNavigation')} className="mt-3 px-2">
-          <ul>
-            {DRAWER_LINKS.map((link) => (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  onClick={onClose}
-                  aria-current={link === active ? 'page' : undefined}
-                  className={`flex min-h-12 items-center gap-3 rounded-xl px-3 hover:bg-raised ${link === active ? 'text-primary' : 'text-fg'}`}
-                >
-                  <Icon name={link.icon} size={20} className="shrink-0 text-muted" />
-                  <span className="flex-1">{t(link.label)}</span>
-                  <Icon name="chevronRight" size={18} className="shrink-0 text-muted" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <DrawerLinks onNavigate={onClose} />
 
-        <div className="mt-4 flex flex-col gap-4 border-t border-line px-4 pt-4">
-          <LanguageSwitcher variant="list" />
-          <div>
-            <p className="mb-2 text-sm text-muted">{t('nav.contactUs')}</p>
-            <ul className="flex gap-2">
-              {CONTACT_ICONS.map((c) => (
-                <li key={c.icon}>
-                  <Link href="/contact" onClick={onClose} className="icon-btn border border-line" aria-label={t(c.label)}>
-                    <Icon name={c.icon} size={20} />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {/* Inside Telegram the download goes to the phone's browser: the Mini App's view cannot install it. */}
-          <a href={DOWNLOAD_APK_HREF} onClick={onExternalLinkClick} className="btn-outline w-full">
-            <Icon name="download" size={20} />
-            {t('nav.downloadApp')}
-          </a>
-          {loggedIn ? <LogoutButton /> : null}
-        </div>
+        <DrawerFooter loggedIn={loggedIn} onNavigate={onClose} />
       </div>
+    </div>
+  );
+}
+
+/** The site's pages; the one open now is marked. */
+function DrawerLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const active = useActiveLink(DRAWER_LINKS);
+  return (
+    <nav aria-label={t('nav.mainNavigation')} className="mt-3 px-2">
+      <ul>
+        {DRAWER_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link
+              href={link.href}
+              onClick={onNavigate}
+              aria-current={link === active ? 'page' : undefined}
+              className={`flex min-h-12 items-center gap-3 rounded-xl px-3 hover:bg-raised ${link === active ? 'text-primary' : 'text-fg'}`}
+            >
+              <Icon name={link.icon} size={20} className="shrink-0 text-muted" />
+              <span className="flex-1">{t(link.label)}</span>
+              <Icon name="chevronRight" size={18} className="shrink-0 text-muted" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** Language, contact, the app download and, for a player, logout. */
+function DrawerFooter({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-4 flex flex-col gap-4 border-t border-line px-4 pt-4">
+      <LanguageSwitcher variant="list" />
+      <ContactLinks onNavigate={onNavigate} />
+      {/* Inside Telegram the download goes to the phone's browser: the Mini App's view cannot install it. */}
+      <a href={DOWNLOAD_APK_HREF} onClick={onExternalLinkClick} className="btn-outline w-full">
+        <Icon name="download" size={20} />
+        {t('nav.downloadApp')}
+      </a>
+      {loggedIn ? <LogoutButton /> : null}
+    </div>
+  );
+}
+
+function ContactLinks({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <p className="mb-2 text-sm text-muted">{t('nav.contactUs')}</p>
+      <ul className="flex gap-2">
+        {CONTACT_ICONS.map((c) => (
+          <li key={c.icon}>
+            <Link href="/contact" onClick={onNavigate} className="icon-btn border border-line" aria-label={t(c.label)}>
+              <Icon name={c.icon} size={20} />
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BCP47, LANGUAGES, NATIVE_NAMES, setLanguage, type Language } from '../../i18n';
 import { ensureMyanmarFont } from '../../i18n/font';
@@ -40,65 +40,77 @@ function ListSwitcher({ current }: { current: Language }) {
   );
 }
 
+/** The compact menu's state: open or not; choosing, Escape and leaving it close it (focus back on its button). */
+function useLanguageMenu() {
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  return {
+    open,
+    buttonRef,
+    toggle: () => {
+      if (!open) void ensureMyanmarFont();
+      setOpen((v) => !v);
+    },
+    choose: (lng: Language) => {
+      setOpen(false);
+      void setLanguage(lng);
+      buttonRef.current?.focus();
+    },
+    onBlur: (e: FocusEvent<HTMLDivElement>) => {
+      if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
+    },
+    onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
+      if (e.key === 'Escape' && open) {
+        setOpen(false);
+        buttonRef.current?.focus();
+      }
+    },
+  };
+}
+
 function CompactSwitcher({ current }: { current: Language }) {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const menu = useLanguageMenu();
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  const choose = (lng: Language) => {
-    setOpen(false);
-    void setLanguage(lng);
-    buttonRef.current?.focus();
-  };
 
   return (
-    <div
-      className="relative"
-      onBlur={(e) => {
-        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpen(false);
-      }}
-      onKeyDown={(e) => {
-        if (e.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
-    >
+    <div className="relative" onBlur={menu.onBlur} onKeyDown={menu.onKeyDown}>
       <button
-        ref={buttonRef}
+        ref={menu.buttonRef}
         type="button"
         className="flex h-11 min-w-11 items-center justify-center gap-1 rounded-xl px-2 text-sm font-semibold text-fg hover:bg-raised"
         aria-haspopup="true"
-        aria-expanded={open}
+        aria-expanded={menu.open}
         aria-controls={menuId}
         // The name holds the code it shows ("EN"), so a voice user can say what they see.
         aria-label={`${t('common.language')}: ${SHORT[current]}${SHORT[current] === NATIVE_NAMES[current] ? '' : ` – ${NATIVE_NAMES[current]}`}`}
-        onClick={() => {
-          if (!open) void ensureMyanmarFont();
-          setOpen((v) => !v);
-        }}
+        onClick={menu.toggle}
       >
         <Icon name="globe" size={20} />
         <span aria-hidden="true">{SHORT[current]}</span>
       </button>
-      {open ? (
-        <ul id={menuId} className="kp-fade-in absolute right-0 top-12 z-50 w-40 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl">
-          {LANGUAGES.map((lng) => (
-            <li key={lng}>
-              <button
-                type="button"
-                lang={BCP47[lng]}
-                aria-current={lng === current ? 'true' : undefined}
-                onClick={() => choose(lng)}
-                className={`flex min-h-11 w-full items-center px-4 text-left text-sm hover:bg-raised ${lng === current ? 'font-semibold text-primary' : 'text-fg'}`}
-              >
-                {NATIVE_NAMES[lng]}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {menu.open ? <LanguageMenu id={menuId} current={current} onChoose={menu.choose} /> : null}
     </div>
+  );
+}
+
+/** The compact switcher's open menu: each language named in itself, the current one marked. */
+function LanguageMenu({ id, current, onChoose }: { id: string; current: Language; onChoose: (lng: Language) => void }) {
+  return (
+    <ul id={id} className="kp-fade-in absolute right-0 top-12 z-50 w-40 overflow-hidden rounded-xl border border-line bg-surface py-1 shadow-xl">
+      {LANGUAGES.map((lng) => (
+        <li key={lng}>
+          <button
+            type="button"
+            lang={BCP47[lng]}
+            aria-current={lng === current ? 'true' : undefined}
+            onClick={() => onChoose(lng)}
+            className={`flex min-h-11 w-full items-center px-4 text-left text-sm hover:bg-raised ${lng === current ? 'font-semibold text-primary' : 'text-fg'}`}
+          >
+            {NATIVE_NAMES[lng]}
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The 2D live feed (/2d): fetches GET /live at once, then every `pollInterval` (2 s) as an
- * explicit loop (fetching → waiting → fetching); pauses while the page is hidden and fetches at
- * once when it shows again. A failure keeps the last snapshot and polling goes on.
+ * The 2D live feed (/2d): fetches GET /live at once, then every `pollInterval` (2 s) in the
+ * shared polling loop (../shared/poll.ts: fetching → waiting → fetching); pauses while the page
+ * is hidden and fetches at once when it shows again. A failure keeps the last snapshot and
+ * polling goes on.
  * Host provides: `fetchLive`; sends `page.hidden` / `page.visible` (document visibility).
  * Input (optional): the snapshot the page came with (the server's first screen embeds the feed,
  * docs/decisions/0016), shown from the first render while the first fetch refreshes it.
@@ -11,6 +12,7 @@ import { assign, setup } from 'xstate';
 import type { LiveSnapshot } from '../../api/types';
 import { LIVE_FAILED } from '../../lib/two-d/messages';
 import { ioActor } from '../shared/placeholders';
+import { pollLoop } from '../shared/poll';
 
 export interface LiveFeedContext {
   /** The last snapshot that arrived; kept through later failures. */
@@ -27,7 +29,7 @@ export interface LiveFeedInput {
 
 export type LiveFeedEvent = { type: 'page.hidden' } | { type: 'page.visible' };
 
-export const liveFeedMachine = setup({
+const liveFeed = setup({
   types: {
     context: {} as LiveFeedContext,
     events: {} as LiveFeedEvent,
@@ -43,35 +45,20 @@ export const liveFeedMachine = setup({
   delays: {
     pollInterval: 2000,
   },
-}).createMachine({
+});
+
+/** One poll of GET /live: an answer replaces what is shown, a failure keeps it and says so. */
+const fetching = liveFeed.createStateConfig({
+  invoke: {
+    id: 'fetchLive',
+    src: 'fetchLive',
+    onDone: { actions: { type: 'storeSnapshot', params: ({ event }) => ({ snapshot: event.output }) } },
+    onError: { actions: 'storeFailure' },
+  },
+});
+
+export const liveFeedMachine = liveFeed.createMachine({
   id: 'liveFeed',
   context: ({ input }) => ({ snapshot: (input && input.snapshot) ?? null, error: null, failures: 0 }),
-  initial: 'visible',
-  states: {
-    visible: {
-      initial: 'fetching',
-      on: {
-        'page.hidden': { target: 'hidden' },
-      },
-      states: {
-        fetching: {
-          tags: ['busy'],
-          invoke: {
-            id: 'fetchLive',
-            src: 'fetchLive',
-            onDone: { target: 'waiting', actions: { type: 'storeSnapshot', params: ({ event }) => ({ snapshot: event.output }) } },
-            onError: { target: 'waiting', actions: 'storeFailure' },
-          },
-        },
-        waiting: {
-          after: { pollInterval: { target: 'fetching' } },
-        },
-      },
-    },
-    hidden: {
-      on: {
-        'page.visible': { target: 'visible' },
-      },
-    },
-  },
+  ...pollLoop(fetching),
 });

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { selectUser } from '../../machines/auth/auth.selectors';
-import { selectIsFetching } from '../../machines/balance/balance.selectors';
+import { connectBalance } from '../../machines/balance/balance.connect';
 import { useAuth, useBalancePoller } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
 
@@ -63,7 +63,7 @@ type Poller = NonNullable<ReturnType<typeof useBalancePoller>>;
 /** Spins from the press until the fetch it asked for has finished (not on every background poll). */
 function LiveRefreshButton({ poller }: { poller: Poller }) {
   const { t } = useTranslation();
-  const fetching = useSelector(poller, selectIsFetching);
+  const { fetching, refresh } = useView(poller, connectBalance);
   const [asked, setAsked] = useState(false);
   useEffect(() => {
     if (!fetching) setAsked(false);
@@ -77,7 +77,7 @@ function LiveRefreshButton({ poller }: { poller: Poller }) {
       aria-busy={spinning || undefined}
       onClick={() => {
         setAsked(true);
-        poller.send({ type: 'balance.refresh' });
+        refresh();
       }}
     >
       <Icon name="refresh" size={20} className={spinning ? 'kp-spin' : undefined} />
