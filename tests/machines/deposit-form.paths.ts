@@ -59,7 +59,6 @@ function choosing(context: DepositContext): PhrasedEvent[] {
     ...[kbzAccount, waveAccount]
       .filter((bank) => bank.id !== context.bankId)
       .map((bank): PhrasedEvent => [`they pick ${bank.paymentTypeName}`, { type: 'bank.choose', id: bank.id }]),
-    ['they copy the account number', { type: 'account.copy' }],
     ['they close the chooser', { type: 'chooser.close' }],
   ];
 }

@@ -55,7 +55,11 @@ export const chosenBank = (context: Pick<DepositFormContext, 'banks' | 'bankId'>
 
 const emptyForm = { amount: '', refrenceNo: '', receipt: null, fieldErrors: {}, message: null, key: null } as const;
 
-/** The chosen account's number can be copied from the form and from the chooser alike. */
+/**
+ * The chosen account's number is copied from the form's account card. Not while the chooser is
+ * open: the dialog covers the card and has no copy of its own (the browser journeys drive the
+ * machine's paths on the real screen, tests/e2e/money-paths.test.ts).
+ */
 const copyAccountNumber = {
   guard: 'hasAccountNumber',
   actions: [
@@ -142,7 +146,6 @@ export const depositFormMachine = setup({
         },
         choosing: {
           on: {
-            'account.copy': copyAccountNumber,
             'bank.choose': { guard: 'isKnownBank', target: 'editing', actions: 'chooseBank' },
             'chooser.close': { target: 'editing' },
           },
