@@ -21,6 +21,8 @@ export interface LongFunction {
   name: string;
   lines: number;
   explained: boolean;
+  /** The words after "Long because" in the comment above, up to the end of its line; null when unexplained. */
+  reason: string | null;
 }
 
 function sourceFiles(dir: string): string[] {
@@ -50,25 +52,37 @@ function commentsAbove(node: ts.Node, text: string): string {
   return ranges.map((r) => text.slice(r.pos, r.end)).join('\n');
 }
 
-export function longFunctions(): LongFunction[] {
+/** What follows "Long because" on its line, without a closing comment mark. */
+function reasonIn(comments: string): string {
+  const rest = comments.slice(comments.search(WHY) + 'Long because'.length).split('\n')[0]!;
+  return rest.replace(/\*\/\s*$/, '').trim();
+}
+
+/** The functions over MAX_LINES in one source text; `file` names it in the answer. */
+export function longFunctionsIn(file: string, text: string): LongFunction[] {
   const found: LongFunction[] = [];
-  for (const path of DIRS.flatMap((d) => sourceFiles(join(ROOT, d)))) {
-    const text = readFileSync(path, 'utf8');
-    const source = ts.createSourceFile(path, text, ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-    const visit = (node: ts.Node) => {
-      if (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
-        const start = source.getLineAndCharacterOfPosition(node.getStart()).line;
-        const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
-        const lines = end - start + 1;
-        if (lines > MAX_LINES) {
-          found.push({ file: relative(ROOT, path), line: start + 1, name: nameOf(node), lines, explained: WHY.test(commentsAbove(node, text)) });
-        }
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionDeclaration(node) || ts.isMethodDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)) {
+      const start = source.getLineAndCharacterOfPosition(node.getStart()).line;
+      const end = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      const lines = end - start + 1;
+      if (lines > MAX_LINES) {
+        const comments = commentsAbove(node, text);
+        const explained = WHY.test(comments);
+        found.push({ file, line: start + 1, name: nameOf(node), lines, explained, reason: explained ? reasonIn(comments) : null });
       }
-      ts.forEachChild(node, visit);
-    };
-    visit(source);
-  }
-  return found.sort((a, b) => b.lines - a.lines);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+export function longFunctions(): LongFunction[] {
+  return DIRS.flatMap((d) => sourceFiles(join(ROOT, d)))
+    .flatMap((path) => longFunctionsIn(relative(ROOT, path), readFileSync(path, 'utf8')))
+    .sort((a, b) => b.lines - a.lines);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

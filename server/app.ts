@@ -29,16 +29,7 @@ export function createApp(input: AppDeps) {
   app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
 
   app.onError(answerError);
-
-  // Liveness: the process answers; never touches the database.
-  app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind }));
-  // Readiness: the database answers `select 1` within 2 s; else 503, so a balancer routes elsewhere.
-  app.get('/readyz', async (c) => {
-    c.header('Cache-Control', 'no-store');
-    if (await databaseReady(deps.database)) return c.json({ ok: true, db: deps.database.kind });
-    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
-    return c.json({ ok: false, db: deps.database.kind }, 503);
-  });
+  addHealthChecks(app, deps);
   // Pages on the origins of CORS_ORIGINS may call the API; the 2D live feed any (lib/cors.ts).
   const cors = corsPolicy(deps.env.CORS_ORIGINS ?? []);
   app.use('/api/*', cors);
@@ -51,21 +42,10 @@ export function createApp(input: AppDeps) {
   app.all('/api/*', (c) => fail(c, 404, refuse('request.not_found')));
   // Legacy clients poll `{host}/live` (docs/two-d.md): the same view as /api/live.
   app.route('/', twoDRootRoutes(deps));
-  // The built-in demo game aggregator (docs/seamless.md): before the SPA fallback.
-  app.route('/demo-aggregator', demoAggregatorRoutes(deps));
-  // The built-in demo Shan provider (docs/shan.md), likewise.
-  app.route('/demo-shan', demoShanRoutes(deps));
-  // Where an aggregator's launch HTML runs, with an opaque origin (routes/game-frame).
-  app.route('/game-frame', gameFrameRoutes());
-
+  addDemoProviders(app, deps);
   // The side menu's Download App link: the operator's app, or a page saying there is none yet
   // (never the SPA shell, which a browser would save as a broken .apk).
-  app.get('/download/:file', (c) => {
-    const target = deps.env.APP_DOWNLOAD_URL;
-    if (target) return c.redirect(target, 302);
-    c.header('Cache-Control', 'no-store');
-    return c.html(NO_APP_PAGE, 404);
-  });
+  app.get('/download/:file', (c) => downloadApp(c, deps));
 
   // Generated artwork, before the static files (which would answer 404 for it).
   app.use('/assets/art/*', compress);
@@ -81,6 +61,35 @@ export function createApp(input: AppDeps) {
   // The built site: precompressed assets, and the page shell with the first screen (routes/shell).
   app.route('/', siteRoutes(deps, (path) => Promise.resolve(app.request(path, { headers: { accept: 'application/json' } }))));
   return app;
+}
+
+function addHealthChecks(app: Hono<AppEnv>, deps: Deps) {
+  // Liveness: the process answers; never touches the database.
+  app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind }));
+  // Readiness: the database answers `select 1` within 2 s; else 503, so a balancer routes elsewhere.
+  app.get('/readyz', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (await databaseReady(deps.database)) return c.json({ ok: true, db: deps.database.kind });
+    c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
+    return c.json({ ok: false, db: deps.database.kind }, 503);
+  });
+}
+
+/** The built-in demo providers and the games' frame: before the SPA fallback. */
+function addDemoProviders(app: Hono<AppEnv>, deps: Deps) {
+  // The built-in demo game aggregator (docs/seamless.md).
+  app.route('/demo-aggregator', demoAggregatorRoutes(deps));
+  // The built-in demo Shan provider (docs/shan.md), likewise.
+  app.route('/demo-shan', demoShanRoutes(deps));
+  // Where an aggregator's launch HTML runs, with an opaque origin (routes/game-frame).
+  app.route('/game-frame', gameFrameRoutes());
+}
+
+function downloadApp(c: Context<AppEnv>, deps: Deps) {
+  const target = deps.env.APP_DOWNLOAD_URL;
+  if (target) return c.redirect(target, 302);
+  c.header('Cache-Control', 'no-store');
+  return c.html(NO_APP_PAGE, 404);
 }
 
 function consoleNotHere(c: Context<AppEnv>) {

@@ -77,12 +77,7 @@ export function checkProductionConfig(env: Env): ConfigReport {
   const problems: string[] = [];
   const notes: string[] = [];
 
-  if (!env.PUBLIC_URL) {
-    problems.push('PUBLIC_URL: not set. Set the site\'s public https origin (https://play.example.com); without it links and game launch URLs would follow the Host header a client sends.');
-  } else if (!env.PUBLIC_URL.startsWith('https://')) {
-    problems.push(`PUBLIC_URL: ${env.PUBLIC_URL} is not https. Players' tokens and passwords must travel over TLS.`);
-  }
-
+  checkPublicUrl(env, problems);
   checkCorsOrigins(env.CORS_ORIGINS ?? [], problems, notes);
   checkMiniAppUrl(env, problems);
 
@@ -96,6 +91,22 @@ export function checkProductionConfig(env: Env): ConfigReport {
 
   if (env.SEED_DEMO) problems.push(`SEED_DEMO: the demo seed creates a player with a published password and balance and an open referral code. Unset it (production seeds no demo data).`);
 
+  checkGameProviders(env, problems);
+  checkTelegram(env, problems);
+  noteResultsAndStorage(env, notes);
+  return { problems, notes };
+}
+
+function checkPublicUrl(env: Env, problems: string[]): void {
+  if (!env.PUBLIC_URL) {
+    problems.push('PUBLIC_URL: not set. Set the site\'s public https origin (https://play.example.com); without it links and game launch URLs would follow the Host header a client sends.');
+  } else if (!env.PUBLIC_URL.startsWith('https://')) {
+    problems.push(`PUBLIC_URL: ${env.PUBLIC_URL} is not https. Players' tokens and passwords must travel over TLS.`);
+  }
+}
+
+/** The demo aggregator and demo Shan provider must be replaced by real ones; the aggregator's addresses listed. */
+function checkGameProviders(env: Env, problems: string[]): void {
   if (!env.AGGREGATOR_URL) {
     problems.push('AGGREGATOR_URL: not set, so the built-in demo aggregator would run its demo slot games against real balances. Set your aggregator\'s URL, operator code and secret.');
   } else if (env.SEAMLESS_ALLOWED_IPS.length === 0) {
@@ -104,7 +115,9 @@ export function checkProductionConfig(env: Env): ConfigReport {
   if (!env.SHAN_PROVIDER_URL) {
     problems.push('SHAN_PROVIDER_URL: not set, so the built-in demo Shan provider would settle demo rounds against real balances. Set your Shan provider\'s URL and secret.');
   }
+}
 
+function checkTelegram(env: Env, problems: string[]): void {
   if (env.TELEGRAM_DEV_MOCK) {
     problems.push('TELEGRAM_DEV_MOCK: set. It lets anyone sign in with init data signed by a token published in the KyatPlay repository; it is for development only. Unset it.');
   }
@@ -114,16 +127,17 @@ export function checkProductionConfig(env: Env): ConfigReport {
   if (env.TELEGRAM_BOT_TOKEN && !env.TELEGRAM_WEBHOOK_SECRET) {
     problems.push('TELEGRAM_WEBHOOK_SECRET: not set while TELEGRAM_BOT_TOKEN is. Without it anyone could post updates as Telegram; choose a random one (docs/telegram.md).');
   }
+}
 
+/** Where 2D results come from, and the embedded database: choices worth a note, not problems. */
+function noteResultsAndStorage(env: Env, notes: string[]): void {
   if (env.TWO_D_SIMULATE) {
     notes.push('TWO_D_SIMULATE=1: 2D draws settle on simulated figures (random, stored at the cut-off) instead of the SET feed or an operator — chosen explicitly.');
   } else if (!env.TWO_D_FEED_URL) {
     notes.push('TWO_D_FEED_URL: not set, so 2D results are entered by an operator (`npm run admin -- two-d …`).');
   }
-
   if (!env.DATABASE_URL) notes.push('DATABASE_URL: not set, so the embedded database in DATA_DIR is used (one process; back it up).');
   if (env.WORKERS > 1 && !env.DATABASE_URL) notes.push('WORKERS > 1 needs DATABASE_URL; one process will run.');
-  return { problems, notes };
 }
 
 /** The report as printed at a refused start and by `doctor`. */

@@ -96,6 +96,14 @@ const numericId = (action: string, id: string | undefined) => {
   return id!;
 };
 
+/** The one argument of update and delete: a numeric id. */
+function singleId(action: string, positional: string[]): string {
+  const [id, ...extra] = positional;
+  numericId(action, id);
+  if (extra.length) throw new UsageError(`unexpected "${extra.join(' ')}"`);
+  return id!;
+}
+
 /** argv after "content" → the admin API request it stands for. */
 export async function parseContent(argv: string[]): Promise<Request> {
   const [kind, action, ...rest] = argv;
@@ -115,17 +123,13 @@ export async function parseContent(argv: string[]): Promise<Request> {
       if (positional.length) throw new UsageError(`unexpected "${positional.join(' ')}"`);
       return { method: 'POST', path: base, body: await formWith(text, files), show: shown };
     case 'update': {
-      const [id, ...extra] = positional;
-      numericId('update', id);
-      if (extra.length) throw new UsageError(`unexpected "${extra.join(' ')}"`);
+      const id = singleId('update', positional);
       if (!Object.keys(text).length && !Object.keys(files).length) throw new UsageError('update needs at least one --<field>');
       return { method: 'PATCH', path: `${base}/${id}`, body: await formWith(text, files), show: shown };
     }
     case 'delete': {
       noFlags();
-      const [id, ...extra] = positional;
-      numericId('delete', id);
-      if (extra.length) throw new UsageError(`unexpected "${extra.join(' ')}"`);
+      const id = singleId('delete', positional);
       return { method: 'DELETE', path: `${base}/${id}`, show: shown };
     }
     case 'order':

@@ -232,6 +232,20 @@ export async function seedCatalogue(db: Db): Promise<void> {
 }
 
 async function seedGames(tx: Tx): Promise<void> {
+  const providerRows = await seedTypesAndProviders(tx);
+  const productOfCode = await seedProducts(tx, providerRows);
+  const gameValues = demoGames().flatMap((g) => {
+    const id = productOfCode.get(g.productCode);
+    if (id === undefined) return [];
+    return [{ productId: id, gameCode: g.gameCode, gameName: g.gameName, imageUrl: '', isHot: g.isHot, sort: g.sort }];
+  });
+  if (gameValues.length) await tx.insert(games).values(gameValues).onConflictDoNothing();
+  // The art is keyed by the game's id, known only now.
+  await tx.update(games).set({ imageUrl: sql`'/assets/art/game/' || ${games.id} || '.svg'` }).where(eq(games.imageUrl, ''));
+}
+
+/** The demo game types and providers (those missing); returns the demo providers' rows. */
+async function seedTypesAndProviders(tx: Tx) {
   await tx
     .insert(gameTypes)
     .values(DEMO_GAME_TYPES.map((t) => ({ ...t, img: typeArt(t.code), sort: t.id })))
@@ -240,13 +254,18 @@ async function seedGames(tx: Tx): Promise<void> {
     .insert(providers)
     .values(DEMO_PROVIDERS.map((p) => ({ ...p, shortName: p.code, imgUrl: providerArt(p.code) })))
     .onConflictDoNothing();
-
-  const providerRows = await tx
+  return tx
     .select({ id: providers.id, code: providers.code, name: providers.name })
     .from(providers)
     .where(inArray(providers.code, DEMO_PROVIDERS.map((p) => p.code)));
-  const provider = new Map(providerRows.map((p) => [p.code, p]));
+}
 
+/**
+ * The demo products (those missing); returns, per demo product code, the product that holds its
+ * type and provider (an operator's own product too): the games go there.
+ */
+async function seedProducts(tx: Tx, providerRows: { id: number; code: string; name: string }[]): Promise<Map<number, number>> {
+  const provider = new Map(providerRows.map((p) => [p.code, p]));
   const productValues = DEMO_GAME_TYPES.flatMap((type) =>
     DEMO_PRODUCTS[type.code].flatMap((p, sort) => {
       const owner = provider.get(p.provider);
@@ -265,7 +284,6 @@ async function seedGames(tx: Tx): Promise<void> {
   );
   await tx.insert(products).values(productValues).onConflictDoNothing();
 
-  // Games go to whichever product holds the type and provider (an operator's own product too).
   const productRows = await tx
     .select({ id: products.id, providerId: products.providerId, gameTypeId: products.gameTypeId })
     .from(products)
@@ -276,15 +294,7 @@ async function seedGames(tx: Tx): Promise<void> {
     const id = productId.get(`${v.gameTypeId}:${v.providerId}`);
     if (id !== undefined) productOfCode.set(v.productCode, id);
   }
-
-  const gameValues = demoGames().flatMap((g) => {
-    const id = productOfCode.get(g.productCode);
-    if (id === undefined) return [];
-    return [{ productId: id, gameCode: g.gameCode, gameName: g.gameName, imageUrl: '', isHot: g.isHot, sort: g.sort }];
-  });
-  if (gameValues.length) await tx.insert(games).values(gameValues).onConflictDoNothing();
-  // The art is keyed by the game's id, known only now.
-  await tx.update(games).set({ imageUrl: sql`'/assets/art/game/' || ${games.id} || '.svg'` }).where(eq(games.imageUrl, ''));
+  return productOfCode;
 }
 
 async function seedContent(tx: Tx): Promise<void> {

@@ -63,23 +63,7 @@ export async function adminGameTypes(db: Db) {
 export async function adminProviders(db: Db) {
   const [rows, productRows, gameCounts] = await Promise.all([
     db.select().from(providers).orderBy(asc(providers.id)),
-    db
-      .select({
-        id: products.id,
-        providerId: products.providerId,
-        gameTypeId: products.gameTypeId,
-        typeCode: gameTypes.code,
-        typeName: gameTypes.name,
-        typeStatus: gameTypes.status,
-        productCode: products.productCode,
-        productName: products.productName,
-        productTitle: products.productTitle,
-        sort: products.sort,
-        status: products.status,
-      })
-      .from(products)
-      .innerJoin(gameTypes, eq(gameTypes.id, products.gameTypeId))
-      .orderBy(asc(gameTypes.sort), asc(gameTypes.id), asc(products.sort), asc(products.id)),
+    providerProducts(db),
     db.select({ productId: games.productId, n: count() }).from(games).groupBy(games.productId),
   ]);
   const gamesOf = new Map(gameCounts.map((r) => [r.productId, Number(r.n)]));
@@ -107,6 +91,27 @@ export async function adminProviders(db: Db) {
         games: gamesOf.get(r.id) ?? 0,
       })),
   }));
+}
+
+/** Every product with its game type, in lobby order (type, then product). */
+function providerProducts(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      providerId: products.providerId,
+      gameTypeId: products.gameTypeId,
+      typeCode: gameTypes.code,
+      typeName: gameTypes.name,
+      typeStatus: gameTypes.status,
+      productCode: products.productCode,
+      productName: products.productName,
+      productTitle: products.productTitle,
+      sort: products.sort,
+      status: products.status,
+    })
+    .from(products)
+    .innerJoin(gameTypes, eq(gameTypes.id, products.gameTypeId))
+    .orderBy(asc(gameTypes.sort), asc(gameTypes.id), asc(products.sort), asc(products.id));
 }
 
 const gameSelection = {

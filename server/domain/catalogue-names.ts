@@ -115,50 +115,56 @@ export type NameStyle = 'slot' | 'bonus' | 'fishing' | 'live' | keyof typeof FIX
  * fishing names are unique across the whole catalogue (search results stay unambiguous).
  */
 export function gameNames(style: NameStyle, count: number, seed: number, used: Set<string>): string[] {
+  if (style in FIXED_NAMES) return fixedNames(FIXED_NAMES[style]!, count);
   // Mix the seed well: neighbouring product codes must not start their shuffles alike.
   const rand = seededRandom(Math.imul(seed ^ 0x5bd1e995, 0x9e3779b1) ^ style.length);
   rand();
+  if (style === 'live') return liveNames(rand, count);
+  return generatedNames(style, rand, count, used);
+}
+
+/** The list in order, then again with " 2", " 3" … until there are `count`. */
+function fixedNames(list: readonly string[], count: number): string[] {
   const out: string[] = [];
-  const take = (name: string) => {
-    const key = name.toLowerCase();
-    if (TAKEN.has(key) || used.has(key) || out.some((n) => n.toLowerCase() === key)) return false;
-    out.push(name);
-    used.add(key);
-    return true;
-  };
-
-  if (style in FIXED_NAMES) {
-    const list = FIXED_NAMES[style]!;
-    for (let i = 0; out.length < count; i++) {
-      const round = Math.floor(i / list.length);
-      out.push(round === 0 ? list[i % list.length]! : `${list[i % list.length]} ${round + 1}`);
-    }
-    return out;
-  }
-
-  if (style === 'live') {
-    const order = shuffled(rand, TABLES);
-    for (let i = 0; out.length < count; i++) {
-      const table = String.fromCharCode(65 + Math.floor(i / order.length)); // A, B, C …
-      out.push(`${order[i % order.length]} ${table}`);
-    }
-    return out;
-  }
-
-  for (let attempts = 0; out.length < count; attempts++) {
-    if (attempts > count * 200) throw new Error(`ran out of ${style} names after ${out.length}`);
-    let name: string;
-    if (style === 'fishing') {
-      name = `${pick(rand, FISH_FIRST)} ${pick(rand, FISH_SECOND)}`;
-    } else {
-      const form = rand();
-      if (form < 0.45) name = `${pick(rand, ADJECTIVES)} ${pick(rand, NOUNS)}`;
-      else if (form < 0.7) name = `${pick(rand, ANIMALS)} ${pick(rand, NOUNS)}`;
-      else if (form < 0.85) name = `${pick(rand, PLURALS)} of ${pick(rand, PLACES)}`;
-      else name = `${pick(rand, ADJECTIVES)} ${pick(rand, ANIMALS)}`;
-      if (style === 'bonus') name += ' Bonus Buy';
-    }
-    take(name);
+  for (let i = 0; out.length < count; i++) {
+    const round = Math.floor(i / list.length);
+    out.push(round === 0 ? list[i % list.length]! : `${list[i % list.length]} ${round + 1}`);
   }
   return out;
+}
+
+/** The tables shuffled, as "Baccarat A" …, then "… B" and so on. */
+function liveNames(rand: () => number, count: number): string[] {
+  const out: string[] = [];
+  const order = shuffled(rand, TABLES);
+  for (let i = 0; out.length < count; i++) {
+    const table = String.fromCharCode(65 + Math.floor(i / order.length)); // A, B, C …
+    out.push(`${order[i % order.length]} ${table}`);
+  }
+  return out;
+}
+
+/** Random slot (or bonus-buy, or fishing) names, none a real game's, none taken before. */
+function generatedNames(style: NameStyle, rand: () => number, count: number, used: Set<string>): string[] {
+  const out: string[] = [];
+  for (let attempts = 0; out.length < count; attempts++) {
+    if (attempts > count * 200) throw new Error(`ran out of ${style} names after ${out.length}`);
+    const name = randomName(style, rand);
+    const key = name.toLowerCase();
+    if (TAKEN.has(key) || used.has(key) || out.some((n) => n.toLowerCase() === key)) continue;
+    out.push(name);
+    used.add(key);
+  }
+  return out;
+}
+
+function randomName(style: NameStyle, rand: () => number): string {
+  if (style === 'fishing') return `${pick(rand, FISH_FIRST)} ${pick(rand, FISH_SECOND)}`;
+  const form = rand();
+  let name: string;
+  if (form < 0.45) name = `${pick(rand, ADJECTIVES)} ${pick(rand, NOUNS)}`;
+  else if (form < 0.7) name = `${pick(rand, ANIMALS)} ${pick(rand, NOUNS)}`;
+  else if (form < 0.85) name = `${pick(rand, PLURALS)} of ${pick(rand, PLACES)}`;
+  else name = `${pick(rand, ADJECTIVES)} ${pick(rand, ANIMALS)}`;
+  return style === 'bonus' ? `${name} Bonus Buy` : name;
 }

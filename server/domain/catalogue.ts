@@ -52,38 +52,7 @@ export interface CatalogueSnapshot {
 }
 
 export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
-  const [typeRows, providerRows, productRows] = await Promise.all([
-    db
-      .select({ id: gameTypes.id, name: gameTypes.name, code: gameTypes.code, img: gameTypes.img, sort: gameTypes.sort })
-      .from(gameTypes)
-      .where(eq(gameTypes.status, 1))
-      .orderBy(asc(gameTypes.sort), asc(gameTypes.id)),
-    db
-      .select({
-        id: providers.id,
-        code: providers.code,
-        name: providers.name,
-        shortName: providers.shortName,
-        color: providers.color,
-        imgUrl: providers.imgUrl,
-      })
-      .from(providers)
-      .where(eq(providers.status, 1)),
-    db
-      .select({
-        id: products.id,
-        providerId: products.providerId,
-        gameTypeId: products.gameTypeId,
-        productCode: products.productCode,
-        productName: products.productName,
-        productTitle: products.productTitle,
-        sort: products.sort,
-        status: products.status,
-      })
-      .from(products)
-      .where(eq(products.status, 1))
-      .orderBy(asc(products.sort), asc(products.id)),
-  ]);
+  const [typeRows, providerRows, productRows] = await Promise.all([activeTypes(db), activeProviders(db), activeProducts(db)]);
   const providerMap = new Map(providerRows.map((p) => [p.id, p]));
   const typeOrder = new Map(typeRows.map((t, i) => [t.id, i]));
   const live = productRows
@@ -96,6 +65,45 @@ export async function loadSnapshot(db: Db): Promise<CatalogueSnapshot> {
     providers: providerMap,
     products: live,
   };
+}
+
+function activeTypes(db: Db) {
+  return db
+    .select({ id: gameTypes.id, name: gameTypes.name, code: gameTypes.code, img: gameTypes.img, sort: gameTypes.sort })
+    .from(gameTypes)
+    .where(eq(gameTypes.status, 1))
+    .orderBy(asc(gameTypes.sort), asc(gameTypes.id));
+}
+
+function activeProviders(db: Db) {
+  return db
+    .select({
+      id: providers.id,
+      code: providers.code,
+      name: providers.name,
+      shortName: providers.shortName,
+      color: providers.color,
+      imgUrl: providers.imgUrl,
+    })
+    .from(providers)
+    .where(eq(providers.status, 1));
+}
+
+function activeProducts(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      providerId: products.providerId,
+      gameTypeId: products.gameTypeId,
+      productCode: products.productCode,
+      productName: products.productName,
+      productTitle: products.productTitle,
+      sort: products.sort,
+      status: products.status,
+    })
+    .from(products)
+    .where(eq(products.status, 1))
+    .orderBy(asc(products.sort), asc(products.id));
 }
 
 /** A type by its code ("slot") or its numeric id ("1"). */

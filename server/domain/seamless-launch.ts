@@ -63,22 +63,7 @@ export function realAggregatorAdapter(env: Env, clock: Clock, fetchImpl: typeof 
   return {
     async launch(req) {
       const requestTime = String(Math.floor(clock.now().getTime() / 1000));
-      const payload = {
-        operator_code: operatorCode,
-        member_account: req.memberAccount,
-        password: aggregatorPassword(secret, req.memberAccount),
-        nickname: req.nickname,
-        currency: 'MMK',
-        game_code: req.gameCode,
-        product_code: req.productCode,
-        game_type: req.gameType,
-        language_code: 0,
-        ip: req.ip,
-        platform: 'WEB',
-        operator_lobby_url: req.origin,
-        request_time: Number(requestTime),
-        sign: seamlessSign(operatorCode, requestTime, LAUNCH_WORD, secret),
-      };
+      const payload = launchPayload(req, operatorCode, secret, requestTime);
       let answer: unknown;
       let ok: boolean;
       try {
@@ -87,17 +72,41 @@ export function realAggregatorAdapter(env: Env, clock: Clock, fetchImpl: typeof 
         console.error('aggregator launch failed', err);
         return { status: 503, body: { code: 503, message: refuse('games.provider_unreachable') } };
       }
-      const a = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
-      if (ok && typeof a.url === 'string' && isHttpUrl(a.url)) {
-        return { status: 200, body: { code: 200, message: LAUNCHED, url: a.url } };
-      }
-      if (ok && typeof a.content === 'string' && a.content.trim() !== '') {
-        return { status: 200, body: { code: 200, message: LAUNCHED, content: a.content } };
-      }
-      const code = typeof a.code === 'number' && a.code !== 200 && a.code !== 0 ? a.code : 502;
-      const message = typeof a.message === 'string' && a.message.trim() !== '' ? a.message : PROVIDER_FAILED;
-      return { status: 502, body: { code, message } };
+      return launchAnswer(ok, answer);
     },
   };
 }
 
+/** The operator's signed launch request. */
+function launchPayload(req: LaunchRequest, operatorCode: string, secret: string, requestTime: string) {
+  return {
+    operator_code: operatorCode,
+    member_account: req.memberAccount,
+    password: aggregatorPassword(secret, req.memberAccount),
+    nickname: req.nickname,
+    currency: 'MMK',
+    game_code: req.gameCode,
+    product_code: req.productCode,
+    game_type: req.gameType,
+    language_code: 0,
+    ip: req.ip,
+    platform: 'WEB',
+    operator_lobby_url: req.origin,
+    request_time: Number(requestTime),
+    sign: seamlessSign(operatorCode, requestTime, LAUNCH_WORD, secret),
+  };
+}
+
+/** The aggregator's answer as ours: its http(s) `url` or its HTML `content`, else a 502 with its code and message. */
+function launchAnswer(ok: boolean, answer: unknown): LaunchAnswer {
+  const a = (typeof answer === 'object' && answer !== null ? answer : {}) as Record<string, unknown>;
+  if (ok && typeof a.url === 'string' && isHttpUrl(a.url)) {
+    return { status: 200, body: { code: 200, message: LAUNCHED, url: a.url } };
+  }
+  if (ok && typeof a.content === 'string' && a.content.trim() !== '') {
+    return { status: 200, body: { code: 200, message: LAUNCHED, content: a.content } };
+  }
+  const code = typeof a.code === 'number' && a.code !== 200 && a.code !== 0 ? a.code : 502;
+  const message = typeof a.message === 'string' && a.message.trim() !== '' ? a.message : PROVIDER_FAILED;
+  return { status: 502, body: { code, message } };
+}

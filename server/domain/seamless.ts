@@ -117,30 +117,15 @@ async function runClaimed(
   signedAmount: bigint,
   work: (t: Tx, claimId: number) => Promise<TxResult>,
 ): Promise<TxResult> {
-  const { db, member, productCode } = ctx;
+  const { db, member } = ctx;
   try {
     return await db.transaction(async (t) => {
-      const [claim] = await t
-        .insert(seamlessTransactions)
-        .values({
-          productCode,
-          txId: tx.id,
-          userId: member.id,
-          endpoint: ctx.endpoint,
-          action: tx.action,
-          wagerCode: tx.wagerCode,
-          gameCode: tx.gameCode,
-          amount: signedAmount,
-          code: SeamlessCode.Success,
-          createdAt: ctx.now,
-        })
-        .onConflictDoNothing({ target: [seamlessTransactions.productCode, seamlessTransactions.txId] })
-        .returning({ id: seamlessTransactions.id });
-      if (!claim) {
+      const claimId = await claim(t, ctx, tx, signedAmount);
+      if (claimId === null) {
         const balance = await gameBalance(t, member.id);
         return { code: SeamlessCode.DuplicateTransaction, message: 'Duplicate transaction', before: balance, after: balance };
       }
-      return work(t, claim.id);
+      return work(t, claimId);
     });
   } catch (err) {
     if (err instanceof InsufficientBalance) {
@@ -153,6 +138,27 @@ async function runClaimed(
     }
     throw err;
   }
+}
+
+/** Inserts the transaction's row; its id, or null when (product_code, tx_id) is taken. */
+async function claim(t: Tx, ctx: Context, tx: SeamlessTx, signedAmount: bigint): Promise<number | null> {
+  const [claimed] = await t
+    .insert(seamlessTransactions)
+    .values({
+      productCode: ctx.productCode,
+      txId: tx.id,
+      userId: ctx.member.id,
+      endpoint: ctx.endpoint,
+      action: tx.action,
+      wagerCode: tx.wagerCode,
+      gameCode: tx.gameCode,
+      amount: signedAmount,
+      code: SeamlessCode.Success,
+      createdAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: [seamlessTransactions.productCode, seamlessTransactions.txId] })
+    .returning({ id: seamlessTransactions.id });
+  return claimed ? claimed.id : null;
 }
 
 /** Moves `amount` pya (signed) on the game wallet, or reads the balance when it is zero. */
@@ -259,30 +265,12 @@ export async function creditWin(ctx: Context, tx: SeamlessTx, gameName: string):
  * A wager already cancelled answers 1003; one already settled cannot be cancelled (999).
  */
 export async function cancelBet(ctx: Context, tx: SeamlessTx, gameName: string): Promise<TxResult> {
-  const { member, productCode, now } = ctx;
+  const { member, productCode } = ctx;
   return runClaimed(ctx, tx, 0n, async (t, claimId) => {
     // Twice at most: a bet that commits while we look is found by the second update.
     for (let attempt = 0; attempt < 2; attempt++) {
-      const [cancelled] = await t
-        .update(seamlessWagers)
-        .set({ status: WAGER_CANCELLED, settledAt: now })
-        .where(
-          and(
-            eq(seamlessWagers.productCode, productCode),
-            eq(seamlessWagers.wagerCode, tx.wagerCode),
-            eq(seamlessWagers.userId, member.id),
-            eq(seamlessWagers.status, WAGER_OPEN),
-          ),
-        )
-        .returning({ stake: seamlessWagers.betAmount });
-      if (cancelled) {
-        const refund = cancelled.stake;
-        if (refund !== 0n) {
-          await t.update(seamlessTransactions).set({ amount: refund }).where(eq(seamlessTransactions.id, claimId));
-        }
-        const moved = await move(t, member.id, refund, KIND_REFUND, seamlessReference(productCode, tx.id));
-        return { code: SeamlessCode.Success, message: 'Success', ...moved };
-      }
+      const refunded = await refundOpenWager(t, ctx, tx, claimId);
+      if (refunded) return refunded;
       const existing = await wagerOwner(t, productCode, tx.wagerCode);
       if (existing) {
         if (existing.userId !== member.id) throw new Refusal(SeamlessCode.InternalError, 'The wager belongs to another member');
@@ -290,28 +278,58 @@ export async function cancelBet(ctx: Context, tx: SeamlessTx, gameName: string):
         if (existing.status === WAGER_OPEN) continue; // its bet committed just after our update looked
         throw new Refusal(SeamlessCode.InternalError, 'The wager is already settled and cannot be cancelled');
       }
-      const [placeholder] = await t
-        .insert(seamlessWagers)
-        .values({
-          productCode,
-          wagerCode: tx.wagerCode,
-          userId: member.id,
-          gameCode: tx.gameCode,
-          gameName,
-          status: WAGER_CANCELLED,
-          createdAt: now,
-          settledAt: now,
-        })
-        .onConflictDoNothing({ target: [seamlessWagers.productCode, seamlessWagers.wagerCode] })
-        .returning({ id: seamlessWagers.id });
-      if (placeholder) {
-        await t.update(seamlessTransactions).set({ code: SeamlessCode.BetNotExist }).where(eq(seamlessTransactions.id, claimId));
-        const balance = await gameBalance(t, member.id);
-        return { code: SeamlessCode.BetNotExist, message: 'Bet not found; the wager is closed', before: balance, after: balance };
-      }
+      const recorded = await recordUnknownCancel(t, ctx, tx, gameName, claimId);
+      if (recorded) return recorded;
     }
     throw new Refusal(SeamlessCode.InternalError, 'The wager changed while it was being cancelled; retry');
   });
+}
+
+/** Cancels the member's open wager and refunds its stake (the claim records the amount); null when none is open. */
+async function refundOpenWager(t: Tx, ctx: Context, tx: SeamlessTx, claimId: number): Promise<TxResult | null> {
+  const { member, productCode, now } = ctx;
+  const [cancelled] = await t
+    .update(seamlessWagers)
+    .set({ status: WAGER_CANCELLED, settledAt: now })
+    .where(
+      and(
+        eq(seamlessWagers.productCode, productCode),
+        eq(seamlessWagers.wagerCode, tx.wagerCode),
+        eq(seamlessWagers.userId, member.id),
+        eq(seamlessWagers.status, WAGER_OPEN),
+      ),
+    )
+    .returning({ stake: seamlessWagers.betAmount });
+  if (!cancelled) return null;
+  const refund = cancelled.stake;
+  if (refund !== 0n) {
+    await t.update(seamlessTransactions).set({ amount: refund }).where(eq(seamlessTransactions.id, claimId));
+  }
+  const moved = await move(t, member.id, refund, KIND_REFUND, seamlessReference(productCode, tx.id));
+  return { code: SeamlessCode.Success, message: 'Success', ...moved };
+}
+
+/** A cancel before its bet: records the wager as cancelled (so the late bet is refused) and answers 1006; null when the wager appeared meanwhile. */
+async function recordUnknownCancel(t: Tx, ctx: Context, tx: SeamlessTx, gameName: string, claimId: number): Promise<TxResult | null> {
+  const { member, productCode, now } = ctx;
+  const [placeholder] = await t
+    .insert(seamlessWagers)
+    .values({
+      productCode,
+      wagerCode: tx.wagerCode,
+      userId: member.id,
+      gameCode: tx.gameCode,
+      gameName,
+      status: WAGER_CANCELLED,
+      createdAt: now,
+      settledAt: now,
+    })
+    .onConflictDoNothing({ target: [seamlessWagers.productCode, seamlessWagers.wagerCode] })
+    .returning({ id: seamlessWagers.id });
+  if (!placeholder) return null;
+  await t.update(seamlessTransactions).set({ code: SeamlessCode.BetNotExist }).where(eq(seamlessTransactions.id, claimId));
+  const balance = await gameBalance(t, member.id);
+  return { code: SeamlessCode.BetNotExist, message: 'Bet not found; the wager is closed', before: balance, after: balance };
 }
 
 export interface BetData {

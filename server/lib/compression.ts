@@ -72,8 +72,7 @@ const JSON_TYPE = /^(?:application\/(?:[\w.+-]+\+)?json|image\/svg\+xml)\b/i;
  */
 export function compressJson(opts: { threshold?: number; cacheEntries?: number } = {}): MiddlewareHandler {
   const threshold = opts.threshold ?? 1024;
-  const maxEntries = opts.cacheEntries ?? 256;
-  const cache = new Map<string, Buffer>();
+  const compress = cachedCompression(opts.cacheEntries ?? 256);
 
   return async (c, next) => {
     await next();
@@ -90,20 +89,16 @@ export function compressJson(opts: { threshold?: number; cacheEntries?: number }
     if (coding === 'identity' || declared < threshold || c.req.method === 'HEAD') return;
     const headers = new Headers(c.res.headers);
     const body = Buffer.from(await c.res.arrayBuffer());
-    if (body.length < threshold) {
-      replaceResponse(c, new Response(asBody(body), { status: res.status, statusText: res.statusText, headers }));
-      return;
-    }
-    const etag = headers.get('etag');
-    // The client validates what it was sent: the coded ETag. The handler compared the plain one,
-    // so a revalidation of a compressed answer is answered here.
-    if (etag && res.status === 200 && matchesCoded(c.req.header('if-none-match'), etagFor(etag, coding))) {
-      headers.set('ETag', etagFor(etag, coding));
-      headers.delete('Content-Length');
-      headers.delete('Content-Type');
-      replaceResponse(c, new Response(null, { status: 304, headers }));
-      return;
-    }
+    replaceResponse(c, await codedResponse(c, { res, headers, body, coding }, threshold, compress));
+  };
+}
+
+type Compress = (body: Buffer, coding: Exclude<Coding, 'identity'>, etag: string | null) => Promise<Buffer>;
+
+/** Compresses a body; one with an ETag once per validator and coding, kept in a small cache. */
+function cachedCompression(maxEntries: number): Compress {
+  const cache = new Map<string, Buffer>();
+  return async (body, coding, etag) => {
     const key = etag ? `${coding}|${body.length}|${etag}` : null;
     let out = key ? cache.get(key) : undefined;
     if (!out) {
@@ -113,11 +108,35 @@ export function compressJson(opts: { threshold?: number; cacheEntries?: number }
         cache.set(key, out);
       }
     }
-    headers.set('Content-Encoding', coding);
-    headers.set('Content-Length', String(out.length));
-    if (etag) headers.set('ETag', etagFor(etag, coding));
-    replaceResponse(c, new Response(asBody(out), { status: res.status, statusText: res.statusText, headers }));
+    return out;
   };
+}
+
+/**
+ * The answer to send for a JSON body: as it was when under the threshold, a 304 when the client
+ * already has this coding of it, else compressed (with the coded ETag).
+ */
+async function codedResponse(
+  c: Context,
+  { res, headers, body, coding }: { res: Response; headers: Headers; body: Buffer; coding: Exclude<Coding, 'identity'> },
+  threshold: number,
+  compress: Compress,
+): Promise<Response> {
+  if (body.length < threshold) return new Response(asBody(body), { status: res.status, statusText: res.statusText, headers });
+  const etag = headers.get('etag');
+  // The client validates what it was sent: the coded ETag. The handler compared the plain one,
+  // so a revalidation of a compressed answer is answered here.
+  if (etag && res.status === 200 && matchesCoded(c.req.header('if-none-match'), etagFor(etag, coding))) {
+    headers.set('ETag', etagFor(etag, coding));
+    headers.delete('Content-Length');
+    headers.delete('Content-Type');
+    return new Response(null, { status: 304, headers });
+  }
+  const out = await compress(body, coding, etag);
+  headers.set('Content-Encoding', coding);
+  headers.set('Content-Length', String(out.length));
+  if (etag) headers.set('ETag', etagFor(etag, coding));
+  return new Response(asBody(out), { status: res.status, statusText: res.statusText, headers });
 }
 
 /** Adds Accept-Encoding to the answer's Vary, in place when its headers allow it. */

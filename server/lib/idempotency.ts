@@ -120,42 +120,11 @@ export async function runIdempotent<const T extends readonly Step[] = []>(
   const storedScope = `${scope} #${fingerprint}`;
 
   const steps: readonly Step[] = leading ?? [];
-  const run = async ({ tx, commitWith, pipeline, commitWithAll }: Transaction): Promise<Done> => {
-    if (key === undefined) {
-      const lead = (steps.length > 0 ? await pipeline(steps) : []) as StepRows<T>;
-      const outcome = await operation(tx, lead);
-      if (outcome.withCommit && outcome.withCommit.length > 0) await commitWithAll(outcome.withCommit);
-      return { outcome, replayed: false };
-    }
-    let claimed: { id: string } | undefined;
-    let lead = [] as unknown as StepRows<T>;
-    if (steps.length === 0) {
-      [claimed] = await runStatement(tx, CLAIM_KEY, [userId, key, storedScope]);
-    } else {
-      const [claim, ...rest] = await pipeline([[CLAIM_KEY, [userId, key, storedScope]], ...steps]);
-      [claimed] = claim as { id: string }[];
-      lead = rest as StepRows<T>;
-    }
-    if (!claimed) {
-      const [prior] = await runStatement(tx, PRIOR_ANSWER, [userId, key]);
-      // Each refusal throws: the transaction rolls back, undoing the leading statements too.
-      const used = prior ? splitScope(prior.scope) : undefined;
-      if (used && used.scope !== scope) throw new HttpError(422, refuse('idempotency.other_request'));
-      if (used?.fingerprint !== undefined && used.fingerprint !== fingerprint) {
-        throw new HttpError(422, KEY_REUSED_MESSAGE, { error: KEY_REUSED_CODE });
-      }
-      if (!prior || prior.response_status === null) throw new HttpError(409, refuse('idempotency.in_progress'));
-      const outcome: Outcome = { status: prior.response_status as ContentfulStatusCode, body: JSON.parse(prior.response_body ?? 'null') };
-      if (steps.length > 0) throw new Replay(outcome); // undoes what the leading statements did
-      return { outcome, replayed: true };
-    }
-    const outcome = await operation(tx, lead);
-    const text = JSON.stringify(outcome.body);
-    // The answer is stored by the statement that commits: the key and its answer land together.
-    const params = [claimed.id, outcome.status, text];
-    if (outcome.withCommit && outcome.withCommit.length > 0) await commitWithAll([...outcome.withCommit, [STORE_ANSWER, params]]);
-    else await commitWith(STORE_ANSWER, params);
-    return { outcome, text, replayed: false };
+  const run = async (t: Transaction): Promise<Done> => {
+    if (key === undefined) return runUnkeyed(t, steps, operation);
+    const { claimed, lead } = await claimKey<T>(t, steps, [userId, key, storedScope]);
+    if (!claimed) return priorAnswer(t.tx, { userId, key, scope, fingerprint }, steps.length > 0);
+    return runClaimed(t, claimed.id, () => operation(t.tx, lead));
   };
 
   let result: Done;
@@ -170,6 +139,65 @@ export async function runIdempotent<const T extends readonly Step[] = []>(
   // A fresh keyed answer is sent as the very text stored for it (serialized once).
   if (result.text !== undefined) return c.body(result.text, result.outcome.status, { 'Content-Type': 'application/json' });
   return c.json(result.outcome.body as object, result.outcome.status);
+}
+
+/** Without a key: the leading statements, the operation, and its last writes with COMMIT. */
+async function runUnkeyed<T extends readonly Step[]>(
+  { tx, pipeline, commitWithAll }: Transaction,
+  steps: readonly Step[],
+  operation: (tx: Tx, leading: StepRows<T>) => Promise<OperationOutcome>,
+): Promise<Done> {
+  const lead = (steps.length > 0 ? await pipeline(steps) : []) as StepRows<T>;
+  const outcome = await operation(tx, lead);
+  if (outcome.withCommit && outcome.withCommit.length > 0) await commitWithAll(outcome.withCommit);
+  return { outcome, replayed: false };
+}
+
+/** Inserts the key's row, in one round trip with the leading statements (after it); `claimed` is undefined when the key was taken. */
+async function claimKey<T extends readonly Step[]>(
+  { tx, pipeline }: Transaction,
+  steps: readonly Step[],
+  params: [number, string, string],
+): Promise<{ claimed: { id: string } | undefined; lead: StepRows<T> }> {
+  if (steps.length === 0) {
+    const [claimed] = await runStatement(tx, CLAIM_KEY, params);
+    return { claimed, lead: [] as unknown as StepRows<T> };
+  }
+  const [claim, ...rest] = await pipeline([[CLAIM_KEY, params], ...steps]);
+  const [claimed] = claim as { id: string }[];
+  return { claimed, lead: rest as StepRows<T> };
+}
+
+/**
+ * The key was taken: the stored answer to replay, or the refusal (another route or body: 422; not
+ * answered yet: 409). Each refusal throws: the transaction rolls back, undoing the leading
+ * statements too; with leading statements a replay throws as well (Replay), for the same reason.
+ */
+async function priorAnswer(
+  tx: Tx,
+  request: { userId: number; key: string; scope: string; fingerprint: string | undefined },
+  hadLeading: boolean,
+): Promise<Done> {
+  const [prior] = await runStatement(tx, PRIOR_ANSWER, [request.userId, request.key]);
+  const used = prior ? splitScope(prior.scope) : undefined;
+  if (used && used.scope !== request.scope) throw new HttpError(422, refuse('idempotency.other_request'));
+  if (used?.fingerprint !== undefined && used.fingerprint !== request.fingerprint) {
+    throw new HttpError(422, KEY_REUSED_MESSAGE, { error: KEY_REUSED_CODE });
+  }
+  if (!prior || prior.response_status === null) throw new HttpError(409, refuse('idempotency.in_progress'));
+  const outcome: Outcome = { status: prior.response_status as ContentfulStatusCode, body: JSON.parse(prior.response_body ?? 'null') };
+  if (hadLeading) throw new Replay(outcome); // undoes what the leading statements did
+  return { outcome, replayed: true };
+}
+
+/** The operation ran under the fresh key: its answer is stored by the statement that commits, so the key and its answer land together. */
+async function runClaimed({ commitWith, commitWithAll }: Transaction, keyId: string, operation: () => Promise<OperationOutcome>): Promise<Done> {
+  const outcome = await operation();
+  const text = JSON.stringify(outcome.body);
+  const params = [keyId, outcome.status, text];
+  if (outcome.withCommit && outcome.withCommit.length > 0) await commitWithAll([...outcome.withCommit, [STORE_ANSWER, params]]);
+  else await commitWith(STORE_ANSWER, params);
+  return { outcome, text, replayed: false };
 }
 
 interface Done {

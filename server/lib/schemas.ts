@@ -3,7 +3,7 @@ import { isCalendarDate } from '../domain/two-d/calendar';
 import { refuse } from '../i18n/refusals';
 import { canonicalPhone } from './phone';
 import { NUMERIC_TEXT_MAX, isDigitsText, isIntegerText, isOverNumericCap, numericParts } from './numeric-text';
-import { asciiDigits, stringField } from './validation';
+import { asciiDigits, stringField, validateFields, type StringRule } from './validation';
 
 /**
  * The shared pieces every body and query schema is composed from (decision 0021). Each piece is a
@@ -224,3 +224,47 @@ export const integerCode = (field: string, max: number) =>
     if (reading.kind !== 'whole' || reading.value < 0n || reading.value > BigInt(max)) return { ok: false, message: refuse('field.integer', { field }) };
     return { ok: true, value: Number(reading.value) };
   });
+
+// --- Pieces of the operator console's shapes (routes/admin/**, routes/two-d-results/admin.ts) ---
+
+/** The longest id written as digits: 15 digits stay within the safe integers. */
+const ID_DIGITS_MAX = 15;
+
+/** An id as plain ASCII digits ("12", "0012"): 1–15 of them, 1 … `max`; else "must be an integer". */
+export function checkIdText(field: string, value: unknown, max = Number.MAX_SAFE_INTEGER): Checked<number> {
+  const whole = typeof value === 'string' && value.length <= ID_DIGITS_MAX && isDigitsText(value) ? Number(value) : 0;
+  return whole >= 1 && whole <= max ? { ok: true, value: whole } : { ok: false, message: refuse('field.integer', { field }) };
+}
+
+/** A required id as digits (a path's `:id`; the route answers its own 404 for a bad one). */
+export const idText = (field: string, max?: number) => fromCheck((v) => checkIdText(field, v, max));
+
+/** An optional id filter (`?type=3`): absent or empty is undefined, else an id as digits. */
+export const optionalIdText = (field: string, max?: number) =>
+  fromCheck<number | undefined>((v) => (v === undefined || v === '' ? { ok: true, value: undefined } : checkIdText(field, v, max)));
+
+/** `?hot=1`: absent, empty or "0" is false, "1" is true; anything else is "The selected … is invalid.". */
+export const queryFlag = (field: string) => choice(field, (v) => (v === undefined || v === '' || v === '0' ? false : v === '1' ? true : null));
+
+/** An optional text: absent, null or blank is undefined; anything else follows `stringField`'s rule. */
+export const optionalString = (field: string, rule: StringRule) => z.preprocess((v) => (isMissing(v) ? undefined : v), stringField(field, rule).optional());
+
+/** A JSON whole number ≥ 1 (a list's id: `[12, 40]`); text, fractions and unsafe numbers are "must be an integer". */
+export const positiveJsonInteger = (field: string) =>
+  fromCheck<number>((v) => (typeof v === 'number' && Number.isSafeInteger(v) && v >= 1 ? { ok: true, value: v } : { ok: false, message: refuse('field.integer', { field }) }));
+
+/** A required JSON array of at most `max` items (each item is then checked by `checkItems`). */
+export const itemList = (field: string, max: number) =>
+  fromCheck<unknown[]>((v) => {
+    if (v === undefined || v === null) return { ok: false, message: refuse('field.required', { field }) };
+    if (!Array.isArray(v)) return { ok: false, message: refuse('field.array', { field }) };
+    if (v.length > max) return { ok: false, message: refuse('field.max_items', { field, max }) };
+    return { ok: true, value: v };
+  });
+
+/** Each item of `list` checked by `piece`, as the fields `<field>.0`, `<field>.1`, … (their errors keyed so). */
+export function checkItems<T extends z.ZodType>(field: string, list: readonly unknown[], piece: (field: string) => T) {
+  const names = list.map((_, i) => `${field}.${i}`);
+  const shape = Object.fromEntries(names.map((name) => [name, piece(name)])) as Record<string, T>;
+  return validateFields(shape, Object.fromEntries(names.map((name, i) => [name, list[i]])));
+}

@@ -5,6 +5,7 @@
 import { createActor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import type { StartParam } from '../lib/start-param';
+import { connectStartRoute } from '../machines/start-route/start-route.connect';
 import { startRouteMachine } from '../machines/start-route/start-route.machine';
 import type { ActorRefFrom } from 'xstate';
 import type { authMachine } from '../machines/auth/auth.machine';
@@ -22,11 +23,12 @@ export function startLanding({ param, authActor, telegram }: { param: StartParam
     }),
     { input: param },
   ).start();
-  if (actor.getSnapshot().status === 'done') return actor;
+  const route = connectStartRoute(actor.getSnapshot(), actor.send);
+  if (route.landed) return actor;
 
-  const settled = () => actor.send({ type: 'entry.settled', signedIn: authActor.getSnapshot().matches('authenticated') });
+  const settled = () => route.entrySettled(authActor.getSnapshot().matches('authenticated'));
   // A navigation by the player before the entry settles wins over the link's page.
-  const onMove = () => actor.send({ type: 'player.moved' });
+  const onMove = route.playerMoved;
   addEventListener('pushState', onMove, { once: true });
   addEventListener('popstate', onMove, { once: true });
   actor.subscribe({ complete: () => (removeEventListener('pushState', onMove), removeEventListener('popstate', onMove)) });

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react';
 import { Redirect, Route, Router, Switch } from 'wouter';
 import { Spinner } from '../components/Spinner';
-import { selectMay, selectRestoring, selectSignedIn } from '../machines/operator-session/operator-session.selectors';
+import { useView } from '../app/use-view';
+import { connectOperatorSession, type OperatorSessionView } from '../machines/operator-session/operator-session.connect';
 import { ConsoleContext } from './context';
 import { ConsoleShell, NAV } from './ConsoleShell';
 import type { ConsoleLive } from './live';
@@ -19,10 +19,10 @@ import { AuditScreen } from './screens/AuditScreen';
 
 const SCREENS = { dashboard: DashboardScreen, cashier: CashierScreen, 'two-d': TwoDScreen, content: ContentScreen, games: GamesScreen, players: PlayersScreen, reports: ReportsScreen, disputes: DisputesScreen, operators: OperatorsScreen, audit: AuditScreen } as const;
 
-function Pages({ live }: { live: ConsoleLive }) {
-  const allowed = useSelector(live.sessionActor, (s) => NAV.filter((item) => selectMay(s, item.route)));
+function Pages({ session }: { session: OperatorSessionView }) {
+  const allowed = NAV.filter((item) => session.may(item.route));
   return (
-    <ConsoleShell>
+    <ConsoleShell session={session}>
       <Switch>
         {allowed.map((item) => (
           <Route key={item.path} path={`/${item.path}`} component={SCREENS[item.path]} />
@@ -35,19 +35,18 @@ function Pages({ live }: { live: ConsoleLive }) {
 
 /** /admin/*: the sign-in until a session is open, then the operator's pages (only those their role may use). */
 export function ConsoleApp({ live }: { live: ConsoleLive }) {
-  const signedIn = useSelector(live.sessionActor, selectSignedIn);
-  const restoring = useSelector(live.sessionActor, selectRestoring);
+  const session = useView(live.sessionActor, connectOperatorSession);
   return (
     <ConsoleContext value={live}>
       <Router base="/admin">
-        {restoring ? (
+        {session.restoring ? (
           <div className="kc-center" role="status">
             <Spinner size={32} />
           </div>
-        ) : signedIn ? (
-          <Pages live={live} />
+        ) : session.signedIn ? (
+          <Pages session={session} />
         ) : (
-          <SignInScreen />
+          <SignInScreen session={session} />
         )}
       </Router>
     </ConsoleContext>

@@ -1,10 +1,8 @@
-import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useRoute } from 'wouter';
 import { Button } from '../components/Button';
-import { selectMay, selectOperator, selectSessionBusy } from '../machines/operator-session/operator-session.selectors';
-import { useConsole } from './context';
+import type { OperatorSessionView } from '../machines/operator-session/operator-session.connect';
 import { LanguagePicker } from './LanguagePicker';
 
 /** The console's pages, each shown to a role that may call the route it reads (GET /me's `routes`). */
@@ -32,12 +30,11 @@ function NavLink({ path, label }: { path: string; label: string }) {
   );
 }
 
-export function ConsoleShell({ children }: { children: ReactNode }) {
+/** The console's frame: the menu the role may use, who is signed in, the language, sign-out. */
+export function ConsoleShell({ session, children }: { session: OperatorSessionView; children: ReactNode }) {
   const { t } = useTranslation();
-  const { sessionActor } = useConsole();
-  const operator = useSelector(sessionActor, selectOperator);
-  const busy = useSelector(sessionActor, selectSessionBusy);
-  const items = useSelector(sessionActor, (s) => NAV.filter((item) => selectMay(s, item.route)));
+  const { operator, busy } = session;
+  const items = NAV.filter((item) => session.may(item.route));
   return (
     <div className="kc-shell">
       <header className="kc-top">
@@ -55,7 +52,7 @@ export function ConsoleShell({ children }: { children: ReactNode }) {
             </span>
           ) : null}
           <LanguagePicker />
-          <Button variant="outline" busy={busy} onClick={() => sessionActor.send({ type: 'signOut' })}>
+          <Button variant="outline" busy={busy} onClick={session.signOut}>
             {t('admin.signOut')}
           </Button>
         </div>

@@ -1,5 +1,4 @@
-import { createContext, useContext, useEffect } from 'react';
-import type { AnyActorRef } from 'xstate';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import type { ConsoleLive } from './live';
 
 export const ConsoleContext = createContext<ConsoleLive | null>(null);
@@ -10,23 +9,26 @@ export function useConsole(): ConsoleLive {
   return live;
 }
 
-/** Forwards page visibility to a polling actor (it pauses while the page is hidden). */
-export function useVisibility(actor: AnyActorRef) {
+/** Tells a polling flow when the page is hidden (it pauses) or shown again (it reads at once). */
+export function useVisibility(setPageHidden: (hidden: boolean) => void) {
   useEffect(() => {
-    const onChange = () => actor.send({ type: document.hidden ? 'page.hidden' : 'page.visible' });
+    const onChange = () => setPageHidden(document.hidden);
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
-  }, [actor]);
+  }, [setPageHidden]);
 }
 
 /** Single-key shortcuts (A, R, J, K…) while no field has the focus. */
 export function useShortcuts(keys: Record<string, () => void>) {
+  // The latest keys, so the listener is added once however the caller builds them.
+  const latest = useRef(keys);
+  latest.current = keys;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.metaKey || e.altKey) return;
       const target = e.target as HTMLElement | null;
       if (target && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))) return;
-      const run = keys[e.key.toLowerCase()];
+      const run = latest.current[e.key.toLowerCase()];
       if (run) {
         e.preventDefault();
         run();
@@ -34,5 +36,5 @@ export function useShortcuts(keys: Record<string, () => void>) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [keys]);
+  }, []);
 }

@@ -5,7 +5,7 @@
  * through ConsoleContext and never call the API themselves.
  */
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
-import { adminApi, type DecisionInput, type QueueKind, type SetupInput, type SignInInput } from '../api/admin';
+import { adminApi, type AdminApi, type DecisionInput, type QueueKind, type SetupInput, type SignInInput } from '../api/admin';
 import { createApiClient } from '../api/client';
 import { i18n } from '../i18n';
 import type { Language } from '../i18n/languages';
@@ -34,6 +34,44 @@ function writeToken(token: string | null) {
   }
 }
 
+/** The session actor over the admin API; `keep` stores or forgets the token. */
+function sessionActorFor(admin: AdminApi, token: string | null, keep: (token: string | null) => void) {
+  return createActor(
+    operatorSessionMachine.provide({
+      actors: {
+        fetchMe: fromPromise(() => admin.me()),
+        signIn: fromPromise(({ input }: { input: SignInInput }) => admin.signIn(input)),
+        completeSetup: fromPromise(({ input }: { input: SetupInput }) => admin.completeSetup(input)),
+        signOut: fromPromise<unknown, void>(() => admin.signOut()),
+      },
+      actions: {
+        persistToken: (_, params: { token: string }) => keep(params.token),
+        clearToken: () => keep(null),
+      },
+    }),
+    { input: { token } },
+  );
+}
+
+/** The machines the screens start, provided with the admin API. */
+function machinesFor(admin: AdminApi) {
+  const queue = cashierQueueMachine.provide({
+    actors: {
+      fetchQueue: fromPromise(({ input }: { input: { kind: QueueKind } }) => admin.queue(input.kind)),
+      decideRequest: fromPromise(({ input }: { input: DecisionInput }) => admin.decide(input)),
+    },
+  });
+  /** A read as a resource actor (loading → ready | failed; refresh reloads). */
+  const resource = <T>(load: () => Promise<T>) => resourceMachine.provide({ actors: { load: fromPromise<unknown, void>(load) } });
+  /** A change as an action actor; `changed` runs after it succeeded (reload what it altered). */
+  const action = <I>(perform: (request: I) => Promise<unknown>, message: (request: I) => string, changed: () => void = () => {}) =>
+    consoleActionMachine.provide({
+      actors: { perform: fromPromise(async ({ input }: { input: unknown }) => (await perform(input as I), { message: message(input as I) })) },
+      actions: { changed },
+    });
+  return { queue, resource, action };
+}
+
 export function createConsoleLive() {
   let token = readToken();
   let onUnauthorized = () => {};
@@ -49,41 +87,9 @@ export function createConsoleLive() {
     token = value;
     writeToken(value);
   };
-
-  const sessionActor = createActor(
-    operatorSessionMachine.provide({
-      actors: {
-        fetchMe: fromPromise(() => admin.me()),
-        signIn: fromPromise(({ input }: { input: SignInInput }) => admin.signIn(input)),
-        completeSetup: fromPromise(({ input }: { input: SetupInput }) => admin.completeSetup(input)),
-        signOut: fromPromise<unknown, void>(() => admin.signOut()),
-      },
-      actions: {
-        persistToken: (_, params: { token: string }) => keep(params.token),
-        clearToken: () => keep(null),
-      },
-    }),
-    { input: { token } },
-  );
+  const sessionActor = sessionActorFor(admin, token, keep);
   onUnauthorized = () => sessionActor.send({ type: 'session.expired' });
-
-  const queue = cashierQueueMachine.provide({
-    actors: {
-      fetchQueue: fromPromise(({ input }: { input: { kind: QueueKind } }) => admin.queue(input.kind)),
-      decideRequest: fromPromise(({ input }: { input: DecisionInput }) => admin.decide(input)),
-    },
-  });
-
-  /** A read as a resource actor (loading → ready | failed; refresh reloads). */
-  const resource = <T>(load: () => Promise<T>) => resourceMachine.provide({ actors: { load: fromPromise<unknown, void>(load) } });
-  /** A change as an action actor; `changed` runs after it succeeded (reload what it altered). */
-  const action = <I>(perform: (request: I) => Promise<unknown>, message: (request: I) => string, changed: () => void = () => {}) =>
-    consoleActionMachine.provide({
-      actors: { perform: fromPromise(async ({ input }: { input: unknown }) => (await perform(input as I), { message: message(input as I) })) },
-      actions: { changed },
-    });
-
-  return { admin, sessionActor, queue, resource, action };
+  return { admin, sessionActor, ...machinesFor(admin) };
 }
 
 export type ConsoleLive = ReturnType<typeof createConsoleLive>;

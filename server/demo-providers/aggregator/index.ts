@@ -36,19 +36,7 @@ export function walletBase(c: Context, publicUrl: string | undefined): string {
 export function demoAggregatorRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const key = launchTokenKey(seamlessKey(deps.env));
-  /** A genuine, unexpired token whose login session is still alive (logout, ban and password change end it). */
-  const claimsOf = async (token: unknown) => {
-    const now = deps.clock.now();
-    const claims = verifyLaunchToken(token, key, now);
-    return claims && (await launchSessionAlive(deps.database.db, claims, now)) ? claims : undefined;
-  };
-  const clientFor = (c: Context): WalletClient =>
-    walletClient({
-      base: walletBase(c, deps.env.PUBLIC_URL),
-      operatorCode: deps.env.SEAMLESS_OPERATOR_CODE,
-      secretKey: seamlessKey(deps.env),
-      clock: deps.clock,
-    });
+  const claimsOf = (token: unknown) => liveClaims(deps, key, token);
   // Inside the Telegram Mini App the site shows the game in a sandboxed frame, where the slot page
   // has an opaque origin: its calls arrive from origin "null", cross-origin. They are authorised by
   // the launch token in the body, never by cookies, so allowing any origin gives nothing away.
@@ -66,14 +54,7 @@ export function demoAggregatorRoutes(deps: Deps) {
   routes.post('/api/balance', limitBody, async (c) => {
     const claims = await claimsOf((await readBody(c)).t);
     if (!claims) return c.json({ ok: false, message: SESSION_EXPIRED }, 403);
-    try {
-      const answer = await clientFor(c).balance(claims);
-      if (answer.code !== SeamlessCode.Success) return c.json({ ok: false, code: answer.code, message: answer.message }, 409);
-      return c.json({ ok: true, balance: answer.balance, game_name: claims.game_name });
-    } catch (err) {
-      if (err instanceof WalletUnavailable) return c.json({ ok: false, message: WALLET_DOWN }, 503);
-      throw err;
-    }
+    return walletCall(c, () => balanceAnswer(c, clientFor(deps, c), claims));
   });
 
   routes.post('/api/spin', limitBody, async (c) => {
@@ -84,15 +65,43 @@ export function demoAggregatorRoutes(deps: Deps) {
     if (typeof bet !== 'number' || !(BETS as readonly number[]).includes(bet)) {
       return c.json({ ok: false, message: 'Choose a bet of 100, 500, 1,000 or 5,000 Ks.' }, 422);
     }
-    try {
-      return await playRound(c, clientFor(c), claims, bet);
-    } catch (err) {
-      if (err instanceof WalletUnavailable) return c.json({ ok: false, message: WALLET_DOWN }, 503);
-      throw err;
-    }
+    return walletCall(c, () => playRound(c, clientFor(deps, c), claims, bet));
   });
 
   return routes;
+}
+
+/** A genuine, unexpired token whose login session is still alive (logout, ban and password change end it). */
+async function liveClaims(deps: Deps, key: ReturnType<typeof launchTokenKey>, token: unknown): Promise<LaunchClaims | undefined> {
+  const now = deps.clock.now();
+  const claims = verifyLaunchToken(token, key, now);
+  return claims && (await launchSessionAlive(deps.database.db, claims, now)) ? claims : undefined;
+}
+
+function clientFor(deps: Deps, c: Context): WalletClient {
+  return walletClient({
+    base: walletBase(c, deps.env.PUBLIC_URL),
+    operatorCode: deps.env.SEAMLESS_OPERATOR_CODE,
+    secretKey: seamlessKey(deps.env),
+    clock: deps.clock,
+  });
+}
+
+/** Runs a call to the wallet; a wallet that did not answer is a 503. */
+async function walletCall(c: Context, call: () => Promise<Response>): Promise<Response> {
+  try {
+    return await call();
+  } catch (err) {
+    if (err instanceof WalletUnavailable) return c.json({ ok: false, message: WALLET_DOWN }, 503);
+    throw err;
+  }
+}
+
+/** The player's game balance as the wallet answers it. */
+async function balanceAnswer(c: Context, wallet: WalletClient, claims: LaunchClaims): Promise<Response> {
+  const answer = await wallet.balance(claims);
+  if (answer.code !== SeamlessCode.Success) return c.json({ ok: false, code: answer.code, message: answer.message }, 409);
+  return c.json({ ok: true, balance: answer.balance, game_name: claims.game_name });
 }
 
 /** One spin: BET through withdraw, then the settle (prize or zero) through deposit. */
@@ -117,15 +126,20 @@ async function playRound(c: Context, wallet: WalletClient, claims: LaunchClaims,
     return c.json({ ok: false, code: placed.code, message: placed.message, balance: placed.balance }, 409);
   }
 
-  const settle: WalletTransaction = {
+  const settled = await settleWithRetry(wallet, claims, {
     ...base,
     id: `${wagerCode}-settle`,
     action: prize > 0 ? 'WIN' : 'SETTLED',
     amount: prize,
     wager_status: 'SETTLED',
     prize_amount: prize,
-  };
-  // A real aggregator retries a settle until the wallet has it; the same id makes that safe.
+  });
+  if (!settled) return c.json({ ok: false, message: WALLET_DOWN, balance: placed.balance }, 503);
+  return c.json({ ok: true, reels: outcome.reels, bet, win: prize, multiplier: outcome.halves / 2, balance: settled.balance });
+}
+
+/** A real aggregator retries a settle until the wallet has it; the same id makes that safe. */
+async function settleWithRetry(wallet: WalletClient, claims: LaunchClaims, settle: WalletTransaction): Promise<WalletAnswer | undefined> {
   let settled: WalletAnswer | undefined;
   for (let attempt = 1; attempt <= SETTLE_ATTEMPTS && !settled; attempt++) {
     try {
@@ -135,13 +149,5 @@ async function playRound(c: Context, wallet: WalletClient, claims: LaunchClaims,
       if (!(err instanceof WalletUnavailable) || attempt === SETTLE_ATTEMPTS) throw err;
     }
   }
-  if (!settled) return c.json({ ok: false, message: WALLET_DOWN, balance: placed.balance }, 503);
-  return c.json({
-    ok: true,
-    reels: outcome.reels,
-    bet,
-    win: prize,
-    multiplier: outcome.halves / 2,
-    balance: settled.balance,
-  });
+  return settled;
 }

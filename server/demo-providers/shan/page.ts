@@ -177,6 +177,18 @@ const SCRIPT = `
 })();
 `;
 
+/** The rules, folded under the table. */
+const HOW_TO_PLAY = `<details>
+    <summary>How to play</summary>
+    <ul>
+      <li>A = 1, 2–9 face value, 10/J/Q/K = 0; a hand scores the last digit of its sum.</li>
+      <li>8 or 9 on two cards is <b>Shan</b> and settles at once (the banker's too).</li>
+      <li>Otherwise draw one card or stand; the banker draws on 4 or less.</li>
+      <li>Higher score wins; on a tie fewer cards win, then the higher card (K high, A low); else a push.</li>
+      <li>A win pays 1:1, a Shan win 2×; a push returns your stake.</li>
+    </ul>
+  </details>`;
+
 export function tablePage(opts: { session: string; nonce: string; stakes: readonly number[] }): string {
   const stakes = opts.stakes
     .map((s, i) => `<button type="button" data-stake="${s}" data-testid="stake-${s}" aria-pressed="${i === 0}">${s.toLocaleString('en-US')}</button>`)
@@ -202,16 +214,7 @@ export function tablePage(opts: { session: string; nonce: string; stakes: readon
       <button id="stand" data-testid="stand" class="btn stand" type="button" hidden disabled>Stand</button>
     </div>
   </section>
-  <details>
-    <summary>How to play</summary>
-    <ul>
-      <li>A = 1, 2–9 face value, 10/J/Q/K = 0; a hand scores the last digit of its sum.</li>
-      <li>8 or 9 on two cards is <b>Shan</b> and settles at once (the banker's too).</li>
-      <li>Otherwise draw one card or stand; the banker draws on 4 or less.</li>
-      <li>Higher score wins; on a tie fewer cards win, then the higher card (K high, A low); else a push.</li>
-      <li>A win pays 1:1, a Shan win 2×; a push returns your stake.</li>
-    </ul>
-  </details>
+  ${HOW_TO_PLAY}
   <p class="fine">Demo provider · cards shuffled on the server · settled through your KyatPlay game balance</p>
 </main>
 <script nonce="${opts.nonce}">${SCRIPT}</script>

@@ -127,19 +127,32 @@ export async function prepareContent(
 
   for (const field of KINDS[kind].fields) {
     if (field.type === 'localised') localised(field, body, opts.existing, values, add);
-    else if (field.type === 'text') {
-      if (!creating && !(field.name in body)) continue;
-      const result = readText(field.name, body[field.name], field.max);
-      if ('error' in result) add(field.name, result.error);
-      else if (result.value === null) {
-        if (field.required) add(field.name, `The ${attributeLabel(field.name)} field is required.`);
-        else values[field.key] = null;
-      } else if (field.link && !isContactLink(result.value)) {
-        add(field.name, `The ${attributeLabel(field.name)} field must be a link starting with https://, http://, viber://, tg://, line://, mailto: or tel:.`);
-      } else values[field.key] = result.value;
-    } else await mediaField(field, body, creating, opts.limits, values, uploads, add);
+    else if (field.type === 'text') textField(field, body, creating, values, add);
+    else await mediaField(field, body, creating, opts.limits, values, uploads, add);
   }
+  sortAndStatus(body, values, add);
 
+  throwIfInvalid(ordered(kind, errors));
+  return { values, uploads };
+}
+
+type AddError = (field: string, message: string) => void;
+
+/** A text field (a contact link when `field.link`); on an update only when the body has it. */
+function textField(field: Extract<FieldDef, { type: 'text' }>, body: Record<string, unknown>, creating: boolean, values: Record<string, unknown>, add: AddError) {
+  if (!creating && !(field.name in body)) return;
+  const result = readText(field.name, body[field.name], field.max);
+  if ('error' in result) add(field.name, result.error);
+  else if (result.value === null) {
+    if (field.required) add(field.name, `The ${attributeLabel(field.name)} field is required.`);
+    else values[field.key] = null;
+  } else if (field.link && !isContactLink(result.value)) {
+    add(field.name, `The ${attributeLabel(field.name)} field must be a link starting with https://, http://, viber://, tg://, line://, mailto: or tel:.`);
+  } else values[field.key] = result.value;
+}
+
+/** `sort` (0 … SORT_MAX) and `status` (0 or 1, booleans allowed), each only when the body has it. */
+function sortAndStatus(body: Record<string, unknown>, values: Record<string, unknown>, add: AddError) {
   if ('sort' in body) {
     const sort = readInt(body.sort);
     if (sort === 'bad' || (sort !== undefined && (sort < 0 || sort > SORT_MAX))) {
@@ -151,9 +164,6 @@ export async function prepareContent(
     if (status !== undefined && status !== 0 && status !== 1) add('status', 'The selected status is invalid.');
     else if (status !== undefined) values.status = status;
   }
-
-  throwIfInvalid(ordered(kind, errors));
-  return { values, uploads };
 }
 
 function localised(

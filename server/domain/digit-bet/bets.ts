@@ -16,7 +16,7 @@ import { InsufficientBalance, afterMovements, balanceCheckStep, lockWalletStep, 
 import type { DigitBetInput } from './input';
 import { resultMessage, settle, type BetType, type Payouts } from './outcome';
 import { rollDigit } from './roll';
-import { advanceSeed, advanceStep } from './seeds';
+import { advanceSeed, advanceStep, type AdvancedSeed } from './seeds';
 import { Refusal } from '../refusal';
 import { refuse } from '../../i18n/refusals';
 
@@ -184,17 +184,32 @@ export async function placeDigitBet(
   const movements: Movement[] = [{ wallet: 'game', amount: -input.stake, kind: BET_KIND, reference }];
   if (winAmount > 0n) movements.push({ wallet: 'game', amount: winAmount, kind: WIN_KIND, reference });
   // The wallet row is locked since the first round trip: nothing else moves this balance before COMMIT.
-  const start = { balance: BigInt(wallet.balance), mainBalance: BigInt(wallet.main_balance) };
-  let after: { balance: bigint; mainBalance: bigint };
+  const after = balancesAfter({ balance: BigInt(wallet.balance), mainBalance: BigInt(wallet.main_balance) }, movements);
+
+  const row = betRow(seed, input, { rolled, outcome, winAmount }, at);
+  const insert: Step = [
+    INSERT_BET,
+    [row.id, userId, row.seed_id, row.nonce, row.client_seed, row.bet_type, row.digit, row.bet_amount, row.multiplier, row.stake, row.rolled, row.outcome, row.win_amount, at.toISOString()],
+  ];
+  const placed = placedAnswer(row, recent, seed, after.balance);
+  return { placed, withCommit: [movementStep(userId, movements), balanceCheckStep(userId, after), insert] };
+}
+
+type Balances = { balance: bigint; mainBalance: bigint };
+
+/** The balances once the movements are made, or the 400 refusal when the game balance is short. */
+function balancesAfter(start: Balances, movements: Movement[]): Balances {
   try {
-    after = afterMovements(start, movements);
+    return afterMovements(start, movements);
   } catch (err) {
     if (err instanceof InsufficientBalance) throw new Refusal('refused', INSUFFICIENT_BALANCE);
     throw err;
   }
-  const balance = after.balance;
+}
 
-  const row: RawRow = {
+/** The bet as its row will be stored (and read back in a history). */
+function betRow(seed: AdvancedSeed, input: DigitBetInput, roll: { rolled: number; outcome: 'win' | 'lose'; winAmount: bigint }, at: Date): RawRow {
+  return {
     id: String(seed.betId),
     created_at: at,
     bet_type: input.betType,
@@ -202,28 +217,28 @@ export async function placeDigitBet(
     bet_amount: input.betAmount.toString(),
     multiplier: input.multiplier,
     stake: input.stake.toString(),
-    rolled,
-    outcome,
-    win_amount: winAmount.toString(),
+    rolled: roll.rolled,
+    outcome: roll.outcome,
+    win_amount: roll.winAmount.toString(),
     seed_id: String(seed.seedId),
     nonce: seed.nonce,
     client_seed: seed.clientSeed,
     server_seed_hash: seed.serverSeedHash,
   };
-  const insert: Step = [
-    INSERT_BET,
-    [row.id, userId, row.seed_id, row.nonce, row.client_seed, row.bet_type, row.digit, row.bet_amount, row.multiplier, row.stake, row.rolled, row.outcome, row.win_amount, at.toISOString()],
-  ];
+}
 
-  const placed: PlacedBet = {
-    message: resultMessage(outcome, rolled),
+/** The answer to the bet: the roll, the new game balance, this bet atop the recent ones, and its fairness facts. */
+function placedAnswer(row: RawRow, recent: RawRow[], seed: AdvancedSeed, balance: bigint): PlacedBet {
+  const winAmount = BigInt(row.win_amount);
+  return {
+    message: resultMessage(row.outcome, row.rolled),
     data: {
       balance: formatMoney(balance),
       history: [historyRow(row), ...recent.map(historyRow)],
-      rolled_number: rolled,
-      outcome,
+      rolled_number: row.rolled,
+      outcome: row.outcome,
       win_amount: formatMoney(winAmount),
-      stake: formatMoney(input.stake),
+      stake: formatMoney(BigInt(row.stake)),
       fairness: {
         server_seed_hash: seed.serverSeedHash,
         client_seed: seed.clientSeed,
@@ -233,5 +248,4 @@ export async function placeDigitBet(
       },
     },
   };
-  return { placed, withCommit: [movementStep(userId, movements), balanceCheckStep(userId, after), insert] };
 }

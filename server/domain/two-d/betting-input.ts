@@ -43,40 +43,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+type AddError = (field: string, message: string) => void;
+
 /** Checks the body; returns the bet or throws the `invalid` refusal (domain/refusal.ts). */
 export function parseBetInput(body: Record<string, unknown>): BetInput {
   const errors: FieldErrors = {};
-  const add = (field: string, message: string) => {
+  const add: AddError = (field, message) => {
     (errors[field] ??= []).push(message);
   };
 
-  const lines: BetLine[] = [];
-  const raw = body.amounts;
-  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
-    add('amounts', refuse('field.required', { field: 'amounts' }));
-  } else if (!Array.isArray(raw)) {
-    add('amounts', refuse('field.array', { field: 'amounts' }));
-  } else if (raw.length > MAX_LINES) {
-    add('amounts', refuse('field.max_items', { field: 'amounts', max: MAX_LINES }));
-  } else {
-    const seen = new Set<string>();
-    raw.forEach((item, i) => {
-      if (!isRecord(item)) {
-        add(`amounts.${i}`, refuse('two_d.line_shape', { field: `amounts.${i}` }));
-        return;
-      }
-      const checked = checkTwoDigitNumber(`amounts.${i}.num`, item.num);
-      const num = checked.ok ? checked.value : null;
-      if (!checked.ok) add(`amounts.${i}.num`, checked.message);
-      else if (seen.has(checked.value)) add(`amounts.${i}.num`, refuse('two_d.duplicate_number', { number: checked.value }));
-      else seen.add(checked.value);
-      const amount = wholeKyat(`amounts.${i}.amount`, item.amount);
-      if (!amount.ok) add(`amounts.${i}.amount`, amount.message);
-      else if (amount.value < BigInt(MIN_LINE_KYAT)) add(`amounts.${i}.amount`, MIN_BET_MESSAGE);
-      else if (amount.value > BigInt(MAX_LINE_KYAT)) add(`amounts.${i}.amount`, MAX_BET_MESSAGE);
-      else if (num !== null) lines.push({ num, amount: kyat(amount.value) });
-    });
-  }
+  const lines = checkLines(body.amounts, add);
 
   const total = wholeKyat('totalAmount', body.totalAmount);
   const linesOk = Object.keys(errors).length === 0;
@@ -86,14 +62,54 @@ export function parseBetInput(body: Record<string, unknown>): BetInput {
     add('totalAmount', refuse('two_d.sum_mismatch', { sum: formatMoney(sum) }));
   }
 
-  let session: Session | undefined;
-  const rawSession = body.session;
-  if (rawSession !== undefined && rawSession !== null && rawSession !== '') {
-    const s = sessionFromLegacyId(typeof rawSession === 'string' ? rawSession.trim() : rawSession);
-    if (s) session = s;
-    else add('session', refuse('field.selected_invalid', { field: 'session' }));
-  }
+  const session = checkSession(body.session, add);
 
   if (Object.keys(errors).length > 0) throw invalidInput(errors);
   return { lines, total: sum, session };
+}
+
+/** The valid lines of `amounts`; every problem goes to `add`. */
+function checkLines(raw: unknown, add: AddError): BetLine[] {
+  const lines: BetLine[] = [];
+  if (raw === undefined || raw === null || (Array.isArray(raw) && raw.length === 0)) {
+    add('amounts', refuse('field.required', { field: 'amounts' }));
+  } else if (!Array.isArray(raw)) {
+    add('amounts', refuse('field.array', { field: 'amounts' }));
+  } else if (raw.length > MAX_LINES) {
+    add('amounts', refuse('field.max_items', { field: 'amounts', max: MAX_LINES }));
+  } else {
+    const seen = new Set<string>();
+    raw.forEach((item, i) => {
+      const line = checkLine(item, i, seen, add);
+      if (line) lines.push(line);
+    });
+  }
+  return lines;
+}
+
+/** Line `i`: its number (once per slip) and its whole-Kyat amount within the limits. */
+function checkLine(item: unknown, i: number, seen: Set<string>, add: AddError): BetLine | null {
+  if (!isRecord(item)) {
+    add(`amounts.${i}`, refuse('two_d.line_shape', { field: `amounts.${i}` }));
+    return null;
+  }
+  const checked = checkTwoDigitNumber(`amounts.${i}.num`, item.num);
+  const num = checked.ok ? checked.value : null;
+  if (!checked.ok) add(`amounts.${i}.num`, checked.message);
+  else if (seen.has(checked.value)) add(`amounts.${i}.num`, refuse('two_d.duplicate_number', { number: checked.value }));
+  else seen.add(checked.value);
+  const amount = wholeKyat(`amounts.${i}.amount`, item.amount);
+  if (!amount.ok) add(`amounts.${i}.amount`, amount.message);
+  else if (amount.value < BigInt(MIN_LINE_KYAT)) add(`amounts.${i}.amount`, MIN_BET_MESSAGE);
+  else if (amount.value > BigInt(MAX_LINE_KYAT)) add(`amounts.${i}.amount`, MAX_BET_MESSAGE);
+  else if (num !== null) return { num, amount: kyat(amount.value) };
+  return null;
+}
+
+/** The session asked for (a legacy id or name), undefined when none was. */
+function checkSession(rawSession: unknown, add: AddError): Session | undefined {
+  if (rawSession === undefined || rawSession === null || rawSession === '') return undefined;
+  const s = sessionFromLegacyId(typeof rawSession === 'string' ? rawSession.trim() : rawSession);
+  if (!s) add('session', refuse('field.selected_invalid', { field: 'session' }));
+  return s ?? undefined;
 }

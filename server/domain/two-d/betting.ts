@@ -170,20 +170,38 @@ export async function placeBet(tx: Tx, bet: PlaceBet): Promise<SlipJson> {
   const offenders = offendingNumbers(bet.lines, locked, bet.cfg.defaultBreak);
   if (offenders.length > 0) throw new Refusal('refused', refuse('two_d.over_limit', { numbers: offenders.join(', ') }), offenders);
 
+  const slipId = await nextSlipId(tx);
+  const mainBalance = await debitStake(tx, bet, slipId);
+  const slip = await insertSlip(tx, bet, slipId, mainBalance, now);
+  const bets = await insertBets(tx, bet, slipId, now);
+  await bumpCounters(tx, bet);
+  return slipJson(slip, bet.playerName, bets.sort((a, b) => a.id - b.id));
+}
+
+/** The slip's id, taken from its sequence before the insert so the debit can name the slip. */
+async function nextSlipId(tx: Tx): Promise<number> {
   const seq = (await tx.execute(sql`select nextval(pg_get_serial_sequence('two_d_slips', 'id'))::text as id`)) as unknown as {
     rows: { id: string }[];
   };
-  const slipId = Number(seq.rows[0]!.id);
-  let balances;
+  return Number(seq.rows[0]!.id);
+}
+
+/** Debits the stake from the main wallet; returns the main balance after it, or refuses when short. */
+async function debitStake(tx: Tx, bet: PlaceBet, slipId: number): Promise<bigint> {
   try {
-    balances = await applyMovements(tx, bet.userId, [
+    const balances = await applyMovements(tx, bet.userId, [
       { wallet: 'main', amount: -bet.total, kind: BET_KIND, reference: slipReference(slipId) },
     ]);
+    return balances.mainBalance;
   } catch (err) {
     if (err instanceof InsufficientBalance) throw new Refusal('refused', INSUFFICIENT_FUNDS);
     throw err;
   }
+}
 
+/** Writes the slip, drawing a fresh slip number while one collides (at most five tries). */
+async function insertSlip(tx: Tx, bet: PlaceBet, slipId: number, mainBalance: bigint, now: Date): Promise<SlipRow> {
+  const { date, session } = bet.draw;
   let slip: SlipRow | undefined;
   for (let attempt = 0; !slip; attempt++) {
     if (attempt === 5) throw new Error('could not draw a unique slip number');
@@ -197,15 +215,19 @@ export async function placeBet(tx: Tx, bet: PlaceBet): Promise<SlipJson> {
         session,
         totalBetAmount: bet.total,
         status: 'pending',
-        beforeBalance: balances.mainBalance + bet.total,
-        afterBalance: balances.mainBalance,
+        beforeBalance: mainBalance + bet.total,
+        afterBalance: mainBalance,
         createdAt: now,
       })
       .onConflictDoNothing({ target: twoDSlips.slipNo })
       .returning();
   }
+  return slip;
+}
 
-  const bets = await tx
+function insertBets(tx: Tx, bet: PlaceBet, slipId: number, now: Date): Promise<BetRow[]> {
+  const { date, session } = bet.draw;
+  return tx
     .insert(twoDBets)
     .values(
       bet.lines.map((line) => ({
@@ -220,13 +242,15 @@ export async function placeBet(tx: Tx, bet: PlaceBet): Promise<SlipJson> {
       })),
     )
     .returning();
+}
 
+/** Adds each line's stake to its number's counter, in one statement. */
+async function bumpCounters(tx: Tx, bet: PlaceBet): Promise<void> {
+  const { date, session } = bet.draw;
   const bumps = JSON.stringify(bet.lines.map((l) => ({ number: l.num, amount: l.amount.toString() })));
   await tx.execute(sql`
     update two_d_counters c
        set staked = c.staked + x.amount
       from jsonb_to_recordset(${bumps}::jsonb) as x(number text, amount bigint)
      where c.draw_date = ${date} and c.session = ${session} and c.number = x.number`);
-
-  return slipJson(slip, bet.playerName, bets.sort((a, b) => a.id - b.id));
 }

@@ -74,43 +74,7 @@ export function createLiveService(opts: LiveOptions) {
   let lastGood: LiveView | null = null;
 
   async function build(now: Date): Promise<LiveView> {
-    const today = yangonDate(now);
-    const sourceDecides = opts.simulate || opts.source.name === 'feed';
-    let stored = new Map<string, StoredResult>();
-    let holidays = new Set<string>();
-    try {
-      holidays = await holidaySet(opts.db, addDays(today, -31), today);
-      stored = await confirmedResults(opts.db, [today]);
-    } catch (err) {
-      // The database is away: keep serving the last good view rather than failing every poll.
-      if (lastGood) return lastGood;
-      console.warn('[two-d] live: cannot read results:', (err as Error).message);
-    }
-    const snap = await opts.source.current(now, holidays);
-    const trusted = sourceDecides && (snap.source === 'feed' || opts.simulate);
-    if (snap.live.date !== today) {
-      const more = await confirmedResults(opts.db, [snap.live.date]).catch(() => new Map<string, StoredResult>());
-      for (const [k, v] of more) stored.set(k, v);
-    }
-    const rows = mergeRows(today, snap, stored, now, opts.cfg, trusted);
-    let live = { twod: snap.live.twod, date: snap.live.date, time: snap.live.time, set: snap.live.set, value: snap.live.value };
-    if (snap.live.status === 'closed') {
-      // Outside the market the headline is the latest draw: the stored result when there is one.
-      const latestDraw = rows.filter((r) => SESSIONS.some((s) => drawOpenTime(s, opts.cfg) === r.openTime)).at(-1);
-      const previous = stored.get(`${snap.live.date}:evening`);
-      if (snap.live.date === today && latestDraw) {
-        live = { twod: latestDraw.twod, date: today, time: latestDraw.openTime, set: latestDraw.set, value: latestDraw.value };
-      } else if (snap.live.date !== today && previous) {
-        const row = printedRow(drawOpenTime('evening', opts.cfg), previous);
-        live = { twod: row.twod, date: snap.live.date, time: row.openTime, set: row.set, value: row.value };
-      }
-    }
-    const body: LiveBody = {
-      live,
-      server_time: yangonDateTime(now),
-      result: rows.map((r) => ({ open_time: r.openTime, set: r.set, value: r.value, twod: r.twod })),
-    };
-    const view = { body, json: JSON.stringify(body), builtAt: now };
+    const view = await buildView(opts, now, lastGood);
     lastGood = view;
     return view;
   }
@@ -132,6 +96,60 @@ export function createLiveService(opts: LiveOptions) {
       cache = null;
     },
   };
+}
+
+/** Builds the view for `now`; while the database is away, `lastGood` is served instead. */
+async function buildView(opts: LiveOptions, now: Date, lastGood: LiveView | null): Promise<LiveView> {
+  const today = yangonDate(now);
+  const sourceDecides = opts.simulate || opts.source.name === 'feed';
+  const { holidays, stored, error } = await readStored(opts.db, today);
+  if (error) {
+    // The database is away: keep serving the last good view rather than failing every poll.
+    if (lastGood) return lastGood;
+    console.warn('[two-d] live: cannot read results:', error.message);
+  }
+  const snap = await opts.source.current(now, holidays);
+  const trusted = sourceDecides && (snap.source === 'feed' || opts.simulate);
+  if (snap.live.date !== today) {
+    const more = await confirmedResults(opts.db, [snap.live.date]).catch(() => new Map<string, StoredResult>());
+    for (const [k, v] of more) stored.set(k, v);
+  }
+  const rows = mergeRows(today, snap, stored, now, opts.cfg, trusted);
+  const body: LiveBody = {
+    live: headline(snap, rows, stored, today, opts.cfg),
+    server_time: yangonDateTime(now),
+    result: rows.map((r) => ({ open_time: r.openTime, set: r.set, value: r.value, twod: r.twod })),
+  };
+  return { body, json: JSON.stringify(body), builtAt: now };
+}
+
+/** The month's holidays and today's confirmed results, as far as they could be read. */
+async function readStored(db: Db, today: string): Promise<{ holidays: Set<string>; stored: Map<string, StoredResult>; error?: Error }> {
+  let stored = new Map<string, StoredResult>();
+  let holidays = new Set<string>();
+  try {
+    holidays = await holidaySet(db, addDays(today, -31), today);
+    stored = await confirmedResults(db, [today]);
+  } catch (err) {
+    return { holidays, stored, error: err as Error };
+  }
+  return { holidays, stored };
+}
+
+/** The headline: the source's figure, or outside the market the latest draw (stored result first). */
+function headline(snap: LiveSnapshot, rows: LiveRow[], stored: Map<string, StoredResult>, today: string, cfg: TwoDConfig): LiveBody['live'] {
+  const live = { twod: snap.live.twod, date: snap.live.date, time: snap.live.time, set: snap.live.set, value: snap.live.value };
+  if (snap.live.status !== 'closed') return live;
+  const latestDraw = rows.filter((r) => SESSIONS.some((s) => drawOpenTime(s, cfg) === r.openTime)).at(-1);
+  const previous = stored.get(`${snap.live.date}:evening`);
+  if (snap.live.date === today && latestDraw) {
+    return { twod: latestDraw.twod, date: today, time: latestDraw.openTime, set: latestDraw.set, value: latestDraw.value };
+  }
+  if (snap.live.date !== today && previous) {
+    const row = printedRow(drawOpenTime('evening', cfg), previous);
+    return { twod: row.twod, date: snap.live.date, time: row.openTime, set: row.set, value: row.value };
+  }
+  return live;
 }
 
 export type LiveService = ReturnType<typeof createLiveService>;

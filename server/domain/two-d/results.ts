@@ -144,40 +144,11 @@ export async function setResult(db: Db, input: SetResult, now: Date): Promise<Se
   return db.transaction(async (tx) => {
     const row = await openUnsettledDraw(tx, input.date, input.session);
     const before = row ? toStored(row) : null;
-    const figures = input.figures ?? before;
-    if (!figures) throw new NoResult();
-    const next = {
-      setIndex: figures.setIndex,
-      value: figures.value,
-      twod: figures.twod,
-      source: input.figures ? input.source : before!.source,
-      status: input.status,
-    };
-    if (
-      before &&
-      before.setIndex === next.setIndex &&
-      before.value === next.value &&
-      before.twod === next.twod &&
-      before.status === next.status &&
-      before.source === next.source
-    ) {
-      return { result: before, changed: false, action: null };
-    }
-    const action = !before
-      ? 'enter'
-      : input.figures && (before.twod !== next.twod || before.setIndex !== next.setIndex || before.value !== next.value)
-        ? 'override'
-        : next.status === 'confirmed'
-          ? 'confirm'
-          : 'unconfirm';
+    const next = nextResult(input, before);
+    if (before && sameResult(before, next)) return { result: before, changed: false, action: null };
+    const action = changeAction(input, before, next);
     // Any change ends a two-person proposal: the figures or the status it was about are gone.
-    const [saved] = before
-      ? await tx.update(twoDResults).set({ ...next, ...NO_PROPOSAL, updatedAt: now }).where(drawIs(input.date, input.session)).returning()
-      : await tx
-          .insert(twoDResults)
-          .values({ drawDate: input.date, session: input.session, ...next, createdAt: now, updatedAt: now })
-          .returning();
-    const result = toStored(saved!);
+    const result = await writeResult(tx, input.date, input.session, before ? { ...next, ...NO_PROPOSAL } : next, before !== null, now);
     await tx.insert(twoDResultAudit).values({
       drawDate: input.date,
       session: input.session,
@@ -189,6 +160,45 @@ export async function setResult(db: Db, input: SetResult, now: Date): Promise<Se
     });
     return { result, changed: true, action };
   });
+}
+
+type NextResult = Pick<StoredResult, 'setIndex' | 'value' | 'twod' | 'source' | 'status'>;
+
+/** The result a SetResult asks for: its figures, or the stored ones to confirm; NoResult when neither. */
+function nextResult(input: SetResult, before: StoredResult | null): NextResult {
+  const figures = input.figures ?? before;
+  if (!figures) throw new NoResult();
+  return {
+    setIndex: figures.setIndex,
+    value: figures.value,
+    twod: figures.twod,
+    source: input.figures ? input.source : before!.source,
+    status: input.status,
+  };
+}
+
+const sameResult = (before: StoredResult, next: NextResult) =>
+  before.setIndex === next.setIndex &&
+  before.value === next.value &&
+  before.twod === next.twod &&
+  before.status === next.status &&
+  before.source === next.source;
+
+/** The audit action of a change: 'enter', 'override' (new figures), 'confirm' or 'unconfirm'. */
+function changeAction(input: SetResult, before: StoredResult | null, next: NextResult): string {
+  if (!before) return 'enter';
+  if (input.figures && (before.twod !== next.twod || before.setIndex !== next.setIndex || before.value !== next.value)) return 'override';
+  return next.status === 'confirmed' ? 'confirm' : 'unconfirm';
+}
+
+type ResultValues = Omit<typeof twoDResults.$inferInsert, 'drawDate' | 'session' | 'createdAt' | 'updatedAt'>;
+
+/** Updates the draw's result row when it `exists`, else inserts it; returns it as stored. */
+async function writeResult(tx: Tx, date: string, session: Session, values: ResultValues, exists: boolean, now: Date): Promise<StoredResult> {
+  const [saved] = exists
+    ? await tx.update(twoDResults).set({ ...values, updatedAt: now }).where(drawIs(date, session)).returning()
+    : await tx.insert(twoDResults).values({ drawDate: date, session, ...values, createdAt: now, updatedAt: now }).returning();
+  return toStored(saved!);
 }
 
 const NO_PROPOSAL = { proposedBy: null, proposedByName: null, proposedAt: null };
@@ -241,6 +251,14 @@ export interface TwoPersonOutcome extends SetOutcome {
 
 const sameFigures = (a: DrawFigures, b: DrawFigures) => a.twod === b.twod && (!a.setIndex || !b.setIndex || (a.setIndex === b.setIndex && a.value === b.value));
 
+export interface TwoPersonInput {
+  date: string;
+  session: Session;
+  figures: DrawFigures | null;
+  actor: ConfirmActor;
+  auditActor: string;
+}
+
 /**
  * "Confirm" under TWO_D_RESULT_CONFIRM=two-person (decision: docs/operator.md § Two-person 2D
  * results). With nothing waiting, the figures (given, or those stored) are kept PROVISIONAL and
@@ -248,59 +266,68 @@ const sameFigures = (a: DrawFigures, b: DrawFigures) => a.twod === b.twod && (!a
  * (figures, if given, must be the same) → confirmed; the same actor is refused (SameConfirmer).
  * Audited in two_d_result_audit ('propose', 'confirm') in the same transaction.
  */
-export async function confirmTwoPerson(
-  db: Db,
-  input: { date: string; session: Session; figures: DrawFigures | null; actor: ConfirmActor; auditActor: string },
-  now: Date,
-): Promise<TwoPersonOutcome> {
+export async function confirmTwoPerson(db: Db, input: TwoPersonInput, now: Date): Promise<TwoPersonOutcome> {
   return db.transaction(async (tx) => {
     const row = await openUnsettledDraw(tx, input.date, input.session);
     const before = row ? toStored(row) : null;
-    const audit = (action: string, after: StoredResult, extra: Record<string, unknown>) =>
-      tx.insert(twoDResultAudit).values({
-        drawDate: input.date,
-        session: input.session,
-        action,
-        actor: input.auditActor,
-        before: auditView(before) && { ...auditView(before), ...(row?.proposedBy ? { proposed_by: row.proposedByName } : {}) },
-        after: { ...auditView(after), ...extra },
-        createdAt: now,
-      });
+    const audit = twoPersonAudit(tx, input, row, now);
     const waiting = row && row.status === 'provisional' && row.proposedBy ? row : null;
-    if (waiting) {
-      if (waiting.proposedBy === input.actor.key) throw new SameConfirmer();
-      if (input.figures && !sameFigures(input.figures, toStored(waiting))) throw new ConfirmMismatch(waiting.twod);
-      const [saved] = await tx
-        .update(twoDResults)
-        .set({ status: 'confirmed', updatedAt: now })
-        .where(drawIs(input.date, input.session))
-        .returning();
-      const result = toStored(saved!);
-      await audit('confirm', result, { proposed_by: waiting.proposedByName, confirmed_by: input.actor.name });
-      return { result, changed: true, action: 'confirm', step: 'confirmed' };
-    }
+    if (waiting) return confirmWaiting(tx, input, waiting, audit, now);
     if (before && before.status === 'confirmed' && (!input.figures || sameFigures(input.figures, before))) {
       return { result: before, changed: false, action: null, step: 'already' };
     }
-    const figures = input.figures ?? before;
-    if (!figures) throw new NoResult();
-    const next = {
-      setIndex: figures.setIndex,
-      value: figures.value,
-      twod: figures.twod,
-      source: input.figures ? ('operator' as const) : before!.source,
-      status: 'provisional' as const,
-      proposedBy: input.actor.key,
-      proposedByName: input.actor.name,
-      proposedAt: now,
-    };
-    const [saved] = before
-      ? await tx.update(twoDResults).set({ ...next, updatedAt: now }).where(drawIs(input.date, input.session)).returning()
-      : await tx.insert(twoDResults).values({ drawDate: input.date, session: input.session, ...next, createdAt: now, updatedAt: now }).returning();
-    const result = toStored(saved!);
-    await audit('propose', result, { proposed_by: input.actor.name });
-    return { result, changed: true, action: 'propose', step: 'proposed' };
+    return propose(tx, input, before, audit, now);
   });
+}
+
+type TwoPersonAudit = (action: string, after: StoredResult, extra: Record<string, unknown>) => PromiseLike<unknown>;
+
+/** Writes a two-person audit row; `before` names who had proposed the result it replaces. */
+function twoPersonAudit(tx: Tx, input: TwoPersonInput, row: ResultRow | undefined, now: Date): TwoPersonAudit {
+  const before = row ? toStored(row) : null;
+  return (action, after, extra) =>
+    tx.insert(twoDResultAudit).values({
+      drawDate: input.date,
+      session: input.session,
+      action,
+      actor: input.auditActor,
+      before: auditView(before) && { ...auditView(before), ...(row?.proposedBy ? { proposed_by: row.proposedByName } : {}) },
+      after: { ...auditView(after), ...extra },
+      createdAt: now,
+    });
+}
+
+/** The second operator confirms the result waiting (not their own, and with the same figures). */
+async function confirmWaiting(tx: Tx, input: TwoPersonInput, waiting: ResultRow, audit: TwoPersonAudit, now: Date): Promise<TwoPersonOutcome> {
+  if (waiting.proposedBy === input.actor.key) throw new SameConfirmer();
+  if (input.figures && !sameFigures(input.figures, toStored(waiting))) throw new ConfirmMismatch(waiting.twod);
+  const [saved] = await tx
+    .update(twoDResults)
+    .set({ status: 'confirmed', updatedAt: now })
+    .where(drawIs(input.date, input.session))
+    .returning();
+  const result = toStored(saved!);
+  await audit('confirm', result, { proposed_by: waiting.proposedByName, confirmed_by: input.actor.name });
+  return { result, changed: true, action: 'confirm', step: 'confirmed' };
+}
+
+/** The first operator asks for confirmation: the figures are kept provisional, marked as theirs. */
+async function propose(tx: Tx, input: TwoPersonInput, before: StoredResult | null, audit: TwoPersonAudit, now: Date): Promise<TwoPersonOutcome> {
+  const figures = input.figures ?? before;
+  if (!figures) throw new NoResult();
+  const next = {
+    setIndex: figures.setIndex,
+    value: figures.value,
+    twod: figures.twod,
+    source: input.figures ? ('operator' as const) : before!.source,
+    status: 'provisional' as const,
+    proposedBy: input.actor.key,
+    proposedByName: input.actor.name,
+    proposedAt: now,
+  };
+  const result = await writeResult(tx, input.date, input.session, next, before !== null, now);
+  await audit('propose', result, { proposed_by: input.actor.name });
+  return { result, changed: true, action: 'propose', step: 'proposed' };
 }
 
 /** Two-person confirmation: a result waiting for confirmation is turned down; it stays provisional, nothing waits. */

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { yangonDate } from '../../lib/time';
 import { addDays, drawAt, isTradingDay, SESSIONS, voidAt, type Session, type TwoDConfig } from './calendar';
 import { holidaySet } from './holidays';
-import { confirmedResults, recordSourceResult } from './results';
+import { confirmedResults, recordSourceResult, type StoredResult } from './results';
 import { twoDRuntime } from './runtime';
 import { ResultConfirmed, settleDraw, voidDraw, type SettlementSummary } from './settlement';
 import type { ResultSource } from './sources';
@@ -47,6 +47,33 @@ export async function runTwoDTick(deps: TickDeps, now: Date): Promise<TickReport
   const report: TickReport = { stored: [], settled: [], voided: [], errors: [] };
   const today = yangonDate(now);
   const dates = Array.from({ length: (deps.lookbackDays ?? 7) + 1 }, (_, i) => addDays(today, -i)).reverse();
+  const state = await tickState(deps, dates, today);
+
+  for (const date of dates) {
+    for (const session of SESSIONS) {
+      if (state.closed.has(key(date, session)) || now.getTime() < drawAt(date, session, deps.cfg).getTime()) continue;
+      const late = now.getTime() >= voidAt(date, session, deps.cfg).getTime();
+      try {
+        await tickDraw(deps, state, { date, session, late }, now, report);
+      } catch (err) {
+        // A result confirmed just now: the next tick settles it. Anything else is reported.
+        if (err instanceof ResultConfirmed) continue;
+        report.errors.push({ date, session, message: (err as Error).message });
+      }
+    }
+  }
+  return report;
+}
+
+/** What a tick knows of the looked-back dates, keyed `date:session`; `confirmed` grows as results are stored. */
+interface TickState {
+  holidays: Set<string>;
+  closed: Set<string>;
+  withPendingSlips: Set<string>;
+  confirmed: Map<string, StoredResult>;
+}
+
+async function tickState(deps: TickDeps, dates: string[], today: string): Promise<TickState> {
   const [holidays, done, pending] = await Promise.all([
     holidaySet(deps.db, dates[0]!, today),
     deps.db
@@ -61,40 +88,43 @@ export async function runTwoDTick(deps: TickDeps, now: Date): Promise<TickReport
   const closed = new Set(done.map((r) => key(r.date, r.session)));
   const withPendingSlips = new Set(pending.map((r) => key(r.date, r.session)));
   const confirmed = await confirmedResults(deps.db, dates);
+  return { holidays, closed, withPendingSlips, confirmed };
+}
 
-  for (const date of dates) {
-    for (const session of SESSIONS) {
-      const k = key(date, session);
-      if (closed.has(k) || now.getTime() < drawAt(date, session, deps.cfg).getTime()) continue;
-      const late = now.getTime() >= voidAt(date, session, deps.cfg).getTime();
-      try {
-        if (!isTradingDay(date, holidays)) {
-          if (late && withPendingSlips.has(k)) report.voided.push(await voidDraw(deps.db, date, session, deps.clock));
-          continue;
-        }
-        if (!confirmed.has(k) && deps.source) {
-          const figures = await deps.source.resultFor(date, session, now);
-          const status = deps.autoConfirm ? 'confirmed' : 'provisional';
-          if (figures && (await recordSourceResult(deps.db, { date, session, figures, source: deps.source.name, status }, now))) {
-            report.stored.push({ date, session, status });
-            if (status === 'confirmed') for (const [k2, r] of await confirmedResults(deps.db, [date])) confirmed.set(k2, r);
-          }
-        }
-        if (confirmed.has(k)) {
-          const summary = await settleDraw(deps.db, date, session, deps.clock);
-          if (!summary.already) report.settled.push(summary);
-        } else if (late) {
-          const summary = await voidDraw(deps.db, date, session, deps.clock);
-          if (!summary.already) report.voided.push(summary);
-        }
-      } catch (err) {
-        // A result confirmed just now: the next tick settles it. Anything else is reported.
-        if (err instanceof ResultConfirmed) continue;
-        report.errors.push({ date, session, message: (err as Error).message });
-      }
-    }
+/** A passed draw not yet closed; `late`: past its void time. */
+interface DueDraw {
+  date: string;
+  session: Session;
+  late: boolean;
+}
+
+/** One draw's step: void a holiday's pending slips, store the source's figures, settle, or void when late. */
+async function tickDraw(deps: TickDeps, state: TickState, draw: DueDraw, now: Date, report: TickReport): Promise<void> {
+  const { date, session, late } = draw;
+  const k = key(date, session);
+  if (!isTradingDay(date, state.holidays)) {
+    if (late && state.withPendingSlips.has(k)) report.voided.push(await voidDraw(deps.db, date, session, deps.clock));
+    return;
   }
-  return report;
+  if (!state.confirmed.has(k) && deps.source) await storeSourceResult(deps, deps.source, state, draw, now, report);
+  if (state.confirmed.has(k)) {
+    const summary = await settleDraw(deps.db, date, session, deps.clock);
+    if (!summary.already) report.settled.push(summary);
+  } else if (late) {
+    const summary = await voidDraw(deps.db, date, session, deps.clock);
+    if (!summary.already) report.voided.push(summary);
+  }
+}
+
+/** Stores the source's figures of the draw, if it has them; a confirmed one joins `state.confirmed`. */
+async function storeSourceResult(deps: TickDeps, source: ResultSource, state: TickState, draw: DueDraw, now: Date, report: TickReport): Promise<void> {
+  const { date, session } = draw;
+  const figures = await source.resultFor(date, session, now);
+  const status = deps.autoConfirm ? 'confirmed' : 'provisional';
+  if (figures && (await recordSourceResult(deps.db, { date, session, figures, source: source.name, status }, now))) {
+    report.stored.push({ date, session, status });
+    if (status === 'confirmed') for (const [k2, r] of await confirmedResults(deps.db, [date])) state.confirmed.set(k2, r);
+  }
 }
 
 /** Tick dependencies from the process's 2D runtime (the same the routes use). */

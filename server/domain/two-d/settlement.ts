@@ -122,27 +122,38 @@ export async function settleDraw(db: Db, date: string, session: Session, clock: 
       .returning();
     if (!claimed) return already((await settlementOf(tx, date, session))!);
 
-    const decided = rowsOf<{ id: string | number; user_id: string | number; prize: string; win: boolean | string }>(
-      await tx.execute(sql`
-        update two_d_bets b
-           set win_lose = (b.bet_number = ${result.twod}),
-               prize_amount = case when b.bet_number = ${result.twod} then b.potential_payout else 0 end
-          from two_d_slips s
-         where s.id = b.slip_id and s.status = 'pending' and b.draw_date = ${date} and b.session = ${session}
-        returning b.id, b.user_id, b.prize_amount::text as prize, b.win_lose as win`),
-    );
-    const winning = decided
-      .filter((r) => r.win === true || r.win === 't')
-      .map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: BigInt(r.prize) }))
-      .sort((a, b) => a.id - b.id);
+    const { decided, winning } = await decideBets(tx, date, session, result.twod);
     const paid = await credit(tx, winning, WIN_KIND);
     await closeSlips(tx, date, session, 'completed');
-    await tx
-      .update(twoDSettlements)
-      .set({ winners: paid.players, paid: paid.total })
-      .where(and(eq(twoDSettlements.drawDate, date), eq(twoDSettlements.session, session)));
-    return { date, session, outcome: 'settled', already: false, twod: result.twod, bets: decided.length, winners: paid.players, paid: paid.total };
+    await recordPaid(tx, date, session, paid);
+    return { date, session, outcome: 'settled', already: false, twod: result.twod, bets: decided, winners: paid.players, paid: paid.total };
   });
+}
+
+/** Marks every pending line of the draw won or lost in one statement; returns how many, and the winners by line id. */
+async function decideBets(tx: Tx, date: string, session: Session, twod: string) {
+  const decided = rowsOf<{ id: string | number; user_id: string | number; prize: string; win: boolean | string }>(
+    await tx.execute(sql`
+      update two_d_bets b
+         set win_lose = (b.bet_number = ${twod}),
+             prize_amount = case when b.bet_number = ${twod} then b.potential_payout else 0 end
+        from two_d_slips s
+       where s.id = b.slip_id and s.status = 'pending' and b.draw_date = ${date} and b.session = ${session}
+      returning b.id, b.user_id, b.prize_amount::text as prize, b.win_lose as win`),
+  );
+  const winning = decided
+    .filter((r) => r.win === true || r.win === 't')
+    .map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: BigInt(r.prize) }))
+    .sort((a, b) => a.id - b.id);
+  return { decided: decided.length, winning };
+}
+
+/** Records on the draw's settlement row how many players were credited and how much. */
+async function recordPaid(tx: Tx, date: string, session: Session, paid: { players: number; total: bigint }) {
+  await tx
+    .update(twoDSettlements)
+    .set({ winners: paid.players, paid: paid.total })
+    .where(and(eq(twoDSettlements.drawDate, date), eq(twoDSettlements.session, session)));
 }
 
 /**
@@ -177,10 +188,7 @@ export async function voidDraw(db: Db, date: string, session: Session, clock: Cl
     ).map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: BigInt(r.amount) }));
     const refunded = await credit(tx, lines, REFUND_KIND);
     await closeSlips(tx, date, session, 'voided');
-    await tx
-      .update(twoDSettlements)
-      .set({ winners: refunded.players, paid: refunded.total })
-      .where(and(eq(twoDSettlements.drawDate, date), eq(twoDSettlements.session, session)));
+    await recordPaid(tx, date, session, refunded);
     return { date, session, outcome: 'voided', already: false, twod: null, bets: lines.length, winners: refunded.players, paid: refunded.total };
   });
 }

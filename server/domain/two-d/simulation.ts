@@ -106,23 +106,7 @@ export function simulationStore(db: Db, cfg: TwoDConfig): SimulationStore {
   async function segments(date: string, count: number): Promise<Point[][]> {
     const cached = cache.get(date);
     if (cached && cached.length >= count) return cached;
-    const rows = await db
-      .select({ segment: twoDSimSegments.segment, points: twoDSimSegments.points })
-      .from(twoDSimSegments)
-      .where(eq(twoDSimSegments.drawDate, date))
-      .orderBy(asc(twoDSimSegments.segment));
-    const segs = rows.map((r) => r.points as Point[]);
-    while (segs.length < count) {
-      const k = segs.length;
-      const points = generate(bounds[k + 1]! - bounds[k]!, k ? segs[k - 1]!.at(-1)! : null);
-      await db.insert(twoDSimSegments).values({ drawDate: date, segment: k, points }).onConflictDoNothing();
-      // Another process may have stored its own first: everyone uses the stored one.
-      const [stored] = await db
-        .select({ points: twoDSimSegments.points })
-        .from(twoDSimSegments)
-        .where(and(eq(twoDSimSegments.drawDate, date), eq(twoDSimSegments.segment, k)));
-      segs.push(stored!.points as Point[]);
-    }
+    const segs = await storedSegments(db, bounds, date, count);
     if (cache.size > 16) cache.delete(cache.keys().next().value!);
     cache.set(date, segs);
     return segs;
@@ -140,4 +124,26 @@ export function simulationStore(db: Db, cfg: TwoDConfig): SimulationStore {
     figures: (date, hhmm, now) => at(date, marketMinute(minuteOf(hhmm)), now),
     draw: (date, session, now) => at(date, marketMinute(minuteOf(session === 'morning' ? '12:00' : '16:10')), now),
   };
+}
+
+/** The stored segments of `date`, the first `count` of them generated and stored when missing. */
+async function storedSegments(db: Db, bounds: number[], date: string, count: number): Promise<Point[][]> {
+  const rows = await db
+    .select({ segment: twoDSimSegments.segment, points: twoDSimSegments.points })
+    .from(twoDSimSegments)
+    .where(eq(twoDSimSegments.drawDate, date))
+    .orderBy(asc(twoDSimSegments.segment));
+  const segs = rows.map((r) => r.points as Point[]);
+  while (segs.length < count) {
+    const k = segs.length;
+    const points = generate(bounds[k + 1]! - bounds[k]!, k ? segs[k - 1]!.at(-1)! : null);
+    await db.insert(twoDSimSegments).values({ drawDate: date, segment: k, points }).onConflictDoNothing();
+    // Another process may have stored its own first: everyone uses the stored one.
+    const [stored] = await db
+      .select({ points: twoDSimSegments.points })
+      .from(twoDSimSegments)
+      .where(and(eq(twoDSimSegments.drawDate, date), eq(twoDSimSegments.segment, k)));
+    segs.push(stored!.points as Point[]);
+  }
+  return segs;
 }

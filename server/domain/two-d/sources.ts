@@ -63,44 +63,13 @@ function previousTradingDay(date: string, holidays: ReadonlySet<string>): string
 }
 
 export function simulatedSource(cfg: TwoDConfig, store: SimulationStore): ResultSource {
-  const rowsOf = async (date: string, now: Date): Promise<LiveRow[]> => {
-    const plan: [string, () => Promise<DrawFigures>][] = [
-      [INFO_MORNING, () => store.figures(date, '11:00', now)],
-      [drawOpenTime('morning', cfg), () => store.draw(date, 'morning', now)],
-      [INFO_EVENING, () => store.figures(date, '15:00', now)],
-      [drawOpenTime('evening', cfg), () => store.draw(date, 'evening', now)],
-    ];
-    const due = plan.filter(([time]) => yangonAt(date, time.slice(0, 5)).getTime() <= now.getTime());
-    const rows: LiveRow[] = [];
-    for (const [openTime, figures] of due) rows.push({ openTime, ...printed(await figures()) });
-    return rows;
-  };
-
   return {
     name: 'simulated',
     async current(now, holidays) {
       const today = yangonDate(now);
-      const minute = minuteOfDay(now, today);
       const trading = isTradingDay(today, holidays);
-      const rows = trading ? await rowsOf(today, now) : [];
-      const at = async (hhmm: string, status: 'open' | 'closed', figures?: DrawFigures) =>
-        ({ date: today, time: `${hhmm}:00`, ...printed(figures ?? (await store.figures(today, hhmm, now))), status }) as const;
-      const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-      let live: LiveSnapshot['live'];
-      if (!trading || minute < MORNING_OPEN) {
-        const last = previousTradingDay(today, holidays) ?? addDays(today, -1);
-        live = { date: last, time: drawOpenTime('evening', cfg), ...printed(await store.draw(last, 'evening', now)), status: 'closed' };
-      } else if (minute < MORNING_CLOSE || (minute >= EVENING_OPEN && minute < EVENING_CLOSE)) {
-        live = await at(hhmm, 'open');
-      } else if (hhmm >= cfg.eveningDraw) {
-        live = await at(cfg.eveningDraw, 'closed', await store.draw(today, 'evening', now));
-      } else if (minute >= EVENING_CLOSE) {
-        live = await at('16:10', 'closed'); // final, not yet published
-      } else if (hhmm >= cfg.morningDraw) {
-        live = await at(cfg.morningDraw, 'closed', await store.draw(today, 'morning', now));
-      } else {
-        live = await at('12:00', 'closed'); // the morning close, not yet published
-      }
+      const rows = trading ? await simulatedRows(cfg, store, today, now) : [];
+      const live = await simulatedLive(cfg, store, { today, trading, holidays, now });
       return { live, rows, source: 'simulated', stale: false };
     },
     async resultFor(date, session, now) {
@@ -108,6 +77,41 @@ export function simulatedSource(cfg: TwoDConfig, store: SimulationStore): Result
       return now.getTime() >= at.getTime() ? store.draw(date, session, now) : null;
     },
   };
+}
+
+/** The rows of `date` whose time has come at `now`. */
+async function simulatedRows(cfg: TwoDConfig, store: SimulationStore, date: string, now: Date): Promise<LiveRow[]> {
+  const plan: [string, () => Promise<DrawFigures>][] = [
+    [INFO_MORNING, () => store.figures(date, '11:00', now)],
+    [drawOpenTime('morning', cfg), () => store.draw(date, 'morning', now)],
+    [INFO_EVENING, () => store.figures(date, '15:00', now)],
+    [drawOpenTime('evening', cfg), () => store.draw(date, 'evening', now)],
+  ];
+  const due = plan.filter(([time]) => yangonAt(date, time.slice(0, 5)).getTime() <= now.getTime());
+  const rows: LiveRow[] = [];
+  for (const [openTime, figures] of due) rows.push({ openTime, ...printed(await figures()) });
+  return rows;
+}
+
+/** The headline at `now`: moving while the market is open, else the latest close or draw. */
+async function simulatedLive(
+  cfg: TwoDConfig,
+  store: SimulationStore,
+  { today, trading, holidays, now }: { today: string; trading: boolean; holidays: ReadonlySet<string>; now: Date },
+): Promise<LiveSnapshot['live']> {
+  const minute = minuteOfDay(now, today);
+  const at = async (hhmm: string, status: 'open' | 'closed', figures?: DrawFigures) =>
+    ({ date: today, time: `${hhmm}:00`, ...printed(figures ?? (await store.figures(today, hhmm, now))), status }) as const;
+  const hhmm = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+  if (!trading || minute < MORNING_OPEN) {
+    const last = previousTradingDay(today, holidays) ?? addDays(today, -1);
+    return { date: last, time: drawOpenTime('evening', cfg), ...printed(await store.draw(last, 'evening', now)), status: 'closed' };
+  }
+  if (minute < MORNING_CLOSE || (minute >= EVENING_OPEN && minute < EVENING_CLOSE)) return at(hhmm, 'open');
+  if (hhmm >= cfg.eveningDraw) return at(cfg.eveningDraw, 'closed', await store.draw(today, 'evening', now));
+  if (minute >= EVENING_CLOSE) return at('16:10', 'closed'); // final, not yet published
+  if (hhmm >= cfg.morningDraw) return at(cfg.morningDraw, 'closed', await store.draw(today, 'morning', now));
+  return at('12:00', 'closed'); // the morning close, not yet published
 }
 
 // --- the external feed ------------------------------------------------------------------------
@@ -169,47 +173,36 @@ export interface ExternalFeed extends ResultSource {
   lastGoodAt(): Date | null;
 }
 
-/**
- * Polls TWO_D_FEED_URL. A failed or malformed answer keeps the last good snapshot; until the feed
- * has answered once, the simulated feed stands in for display (flagged `stale`). Results are
- * only read from a good answer whose row for the draw carries figures that fit the rule.
- */
-export function externalFeed(opts: {
+export interface FeedOptions {
   url: string;
   pollSeconds: number;
   cfg: TwoDConfig;
   fallback: ResultSource;
   fetch?: typeof fetch;
   timeoutMs?: number;
-}): ExternalFeed {
+}
+
+/** The feed's last good answer and whether it is failing now. */
+interface FeedState {
+  last: { snapshot: FeedSnapshot; at: Date } | null;
+  failing: boolean;
+}
+
+/**
+ * Polls TWO_D_FEED_URL. A failed or malformed answer keeps the last good snapshot; until the feed
+ * has answered once, the simulated feed stands in for display (flagged `stale`). Results are
+ * only read from a good answer whose row for the draw carries figures that fit the rule.
+ */
+export function externalFeed(opts: FeedOptions): ExternalFeed {
   const doFetch = opts.fetch ?? fetch;
-  let last: { snapshot: FeedSnapshot; at: Date } | null = null;
-  let failing = false;
+  const state: FeedState = { last: null, failing: false };
   let timer: NodeJS.Timeout | null = null;
   let inFlight: Promise<boolean> | null = null;
-
-  async function fetchOnce(now: Date): Promise<boolean> {
-    try {
-      const res = await doFetch(opts.url, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
-      });
-      const snapshot = res.ok ? parseFeed(await res.json()) : null;
-      if (!snapshot) throw new Error(res.ok ? 'not the /live shape' : `HTTP ${res.status}`);
-      last = { snapshot, at: now };
-      failing = false;
-      return true;
-    } catch (err) {
-      if (!failing) console.warn(`[two-d] live feed ${opts.url} failed: ${(err as Error).message}; keeping the last good figures`);
-      failing = true;
-      return false;
-    }
-  }
 
   return {
     name: 'feed',
     poll(now) {
-      inFlight ??= fetchOnce(now).finally(() => {
+      inFlight ??= fetchFeed(opts, doFetch, state, now).finally(() => {
         inFlight = null;
       });
       return inFlight;
@@ -224,29 +217,52 @@ export function externalFeed(opts: {
       if (timer) clearInterval(timer);
       timer = null;
     },
-    lastGoodAt: () => last?.at ?? null,
+    lastGoodAt: () => state.last?.at ?? null,
     async current(now, holidays) {
-      if (!last) return { ...(await opts.fallback.current(now, holidays)), stale: true };
-      const { snapshot } = last;
-      const today = yangonDate(now);
-      const liveRow = snapshot.rows.findLast((r) => r.openTime === snapshot.live.time);
-      return {
-        live: {
-          date: snapshot.date,
-          time: snapshot.live.time,
-          set: snapshot.live.set || liveRow?.set || '',
-          value: snapshot.live.value || liveRow?.value || '',
-          twod: snapshot.live.twod,
-          status: snapshot.date === today && !snapshot.rows.some((r) => r.openTime === drawOpenTime('evening', opts.cfg)) ? 'open' : 'closed',
-        },
-        rows: snapshot.rows.filter((r) => r.date === today).map(({ date: _date, ...row }) => row),
-        source: 'feed',
-        stale: failing,
-      };
+      if (!state.last) return { ...(await opts.fallback.current(now, holidays)), stale: true };
+      return feedLive(state.last.snapshot, now, opts.cfg, state.failing);
     },
     async resultFor(date, session) {
-      const row = last?.snapshot.rows.find((r) => r.date === date && r.openTime === drawOpenTime(session, opts.cfg));
+      const row = state.last?.snapshot.rows.find((r) => r.date === date && r.openTime === drawOpenTime(session, opts.cfg));
       return row ? feedRowFigures(row) : null;
     },
+  };
+}
+
+/** Fetches the feed once into `state`; true when it answered in shape. Warns once per failing spell. */
+async function fetchFeed(opts: FeedOptions, doFetch: typeof fetch, state: FeedState, now: Date): Promise<boolean> {
+  try {
+    const res = await doFetch(opts.url, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(opts.timeoutMs ?? 5000),
+    });
+    const snapshot = res.ok ? parseFeed(await res.json()) : null;
+    if (!snapshot) throw new Error(res.ok ? 'not the /live shape' : `HTTP ${res.status}`);
+    state.last = { snapshot, at: now };
+    state.failing = false;
+    return true;
+  } catch (err) {
+    if (!state.failing) console.warn(`[two-d] live feed ${opts.url} failed: ${(err as Error).message}; keeping the last good figures`);
+    state.failing = true;
+    return false;
+  }
+}
+
+/** The feed's last good snapshot as the live view of `now`: today's rows, open until the evening draw is in. */
+function feedLive(snapshot: FeedSnapshot, now: Date, cfg: TwoDConfig, stale: boolean): LiveSnapshot {
+  const today = yangonDate(now);
+  const liveRow = snapshot.rows.findLast((r) => r.openTime === snapshot.live.time);
+  return {
+    live: {
+      date: snapshot.date,
+      time: snapshot.live.time,
+      set: snapshot.live.set || liveRow?.set || '',
+      value: snapshot.live.value || liveRow?.value || '',
+      twod: snapshot.live.twod,
+      status: snapshot.date === today && !snapshot.rows.some((r) => r.openTime === drawOpenTime('evening', cfg)) ? 'open' : 'closed',
+    },
+    rows: snapshot.rows.filter((r) => r.date === today).map(({ date: _date, ...row }) => row),
+    source: 'feed',
+    stale,
   };
 }

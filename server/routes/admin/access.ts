@@ -8,7 +8,7 @@
 import type { Context } from 'hono';
 import type { AdminRequest, AppEnv } from '../../types/app';
 import type { Role } from '../../domain/operators/roles';
-import { readBody } from '../../lib/request-body';
+import { queryAndBody } from '../../lib/request-input';
 
 export type { AdminRequest };
 
@@ -30,10 +30,14 @@ export type RouteRule =
   | { access: 'role'; roles: readonly Role[]; audit?: AuditSpec };
 
 const param = (name: string): IdOf => (c) => c.var.admin.params[name] ?? null;
+/**
+ * The target named by the input, before the handler checks it (a malformed one is the handler's
+ * 422, which rolls the audit back): the fields as text, joined, or null when one is missing.
+ */
 const fromBody =
   (join: string, ...fields: string[]): IdOf =>
   async (c) => {
-    const input: Record<string, unknown> = { ...c.req.query(), ...(await readBody(c)) };
+    const input = await queryAndBody(c);
     const parts = fields.map((f) => (typeof input[f] === 'string' || typeof input[f] === 'number' ? String(input[f]).trim() : ''));
     return parts.every(Boolean) ? parts.join(join) : null;
   };

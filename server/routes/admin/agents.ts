@@ -6,13 +6,15 @@
 import { randomInt } from 'node:crypto';
 import { asc, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import { agentPaymentAccounts, agents, paymentTypes, users } from '../../db/schema';
+import { invalidInput } from '../../domain/refusal';
 import { burmeseUnicode } from '../../lib/burmese-unicode';
-import { HttpError, ok, type FieldErrors } from '../../lib/http';
-import { readBody } from '../../lib/request-body';
-import { throwIfInvalid } from '../../lib/validation';
+import { HttpError, ok } from '../../lib/http';
+import { bodyFields, pathFields } from '../../lib/request-input';
 import { adminDb } from './audited';
+import { lookupText } from './schemas';
 
 /** No 0/O or 1/I: codes are read aloud and typed on phones. 31^10 ≈ 8·10^14: not guessable under the sign-up limits. */
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -25,81 +27,91 @@ export function newReferralCode(): string {
   return code;
 }
 
-/** Operators may type Burmese names in Zawgyi too: stored in Unicode. */
+/** Operators may type Burmese names in Zawgyi too: stored in Unicode. Anything but text reads as empty. */
 const text = (v: unknown) => (typeof v === 'string' ? burmeseUnicode(v.trim()) : '');
 
-function need(errors: FieldErrors, field: string, value: string, max: number): void {
-  if (!value) errors[field] = [`The ${field.replace(/_/g, ' ')} field is required.`];
-  else if (value.length > max) errors[field] = [`The ${field.replace(/_/g, ' ')} may not be greater than ${max} characters.`];
+/** A required text of at most `max` characters, in the console's own words. */
+const agentText = (field: string, max: number) => {
+  const label = field.replace(/_/g, ' ');
+  return z.preprocess(
+    text,
+    z
+      .string()
+      .min(1, { error: `The ${label} field is required.` })
+      .max(max, { error: `The ${label} may not be greater than ${max} characters.` }),
+  );
+};
+
+const agentBody = {
+  name: agentText('name', 100),
+  /** Optional: empty gives a new code (newReferralCode). */
+  referral_code: z.preprocess(text, z.string().refine((code) => !code || CODE_PATTERN.test(code), { error: 'The referral code must be 6 to 32 letters, digits, _ or -.' })),
+};
+const accountBody = { payment_type: agentText('payment_type', 100), account_name: agentText('account_name', 100), account_no: agentText('account_no', 64) };
+const codePath = { code: lookupText };
+
+async function getAgents(c: Context<AppEnv>, deps: Deps) {
+  const rows = await adminDb(c, deps)
+    .select({ id: agents.id, name: agents.name, referralCode: agents.referralCode, createdAt: agents.createdAt, players: count(users.id) })
+    .from(agents)
+    .leftJoin(users, eq(users.agentId, agents.id))
+    .groupBy(agents.id)
+    .orderBy(asc(agents.id));
+  return ok(c, rows.map((r) => ({ id: r.id, name: r.name, referral_code: r.referralCode, players: Number(r.players), created_at: r.createdAt.toISOString() })));
+}
+
+async function postAgent(c: Context<AppEnv>, deps: Deps) {
+  const { name, referral_code: given } = await bodyFields(c, agentBody);
+  const referralCode = given || newReferralCode();
+  const [row] = await adminDb(c, deps).insert(agents).values({ name, referralCode }).onConflictDoNothing().returning();
+  if (!row) throw new HttpError(409, 'That referral code is already taken.');
+  return ok(c, { id: row.id, name: row.name, referral_code: row.referralCode, players: 0, created_at: row.createdAt.toISOString() }, 'Agent added.', 201);
+}
+
+async function getAccounts(c: Context<AppEnv>, deps: Deps) {
+  const agent = await agentByCode(c, deps);
+  const rows = await adminDb(c, deps)
+    .select({ id: agentPaymentAccounts.id, paymentType: paymentTypes.name, accountName: agentPaymentAccounts.accountName, accountNo: agentPaymentAccounts.accountNo, status: agentPaymentAccounts.status })
+    .from(agentPaymentAccounts)
+    .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
+    .where(eq(agentPaymentAccounts.agentId, agent.id))
+    .orderBy(asc(agentPaymentAccounts.sort), asc(agentPaymentAccounts.id));
+  return ok(c, rows.map((r) => ({ id: r.id, payment_type: r.paymentType, account_name: r.accountName, account_no: r.accountNo, status: r.status })));
+}
+
+/** The payment type named in `payment_type`, or its 422 listing the known ones. */
+async function paymentTypeId(c: Context<AppEnv>, deps: Deps, name: string): Promise<number> {
+  const db = adminDb(c, deps);
+  const [type] = await db.select({ id: paymentTypes.id }).from(paymentTypes).where(eq(paymentTypes.name, name));
+  if (type) return type.id;
+  const names = (await db.select({ name: paymentTypes.name }).from(paymentTypes)).map((t) => t.name);
+  throw invalidInput({ payment_type: [`Unknown payment type; one of: ${names.join(', ')}.`] });
+}
+
+async function postAccount(c: Context<AppEnv>, deps: Deps) {
+  const agent = await agentByCode(c, deps);
+  const { payment_type: payment, account_name: accountName, account_no: accountNo } = await bodyFields(c, accountBody);
+  const typeId = await paymentTypeId(c, deps, payment);
+  const [row] = await adminDb(c, deps)
+    .insert(agentPaymentAccounts)
+    .values({ agentId: agent.id, paymentTypeId: typeId, accountName, accountNo })
+    .onConflictDoNothing()
+    .returning({ id: agentPaymentAccounts.id });
+  if (!row) throw new HttpError(409, 'That account is already listed for this agent.');
+  return ok(c, { id: row.id, payment_type: payment, account_name: accountName, account_no: accountNo, status: 1 }, 'Account added.', 201);
 }
 
 export function agentAdminRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
-
-  routes.get('/agents', async (c) => {
-    const rows = await adminDb(c, deps)
-      .select({ id: agents.id, name: agents.name, referralCode: agents.referralCode, createdAt: agents.createdAt, players: count(users.id) })
-      .from(agents)
-      .leftJoin(users, eq(users.agentId, agents.id))
-      .groupBy(agents.id)
-      .orderBy(asc(agents.id));
-    return ok(c, rows.map((r) => ({ id: r.id, name: r.name, referral_code: r.referralCode, players: Number(r.players), created_at: r.createdAt.toISOString() })));
-  });
-
-  routes.post('/agents', async (c) => {
-    const body = await readBody(c);
-    const name = text(body.name);
-    const given = text(body.referral_code);
-    const errors: FieldErrors = {};
-    need(errors, 'name', name, 100);
-    if (given && !CODE_PATTERN.test(given)) errors.referral_code = ['The referral code must be 6 to 32 letters, digits, _ or -.'];
-    throwIfInvalid(errors);
-    const referralCode = given || newReferralCode();
-    const [row] = await adminDb(c, deps).insert(agents).values({ name, referralCode }).onConflictDoNothing().returning();
-    if (!row) throw new HttpError(409, 'That referral code is already taken.');
-    return ok(c, { id: row.id, name: row.name, referral_code: row.referralCode, players: 0, created_at: row.createdAt.toISOString() }, 'Agent added.', 201);
-  });
-
-  routes.get('/agents/:code/accounts', async (c) => {
-    const agent = await agentByCode(c, deps, c.req.param('code'));
-    const rows = await adminDb(c, deps)
-      .select({ id: agentPaymentAccounts.id, paymentType: paymentTypes.name, accountName: agentPaymentAccounts.accountName, accountNo: agentPaymentAccounts.accountNo, status: agentPaymentAccounts.status })
-      .from(agentPaymentAccounts)
-      .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
-      .where(eq(agentPaymentAccounts.agentId, agent.id))
-      .orderBy(asc(agentPaymentAccounts.sort), asc(agentPaymentAccounts.id));
-    return ok(c, rows.map((r) => ({ id: r.id, payment_type: r.paymentType, account_name: r.accountName, account_no: r.accountNo, status: r.status })));
-  });
-
-  routes.post('/agents/:code/accounts', async (c) => {
-    const agent = await agentByCode(c, deps, c.req.param('code'));
-    const body = await readBody(c);
-    const payment = text(body.payment_type);
-    const accountName = text(body.account_name);
-    const accountNo = text(body.account_no);
-    const errors: FieldErrors = {};
-    need(errors, 'payment_type', payment, 100);
-    need(errors, 'account_name', accountName, 100);
-    need(errors, 'account_no', accountNo, 64);
-    throwIfInvalid(errors);
-    const [type] = await adminDb(c, deps).select({ id: paymentTypes.id }).from(paymentTypes).where(eq(paymentTypes.name, payment));
-    if (!type) {
-      const names = (await adminDb(c, deps).select({ name: paymentTypes.name }).from(paymentTypes)).map((t) => t.name);
-      throwIfInvalid({ payment_type: [`Unknown payment type; one of: ${names.join(', ')}.`] });
-    }
-    const [row] = await adminDb(c, deps)
-      .insert(agentPaymentAccounts)
-      .values({ agentId: agent.id, paymentTypeId: type!.id, accountName, accountNo })
-      .onConflictDoNothing()
-      .returning({ id: agentPaymentAccounts.id });
-    if (!row) throw new HttpError(409, 'That account is already listed for this agent.');
-    return ok(c, { id: row.id, payment_type: payment, account_name: accountName, account_no: accountNo, status: 1 }, 'Account added.', 201);
-  });
-
+  routes.get('/agents', (c) => getAgents(c, deps));
+  routes.post('/agents', (c) => postAgent(c, deps));
+  routes.get('/agents/:code/accounts', (c) => getAccounts(c, deps));
+  routes.post('/agents/:code/accounts', (c) => postAccount(c, deps));
   return routes;
 }
 
-async function agentByCode(c: Context<AppEnv>, deps: Deps, code: string) {
+async function agentByCode(c: Context<AppEnv>, deps: Deps) {
+  const { code } = pathFields(c, codePath);
   const [agent] = await adminDb(c, deps).select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code));
   if (!agent) throw new HttpError(404, 'No agent has that referral code.');
   return agent;

@@ -7,6 +7,7 @@
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import {
   CONTENT_KINDS,
@@ -26,10 +27,13 @@ import {
 } from '../../domain/content';
 import { contentMeta, zawgyiFields } from '../../domain/content/console-notes';
 import { MediaRejected, mediaLimits, saveMedia, sniffMedia } from '../../domain/media';
-import { HttpError, OK_STATUS, fail, ok } from '../../lib/http';
+import { OK_STATUS, fail, ok } from '../../lib/http';
 import { readBody } from '../../lib/request-body';
+import { bodyFields, checkPath, pathFields } from '../../lib/request-input';
+import { fromCheck } from '../../lib/schemas';
 import { throwIfInvalid } from '../../lib/validation';
 import { adminDb } from './audited';
+import { idPath, notFound, notFoundAsWorded } from './schemas';
 
 const KIB = 1024;
 /** JSON bodies: four languages of a 2000-character description fit with room to spare. */
@@ -39,23 +43,98 @@ const FORM_SLACK_BYTES = 64 * KIB;
 
 const isMultipart = (c: Context) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
-function kindParam(c: Context): ContentKind {
-  const kind = c.req.param('kind') ?? '';
-  if (!isContentKind(kind)) throw new HttpError(404, `Unknown content kind "${kind.slice(0, 40)}"; one of: ${CONTENT_KINDS.join(', ')}.`);
-  return kind;
+/** `:kind`: one of CONTENT_KINDS; any other is a 404 naming them. */
+const kindPath = {
+  kind: fromCheck<ContentKind>((v) =>
+    typeof v === 'string' && isContentKind(v) ? { ok: true, value: v } : { ok: false, message: `Unknown content kind "${String(v ?? '').slice(0, 40)}"; one of: ${CONTENT_KINDS.join(', ')}.` },
+  ),
+};
+
+const kindParam = (c: Context): ContentKind => pathFields(c, kindPath, notFoundAsWorded).kind;
+const idParam = (c: Context, kind: ContentKind): number => pathFields(c, idPath(), notFound(`${KINDS[kind].noun} not found.`)).id;
+
+/** `ids`: a JSON array, or "3,1,2" from a form; the store checks each (orderIds). */
+const orderBody = { ids: z.unknown().transform((v) => (typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : v)) };
+
+const BAD_TYPE = 'The file must be a PNG, JPEG, WebP or GIF image, or an MP4 or WebM video.';
+
+/** `file`: an uploaded file (an empty part without a name is no file). */
+const fileBody = {
+  file: fromCheck<Blob>((file) => {
+    if (file instanceof Blob && !(file.size === 0 && (file as File).name === '')) return { ok: true, value: file };
+    const missing = file === undefined || file === null || file === '' || file instanceof Blob;
+    return { ok: false, message: missing ? 'The file field is required.' : 'The file field must be a file.' };
+  }),
+};
+
+type Limits = ReturnType<typeof mediaLimits>;
+
+/** A saved row, and the texts that were typed in Zawgyi (stored as Unicode): the console asks to check them. */
+const savedAnswer = (c: Context, kind: ContentKind, row: Record<string, unknown>, message: string, converted: string[], status: 200 | 201) =>
+  c.json({ status: OK_STATUS, message, data: contentJson(kind, row as never), zawgyi: converted }, status);
+
+async function listAnswer(c: Context<AppEnv>, deps: Deps, message: string | null = null) {
+  const kind = kindParam(c);
+  return ok(c, (await listContent(adminDb(c, deps), kind)).map((row) => contentJson(kind, row)), message);
 }
 
-function idParam(c: Context, kind: ContentKind): number {
-  const raw = c.req.param('id') ?? '';
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new HttpError(404, `${KINDS[kind].noun} not found.`);
-  return Number(raw);
+async function getOne(c: Context<AppEnv>, deps: Deps) {
+  const kind = kindParam(c);
+  return ok(c, contentJson(kind, await findContent(adminDb(c, deps), kind, idParam(c, kind))));
 }
 
-export function contentAdminRoutes(deps: Deps) {
-  const routes = new Hono<AppEnv>();
-  const limits = mediaLimits(deps.env);
-  const tooLarge = (c: Context) => fail(c, 413, 'The request body is too large.');
-  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: tooLarge });
+async function postOrder(c: Context<AppEnv>, deps: Deps) {
+  const kind = kindParam(c);
+  const { ids } = await bodyFields(c, orderBody);
+  await reorderContent(adminDb(c, deps), kind, orderIds(ids));
+  return listAnswer(c, deps, 'Order saved.');
+}
+
+/** The body stays a record: the store's reader (prepareContent) checks each field of the kind. */
+async function postContent(c: Context<AppEnv>, deps: Deps, limits: Limits) {
+  const kind = kindParam(c);
+  const body = await readBody(c);
+  const prepared = await prepareContent(kind, body, { limits });
+  const row = await createContent(adminDb(c, deps), kind, prepared);
+  return savedAnswer(c, kind, row, `${KINDS[kind].noun} created.`, zawgyiFields(kind, body), 201);
+}
+
+async function patchContent(c: Context<AppEnv>, deps: Deps, limits: Limits) {
+  const db = adminDb(c, deps);
+  const kind = kindParam(c);
+  const id = idParam(c, kind);
+  const existing = await findContent(db, kind, id);
+  const body = await readBody(c);
+  const prepared = await prepareContent(kind, body, { limits, existing });
+  const row = await updateContent(db, kind, id, prepared);
+  return savedAnswer(c, kind, row, `${KINDS[kind].noun} updated.`, zawgyiFields(kind, body), 200);
+}
+
+async function deleteOne(c: Context<AppEnv>, deps: Deps) {
+  const kind = kindParam(c);
+  const row = await deleteContent(adminDb(c, deps), kind, idParam(c, kind));
+  return ok(c, contentJson(kind, row), `${KINDS[kind].noun} deleted.`);
+}
+
+/** POST /media { file }: an image or a video on its own, for use as an img_url / video_url afterwards. */
+async function postMedia(c: Context<AppEnv>, deps: Deps, limits: Limits) {
+  const { file } = await bodyFields(c, fileBody);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const sniffed = sniffMedia(bytes);
+  if (!sniffed) throwIfInvalid({ file: [BAD_TYPE] });
+  const { kind } = sniffed!;
+  const maxBytes = limits[kind];
+  try {
+    return ok(c, await saveMedia(adminDb(c, deps), bytes, { allow: kind, maxBytes }), 'File stored.', 201);
+  } catch (err) {
+    if (err instanceof MediaRejected) throwIfInvalid({ file: [err.reason === 'size' ? sizeMessage('file', maxBytes) : BAD_TYPE] });
+    throw err;
+  }
+}
+
+/** The body limits: JSON stays small; multipart (files) may be as large as the kind's files allow. */
+function bodyLimits(limits: Limits) {
+  const limit = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => fail(c, 413, 'The request body is too large.') });
   const jsonBody = limit(JSON_MAX_BYTES);
   const formBody = Object.fromEntries(
     CONTENT_KINDS.map((kind) => {
@@ -63,88 +142,24 @@ export function contentAdminRoutes(deps: Deps) {
       return [kind, limit(files.reduce((a, b) => a + b, 0) + FORM_SLACK_BYTES)];
     }),
   ) as Record<ContentKind, MiddlewareHandler>;
-  const mediaBody = limit(Math.max(limits.image, limits.video) + FORM_SLACK_BYTES);
-
-  /** Multipart (files) may be as large as the kind's files allow; anything else stays small. */
   const contentBody: MiddlewareHandler = (c, next) => {
-    const kind = c.req.param('kind') ?? '';
-    return isMultipart(c) && isContentKind(kind) ? formBody[kind](c, next) : jsonBody(c, next);
+    const { kind } = checkPath(c, kindPath).values;
+    return isMultipart(c) && kind ? formBody[kind](c, next) : jsonBody(c, next);
   };
+  return { jsonBody, contentBody, mediaBody: limit(Math.max(limits.image, limits.video) + FORM_SLACK_BYTES) };
+}
 
-  /** A saved row, and the texts that were typed in Zawgyi (stored as Unicode): the console asks to check them. */
-  const savedAnswer = (c: Context, kind: ContentKind, row: Record<string, unknown>, message: string, converted: string[], status: 200 | 201) =>
-    c.json({ status: OK_STATUS, message, data: contentJson(kind, row as never), zawgyi: converted }, status);
-
+export function contentAdminRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const limits = mediaLimits(deps.env);
+  const { jsonBody, contentBody, mediaBody } = bodyLimits(limits);
   routes.get('/content', (c) => ok(c, contentMeta(limits)));
-
-  routes.get('/content/:kind', async (c) => {
-    const db = adminDb(c, deps);
-    const kind = kindParam(c);
-    return ok(c, (await listContent(db, kind)).map((row) => contentJson(kind, row)));
-  });
-
-  routes.get('/content/:kind/:id', async (c) => {
-    const db = adminDb(c, deps);
-    const kind = kindParam(c);
-    return ok(c, contentJson(kind, await findContent(db, kind, idParam(c, kind))));
-  });
-
-  routes.post('/content/:kind/order', jsonBody, async (c) => {
-    const db = adminDb(c, deps);
-    const kind = kindParam(c);
-    const body = await readBody(c);
-    const raw = typeof body.ids === 'string' ? body.ids.split(',').map((s) => s.trim()).filter(Boolean) : body.ids;
-    await reorderContent(db, kind, orderIds(raw));
-    return ok(c, (await listContent(db, kind)).map((row) => contentJson(kind, row)), 'Order saved.');
-  });
-
-  routes.post('/content/:kind', contentBody, async (c) => {
-    const db = adminDb(c, deps);
-    const kind = kindParam(c);
-    const body = await readBody(c);
-    const prepared = await prepareContent(kind, body, { limits });
-    const row = await createContent(db, kind, prepared);
-    return savedAnswer(c, kind, row, `${KINDS[kind].noun} created.`, zawgyiFields(kind, body), 201);
-  });
-
-  routes.patch('/content/:kind/:id', contentBody, async (c) => {
-    const db = adminDb(c, deps);
-    const kind = kindParam(c);
-    const id = idParam(c, kind);
-    const existing = await findContent(db, kind, id);
-    const body = await readBody(c);
-    const prepared = await prepareContent(kind, body, { limits, existing });
-    const row = await updateContent(db, kind, id, prepared);
-    return savedAnswer(c, kind, row, `${KINDS[kind].noun} updated.`, zawgyiFields(kind, body), 200);
-  });
-
-  routes.delete('/content/:kind/:id', async (c) => {
-    const db = adminDb(c, deps);
-    const kind = kindParam(c);
-    const row = await deleteContent(db, kind, idParam(c, kind));
-    return ok(c, contentJson(kind, row), `${KINDS[kind].noun} deleted.`);
-  });
-
-  // An image or a video on its own, for use as an img_url / video_url afterwards.
-  routes.post('/media', mediaBody, async (c) => {
-    const db = adminDb(c, deps);
-    const file = (await readBody(c)).file;
-    if (!(file instanceof Blob) || (file.size === 0 && (file as File).name === '')) {
-      throwIfInvalid({ file: [file === undefined || file === null || file === '' || file instanceof Blob ? 'The file field is required.' : 'The file field must be a file.'] });
-    }
-    const bytes = new Uint8Array(await (file as Blob).arrayBuffer());
-    const sniffed = sniffMedia(bytes);
-    if (!sniffed) throwIfInvalid({ file: ['The file must be a PNG, JPEG, WebP or GIF image, or an MP4 or WebM video.'] });
-    const maxBytes = limits[sniffed!.kind];
-    try {
-      const saved = await saveMedia(db, bytes, { allow: sniffed!.kind, maxBytes });
-      return ok(c, saved, 'File stored.', 201);
-    } catch (err) {
-      if (!(err instanceof MediaRejected)) throw err;
-      throwIfInvalid({ file: [err.reason === 'size' ? sizeMessage('file', maxBytes) : 'The file must be a PNG, JPEG, WebP or GIF image, or an MP4 or WebM video.'] });
-      throw err;
-    }
-  });
-
+  routes.get('/content/:kind', (c) => listAnswer(c, deps));
+  routes.get('/content/:kind/:id', (c) => getOne(c, deps));
+  routes.post('/content/:kind/order', jsonBody, (c) => postOrder(c, deps));
+  routes.post('/content/:kind', contentBody, (c) => postContent(c, deps, limits));
+  routes.patch('/content/:kind/:id', contentBody, (c) => patchContent(c, deps, limits));
+  routes.delete('/content/:kind/:id', (c) => deleteOne(c, deps));
+  routes.post('/media', mediaBody, (c) => postMedia(c, deps, limits));
   return routes;
 }

@@ -9,23 +9,23 @@ import type { AppEnv, Deps } from '../../types/app';
 import { dayFigures, drawExposure } from '../../domain/operators/console-reads';
 import { closedNumbers, type ClosureKind } from '../../domain/two-d/operator';
 import { twoDRuntime } from '../../domain/two-d/runtime';
-import { isCalendarDate } from '../../domain/two-d/calendar';
 import { ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
+import { queryFields } from '../../lib/request-input';
 import { yangonDate } from '../../lib/time';
-import { throwIfInvalid } from '../../lib/validation';
+import { consoleChoice, consoleDate } from './schemas';
 
 type Ctx = Context<AppEnv>;
 const money = (v: { count: number; amount: bigint }) => ({ count: v.count, amount: formatMoney(v.amount) });
 
-function dateQuery(c: Ctx, deps: Deps): string {
-  const date = c.req.query('date') ?? yangonDate(deps.clock.now());
-  if (!isCalendarDate(date)) throwIfInvalid({ date: ['The date field must be a valid date (YYYY-MM-DD).'] });
-  return date;
-}
+/** `?date=` (default: today in Yangon) and, for the exposure, `?session=` (default: morning). */
+const dayQuery = { date: consoleDate('date').optional() };
+const sessionQuery = { session: consoleChoice(['morning', 'evening'], 'The session must be morning or evening.') };
+
+const today = (deps: Deps) => yangonDate(deps.clock.now());
 
 async function getDashboard(c: Ctx, deps: Deps) {
-  const date = dateQuery(c, deps);
+  const date = queryFields(c, dayQuery).date ?? today(deps);
   const f = await dayFigures(deps.database.db, date, deps.clock.now());
   const requests = (r: typeof f.deposits) => ({ approved: money(r.approved), rejected: money(r.rejected), pending: money(r.pending) });
   const families = Object.fromEntries(
@@ -44,9 +44,9 @@ async function getDashboard(c: Ctx, deps: Deps) {
 }
 
 async function getExposure(c: Ctx, deps: Deps) {
-  const date = dateQuery(c, deps);
-  const session = c.req.query('session') ?? 'morning';
-  if (session !== 'morning' && session !== 'evening') throwIfInvalid({ session: ['The session must be morning or evening.'] });
+  // The date is refused before the session is read (one field at a time, as always).
+  const date = queryFields(c, dayQuery).date ?? today(deps);
+  const session = queryFields(c, sessionQuery).session ?? 'morning';
   const { bets, limits, closures } = await drawExposure(deps.database.db, date, session);
   const defaultBreak = twoDRuntime(deps).cfg.defaultBreak;
   const closed = new Set(closures.flatMap((r) => closedNumbers(r.kind as ClosureKind, r.value)));

@@ -11,6 +11,7 @@ import { CALL_DAYS_DEFAULT, CALL_DAYS_MAX, findDispute } from '../../domain/oper
 import { refuse } from '../../i18n/refusals';
 import { ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
+import { queryFields } from '../../lib/request-input';
 import { throwIfInvalid } from '../../lib/validation';
 
 type Ctx = Context<AppEnv>;
@@ -21,7 +22,7 @@ const text = (field: string, max: number) =>
     .transform((v) => v.trim())
     .pipe(z.string().min(1, { error: refuse('field.required', { field }) }).max(max, { error: refuse('field.max_chars', { field, max }) }).regex(/^[\x21-\x7e\u1040-\u1049 +]+$/, { error: refuse('field.format', { field }) }))
     .optional();
-const QUERY = z.object({
+const disputeQuery = {
   player: text('player', 64),
   transaction: text('transaction', 160),
   days: z.coerce
@@ -30,15 +31,12 @@ const QUERY = z.object({
     .min(1, { error: refuse('field.between', { field: 'days', min: 1, max: CALL_DAYS_MAX }) })
     .max(CALL_DAYS_MAX, { error: refuse('field.between', { field: 'days', min: 1, max: CALL_DAYS_MAX }) })
     .optional(),
-});
+};
 
+/** One of `player` and `transaction` (neither or both: "The player field is required."). */
 function parseQuery(c: Ctx) {
-  const parsed = QUERY.safeParse(c.req.query());
-  const errors: Record<string, string[]> = {};
-  if (!parsed.success) for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-  else if (!parsed.data.player === !parsed.data.transaction) errors.player = [refuse('field.required', { field: 'player' })];
-  throwIfInvalid(errors);
-  const q = parsed.data!;
+  const q = queryFields(c, disputeQuery);
+  if (!q.player === !q.transaction) throwIfInvalid({ player: [refuse('field.required', { field: 'player' })] });
   return { query: q.player ? { player: q.player } : { transaction: q.transaction! }, days: q.days ?? CALL_DAYS_DEFAULT };
 }
 

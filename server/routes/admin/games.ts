@@ -31,85 +31,102 @@ import {
 import { refuse, type RefusalCode } from '../../i18n/refusals';
 import { HttpError, fail, ok, type FieldErrors } from '../../lib/http';
 import { pageParam, paginated } from '../../lib/paginate';
-import { readBody } from '../../lib/request-body';
-import { throwIfInvalid, validateFields } from '../../lib/validation';
+import { bodyFields, pathFields, queryFields } from '../../lib/request-input';
+import { checkItems, itemList, optionalIdText, positiveJsonInteger, queryFlag } from '../../lib/schemas';
+import { throwIfInvalid } from '../../lib/validation';
 import { adminDb } from './audited';
+import { idPath } from './schemas';
 
 type Ctx = Context<AppEnv>;
 
 /** The largest body here: a hot list of 200 ids. */
 const MAX_BODY_BYTES = 8 * 1024;
 
-/** A path id: 1 … 10^15; anything else is the target's 404 (as an id that matches no row). */
-function pathId(c: Ctx, code: RefusalCode, max = Number.MAX_SAFE_INTEGER): number {
-  const raw = c.req.param('id') ?? '';
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1 || Number(raw) > max) throw new HttpError(404, refuse(code));
-  return Number(raw);
-}
+/** A path id: 1 … 10^15 as digits; anything else is the target's 404 (as an id that matches no row). */
+const pathId = (c: Ctx, code: RefusalCode, max?: number): number => pathFields(c, idPath(max), () => new HttpError(404, refuse(code))).id;
 
 const required = (field: string) => (issue: { input: unknown }) => (issue.input === undefined || issue.input === null || issue.input === '' ? refuse('field.required', { field }) : refuse('field.selected_invalid', { field }));
 
 /** `status`: 1 shown, 0 hidden (also "1" / "0" from a form). */
-const statusSchema = z.preprocess((v) => (v === '1' || v === '0' ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { error: required('status') }));
+const statusBody = { status: z.preprocess((v) => (v === '1' || v === '0' ? Number(v) : v), z.union([z.literal(0), z.literal(1)], { error: required('status') })) };
 /** `hot`: true / false (also 1 / 0, "1" / "0", "true" / "false"). */
-const hotSchema = z.preprocess(
-  (v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v),
-  z.boolean({ error: required('hot') }),
-);
-const idSchema = z.number({ error: (issue) => refuse('field.integer', { field: String(issue.path?.join('.') || 'ids') }) });
+const hotBody = {
+  hot: z.preprocess((v) => (v === 1 || v === '1' || v === 'true' ? true : v === 0 || v === '0' || v === 'false' ? false : v), z.boolean({ error: required('hot') })),
+};
+const hotListBody = { ids: itemList('ids', HOT_LIST_MAX) };
 
-function validBody<S extends Record<string, z.ZodType>>(shape: S, input: Record<string, unknown>) {
-  const { values, errors } = validateFields(shape, input);
-  throwIfInvalid(errors);
-  return values as { [K in keyof S]: z.output<S[K]> };
-}
-
-/** `ids`: distinct game ids, at most HOT_LIST_MAX, each a whole number ≥ 1. */
-function hotIds(input: Record<string, unknown>): number[] {
-  const raw = input.ids;
-  if (raw === undefined || raw === null) throwIfInvalid({ ids: [refuse('field.required', { field: 'ids' })] });
-  if (!Array.isArray(raw)) throwIfInvalid({ ids: [refuse('field.array', { field: 'ids' })] });
-  const list = raw as unknown[];
-  if (list.length > HOT_LIST_MAX) throwIfInvalid({ ids: [refuse('field.max_items', { field: 'ids', max: HOT_LIST_MAX })] });
+/** `ids`: distinct game ids, at most HOT_LIST_MAX, each a JSON whole number ≥ 1; a repeated one is "The selected ids.N is invalid.". */
+async function hotIds(c: Ctx): Promise<number[]> {
+  const { ids: list } = await bodyFields(c, hotListBody);
+  const { values, errors: found } = checkItems('ids', list, positiveJsonInteger);
   const errors: FieldErrors = {};
   const seen = new Set<number>();
-  list.forEach((value, i) => {
+  list.forEach((_, i) => {
     const field = `ids.${i}`;
-    const parsed = idSchema.safeParse(value);
-    if (!parsed.success || !Number.isSafeInteger(parsed.data) || parsed.data < 1) errors[field] = [refuse('field.integer', { field })];
-    else if (seen.has(parsed.data)) errors[field] = [refuse('field.selected_invalid', { field })];
-    else seen.add(parsed.data);
+    const id = values[field];
+    if (found[field]) errors[field] = found[field];
+    else if (seen.has(id!)) errors[field] = [refuse('field.selected_invalid', { field })];
+    else seen.add(id!);
   });
   throwIfInvalid(errors);
   return list as number[];
 }
 
-const positiveInt = (max: number) => (raw: string | undefined) => (raw !== undefined && /^\d{1,15}$/.test(raw) && Number(raw) >= 1 && Number(raw) <= max ? Number(raw) : undefined);
-
 /** `?type=&provider=&q=&hot=1&hidden=1`: a malformed filter is a 422, never ignored. */
+const filterQuery = {
+  type: optionalIdText('type', INT32_MAX),
+  provider: optionalIdText('provider'),
+  q: z.string().max(ADMIN_GAME_SEARCH_MAX, { error: refuse('field.max_chars', { field: 'q', max: ADMIN_GAME_SEARCH_MAX }) }).optional(),
+  hot: queryFlag('hot'),
+  hidden: queryFlag('hidden'),
+};
+
 function gameFilter(c: Ctx): GameFilter {
+  const { type, provider, q, hot, hidden } = queryFields(c, filterQuery);
+  return {
+    ...(type !== undefined && { type }),
+    ...(provider !== undefined && { provider }),
+    ...(q !== undefined && { q }),
+    ...(hot && { hot }),
+    ...(hidden && { hidden }),
+  };
+}
+
+type SetStatus = (db: ReturnType<typeof adminDb>, id: number, status: Shown) => Promise<unknown>;
+
+/** POST /games/…/:id/status { status }: show or hide one type, provider, product or game. */
+const statusChange = (deps: Deps, code: RefusalCode, set: SetStatus, max?: number) => async (c: Ctx) => {
+  const id = pathId(c, code, max);
+  const { status } = await bodyFields(c, statusBody);
+  const row = await set(adminDb(c, deps), id, status);
+  return ok(c, row, status === 1 ? 'Shown to players.' : 'Hidden from players.');
+};
+
+async function getGames(c: Ctx, deps: Deps) {
+  const filter = gameFilter(c);
+  const page = pageParam(c);
+  const { rows, total } = await adminGamePage(adminDb(c, deps), filter, page);
+  return ok(c, paginated(c, deps.env.PUBLIC_URL, rows, total, page, ADMIN_GAME_PAGE_SIZE));
+}
+
+async function postHot(c: Ctx, deps: Deps) {
+  const id = pathId(c, 'games.game_not_found');
+  const { hot } = await bodyFields(c, hotBody);
+  const row = await setGameHot(adminDb(c, deps), id, hot);
+  return ok(c, row, hot ? 'Added to the hot list.' : 'Taken off the hot list.');
+}
+
+/** POST /games/hot { ids }: the hot list in this order; an id naming no game is "The selected ids.N is invalid.". */
+async function postHotList(c: Ctx, deps: Deps) {
+  const ids = await hotIds(c);
+  const db = adminDb(c, deps);
   const errors: FieldErrors = {};
-  const filter: GameFilter = {};
-  for (const field of ['type', 'provider'] as const) {
-    const raw = c.req.query(field);
-    if (raw === undefined || raw === '') continue;
-    const value = positiveInt(field === 'type' ? INT32_MAX : Number.MAX_SAFE_INTEGER)(raw);
-    if (value === undefined) errors[field] = [refuse('field.integer', { field })];
-    else filter[field] = value;
-  }
-  const q = c.req.query('q');
-  if (q !== undefined) {
-    if (q.length > ADMIN_GAME_SEARCH_MAX) errors.q = [refuse('field.max_chars', { field: 'q', max: ADMIN_GAME_SEARCH_MAX })];
-    else filter.q = q;
-  }
-  for (const field of ['hot', 'hidden'] as const) {
-    const raw = c.req.query(field);
-    if (raw === undefined || raw === '' || raw === '0') continue;
-    if (raw === '1') filter[field] = true;
-    else errors[field] = [refuse('field.selected_invalid', { field })];
+  for (const id of await unknownGameIds(db, ids)) {
+    const field = `ids.${ids.indexOf(id)}`;
+    errors[field] = [refuse('field.selected_invalid', { field })];
   }
   throwIfInvalid(errors);
-  return filter;
+  return ok(c, await setHotList(db, ids), 'Hot list saved.');
 }
 
 export function gameAdminRoutes(deps: Deps) {
@@ -121,45 +138,13 @@ export function gameAdminRoutes(deps: Deps) {
   routes.get('/games/types', async (c) => ok(c, await adminGameTypes(adminDb(c, deps))));
   routes.get('/games/providers', async (c) => ok(c, await adminProviders(adminDb(c, deps))));
   routes.get('/games/hot', async (c) => ok(c, await adminHotList(adminDb(c, deps))));
-  routes.get('/games', async (c) => {
-    const filter = gameFilter(c);
-    const page = pageParam(c);
-    const { rows, total } = await adminGamePage(adminDb(c, deps), filter, page);
-    return ok(c, paginated(c, deps.env.PUBLIC_URL, rows, total, page, ADMIN_GAME_PAGE_SIZE));
-  });
+  routes.get('/games', (c) => getGames(c, deps));
 
-  const statusChange = (code: RefusalCode, set: (db: ReturnType<typeof adminDb>, id: number, status: Shown) => Promise<unknown>, max?: number) => async (c: Ctx) => {
-    const id = pathId(c, code, max);
-    const { status } = validBody({ status: statusSchema }, await readBody(c));
-    const row = await set(adminDb(c, deps), id, status as Shown);
-    return ok(c, row, status === 1 ? 'Shown to players.' : 'Hidden from players.');
-  };
-  routes.post('/games/types/:id/status', statusChange('games.type_not_found', setTypeStatus, INT32_MAX));
-  routes.post('/games/providers/:id/status', statusChange('games.provider_not_found', setProviderStatus));
-  routes.post('/games/products/:id/status', statusChange('games.provider_not_found', setProductStatus));
-  routes.post('/games/:id/status', statusChange('games.game_not_found', setGameStatus));
-
-  routes.post('/games/:id/hot', async (c) => {
-    const id = pathId(c, 'games.game_not_found');
-    const { hot } = validBody({ hot: hotSchema }, await readBody(c));
-    const row = await setGameHot(adminDb(c, deps), id, hot);
-    return ok(c, row, hot ? 'Added to the hot list.' : 'Taken off the hot list.');
-  });
-
-  routes.post('/games/hot', async (c) => {
-    const ids = hotIds(await readBody(c));
-    const db = adminDb(c, deps);
-    const unknown = await unknownGameIds(db, ids);
-    if (unknown.length) {
-      const errors: FieldErrors = {};
-      for (const id of unknown) {
-        const field = `ids.${ids.indexOf(id)}`;
-        errors[field] = [refuse('field.selected_invalid', { field })];
-      }
-      throwIfInvalid(errors);
-    }
-    return ok(c, await setHotList(db, ids), 'Hot list saved.');
-  });
-
+  routes.post('/games/types/:id/status', statusChange(deps, 'games.type_not_found', setTypeStatus, INT32_MAX));
+  routes.post('/games/providers/:id/status', statusChange(deps, 'games.provider_not_found', setProviderStatus));
+  routes.post('/games/products/:id/status', statusChange(deps, 'games.provider_not_found', setProductStatus));
+  routes.post('/games/:id/status', statusChange(deps, 'games.game_not_found', setGameStatus));
+  routes.post('/games/:id/hot', (c) => postHot(c, deps));
+  routes.post('/games/hot', (c) => postHotList(c, deps));
   return routes;
 }

@@ -18,6 +18,25 @@ import { twoDAdminRoutes } from '../two-d-results/admin';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
+/** Bounded here; the content and game routes set their own limits (uploads are large). */
+const LIMITED_PATHS = ['/agents', '/agents/*', '/operators', '/operators/*', '/players/*'];
+
+const limitBody = () => bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
+
+/** The cashier's queue (requests.ts, receipt.ts). */
+function queueRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  const limit = limitBody();
+  routes.get('/deposits', (c) => listRequests(c, deps, deposits));
+  routes.get('/withdrawals', (c) => listRequests(c, deps, withdrawals));
+  routes.post('/deposits/:id/approve', limit, (c) => decideRequest(c, deps, deposits, 'approve'));
+  routes.post('/deposits/:id/reject', limit, (c) => decideRequest(c, deps, deposits, 'reject'));
+  routes.post('/withdrawals/:id/approve', limit, (c) => decideRequest(c, deps, withdrawals, 'approve'));
+  routes.post('/withdrawals/:id/reject', limit, (c) => decideRequest(c, deps, withdrawals, 'reject'));
+  routes.get('/deposits/:id/receipt', (c) => streamReceipt(c, deps));
+  return routes;
+}
+
 /**
  * The operator's API under /api/admin (docs/operator.md). It exists only when ADMIN_TOKEN is
  * set: otherwise every path under it answers 404, as if there were nothing there. With ADMIN_PORT
@@ -34,30 +53,17 @@ export function adminRoutes(deps: Deps, listener: 'public' | 'admin' = 'public')
     return routes;
   }
   routes.use('*', adminGate(deps, token));
-  const limitBody = bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
+  const limit = limitBody();
+  for (const path of LIMITED_PATHS) routes.use(path, limit);
 
   routes.route('/', sessionRoutes(deps));
-  routes.get('/deposits', (c) => listRequests(c, deps, deposits));
-  routes.get('/withdrawals', (c) => listRequests(c, deps, withdrawals));
-  routes.post('/deposits/:id/approve', limitBody, (c) => decideRequest(c, deps, deposits, 'approve'));
-  routes.post('/deposits/:id/reject', limitBody, (c) => decideRequest(c, deps, deposits, 'reject'));
-  routes.post('/withdrawals/:id/approve', limitBody, (c) => decideRequest(c, deps, withdrawals, 'approve'));
-  routes.post('/withdrawals/:id/reject', limitBody, (c) => decideRequest(c, deps, withdrawals, 'reject'));
-
-  routes.get('/deposits/:id/receipt', (c) => streamReceipt(c, deps));
+  routes.route('/', queueRoutes(deps));
   routes.route('/two-d', twoDAdminRoutes(deps));
   routes.route('/two-d', exposureRoutes(deps));
-  routes.use('/agents/*', limitBody);
-  routes.use('/agents', limitBody);
   routes.route('/', agentAdminRoutes(deps));
-  // Content and media (docs/operator.md § Content): its own body limits (uploads are large).
   routes.route('/', contentAdminRoutes(deps));
-  // The game catalogue (docs/operator.md § Games): its own small body limit.
   routes.route('/', gameAdminRoutes(deps));
-  routes.use('/operators/*', limitBody);
-  routes.use('/operators', limitBody);
   routes.route('/', operatorRoutes(deps));
-  routes.use('/players/*', limitBody);
   routes.route('/', playerAdminRoutes(deps));
   routes.route('/', dashboardRoutes(deps));
   routes.route('/', reportRoutes(deps));

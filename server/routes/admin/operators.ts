@@ -15,35 +15,37 @@ import { refuse } from '../../i18n/refusals';
 import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { HttpError, ok } from '../../lib/http';
 import { pageParam, paginated } from '../../lib/paginate';
-import { readBody } from '../../lib/request-body';
-import { stringField, throwIfInvalid, validateFields } from '../../lib/validation';
+import { bodyFields, pathFields, queryFields } from '../../lib/request-input';
+import { stringField } from '../../lib/validation';
 import { operatorSessions } from '../../db/schema';
 import { adminDb } from './audited';
+import { lookupText } from './schemas';
 
 const AUDIT_PER_PAGE = 50;
 type Ctx = Context<AppEnv>;
 
-const shape = {
+const operatorBody = {
   user_name: stringField('user_name', { min: 3, max: 50, pattern: /^[A-Za-z0-9._-]+$/, patternMessage: refuse('field.format', { field: 'user_name' }) }),
   display_name: stringField('display_name', { max: 100, normalise: burmeseUnicode }),
   role: z.preprocess((v) => (typeof v === 'string' ? v.trim().toLowerCase().replace(/^2d$/, 'two_d') : v), z.string({ error: refuse('field.required', { field: 'role' }) }).refine(isRole, { error: refuse('field.selected_invalid', { field: 'role' }) })),
 };
 
 async function postOperator(c: Ctx, deps: Deps) {
-  const body = await readBody(c);
-  const { values, errors } = validateFields(shape, { ...body, display_name: body.display_name ?? body.user_name });
-  throwIfInvalid(errors);
+  // Without a display name, the user name is shown.
+  const values = await bodyFields(c, operatorBody, (body) => ({ ...body, display_name: body.display_name ?? body.user_name }));
   const db = adminDb(c, deps);
   const now = deps.clock.now();
-  const created = await createOperator(db, { userName: values.user_name!, displayName: values.display_name!, role: values.role as Role }, now);
+  const created = await createOperator(db, { userName: values.user_name, displayName: values.display_name, role: values.role as Role }, now);
   if ('refused' in created) throw new HttpError(409, 'An operator already has that user name.');
   return ok(c, { ...(await operatorView(db, created.row, now)), ...created.handout }, 'Operator created. Give them the setup code and the authenticator link; both are shown only now.', 201);
 }
 
+const userNamePath = { user_name: lookupText };
+
 async function operatorAction(c: Ctx, deps: Deps, action: 'disable' | 'enable' | 'reset-totp' | 'revoke-sessions') {
   const db = adminDb(c, deps);
   const now = deps.clock.now();
-  const userName = c.req.param('user_name') ?? '';
+  const { user_name: userName } = pathFields(c, userNamePath);
   const notFound = () => new HttpError(404, 'No operator has that user name.');
   if (action === 'revoke-sessions') {
     const row = await findOperator(db, userName);
@@ -61,13 +63,11 @@ async function operatorAction(c: Ctx, deps: Deps, action: 'disable' | 'enable' |
 const dateQuery = (field: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), z.string().refine((s) => !Number.isNaN(Date.parse(s)), { error: `The ${field} field must be a date or a date-time (ISO 8601).` }).optional());
 
+const auditText = (max: number) => z.string().max(max).optional();
+const auditQuery = { actor: auditText(64), action: auditText(64), target_type: auditText(64), target_id: auditText(200), from: dateQuery('from'), to: dateQuery('to') };
+
 async function getAudit(c: Ctx, deps: Deps) {
-  const text = (max: number) => z.string().max(max).optional();
-  const { values, errors } = validateFields(
-    { actor: text(64), action: text(64), target_type: text(64), target_id: text(200), from: dateQuery('from'), to: dateQuery('to') },
-    c.req.query(),
-  );
-  throwIfInvalid(errors);
+  const values = queryFields(c, auditQuery);
   const page = pageParam(c);
   const filter = {
     actor: values.actor,

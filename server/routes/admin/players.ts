@@ -5,6 +5,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import { tokens, users } from '../../db/schema';
 import { playerLedger, playerProfile, searchPlayers } from '../../domain/operators/console-reads';
@@ -14,18 +15,20 @@ import { statusWord } from '../../domain/cashier';
 import { HttpError, ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
 import { pageParam, paginated } from '../../lib/paginate';
-import { throwIfInvalid } from '../../lib/validation';
+import { pathFields, queryFields } from '../../lib/request-input';
 import { adminDb } from './audited';
+import { consoleChoice, idPath, notFound } from './schemas';
 
 const PER_PAGE = 20;
 const LEDGER_PER_PAGE = 50;
 type Ctx = Context<AppEnv>;
 
-function playerId(c: Ctx): number {
-  const raw = c.req.param('id') ?? '';
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new HttpError(404, 'No such player.');
-  return Number(raw);
-}
+const NO_SUCH_PLAYER = 'No such player.';
+const playerId = (c: Ctx): number => pathFields(c, idPath(), notFound(NO_SUCH_PLAYER)).id;
+
+/** `?q=`: searched as given, its first 64 characters. */
+const searchQuery = { q: z.string().optional().transform((q) => (q ?? '').slice(0, 64)) };
+const ledgerQuery = { wallet: consoleChoice(['game', 'main'], 'The wallet must be game or main.') };
 
 type PlayerRow = Awaited<ReturnType<typeof searchPlayers>>['rows'][number];
 const playerJson = (p: PlayerRow) => ({
@@ -53,7 +56,7 @@ const requestJson = (r: { id: number; amount: bigint; status: number; note: stri
 });
 
 async function getPlayers(c: Ctx, deps: Deps) {
-  const q = (c.req.query('q') ?? '').slice(0, 64);
+  const { q } = queryFields(c, searchQuery);
   const page = pageParam(c);
   const { rows, total } = await searchPlayers(deps.database.db, q, { limit: PER_PAGE, offset: (page - 1) * PER_PAGE });
   return ok(c, paginated(c, deps.env.PUBLIC_URL, rows.map(playerJson), total, page, PER_PAGE));
@@ -61,7 +64,7 @@ async function getPlayers(c: Ctx, deps: Deps) {
 
 async function getPlayer(c: Ctx, deps: Deps) {
   const profile = await playerProfile(deps.database.db, playerId(c));
-  if (!profile) throw new HttpError(404, 'No such player.');
+  if (!profile) throw new HttpError(404, NO_SUCH_PLAYER);
   return ok(c, {
     ...playerJson(profile.player),
     last_seen_at: profile.lastSeen?.toISOString() ?? null,
@@ -72,10 +75,9 @@ async function getPlayer(c: Ctx, deps: Deps) {
 
 async function getLedger(c: Ctx, deps: Deps) {
   const id = playerId(c);
-  const wallet = c.req.query('wallet');
-  if (wallet !== undefined && wallet !== 'game' && wallet !== 'main') throwIfInvalid({ wallet: ['The wallet must be game or main.'] });
+  const { wallet } = queryFields(c, ledgerQuery);
   const page = pageParam(c);
-  const { rows, total } = await playerLedger(deps.database.db, id, wallet as 'game' | 'main' | undefined, { limit: LEDGER_PER_PAGE, offset: (page - 1) * LEDGER_PER_PAGE });
+  const { rows, total } = await playerLedger(deps.database.db, id, wallet, { limit: LEDGER_PER_PAGE, offset: (page - 1) * LEDGER_PER_PAGE });
   const json = rows.map((r) => ({
     id: r.id,
     wallet: r.wallet,
@@ -92,7 +94,7 @@ async function getLedger(c: Ctx, deps: Deps) {
 /** The player's latest 2D slips, Digit Bets and game rounds. */
 async function getActivity(c: Ctx, deps: Deps) {
   const id = playerId(c);
-  if (!(await playerProfile(deps.database.db, id))) throw new HttpError(404, 'No such player.');
+  if (!(await playerProfile(deps.database.db, id))) throw new HttpError(404, NO_SUCH_PLAYER);
   const { slips, bets, rounds } = await playerActivity(deps.database.db, id);
   const at = (d: Date) => d.toISOString();
   return ok(c, {
@@ -108,7 +110,7 @@ async function getActivity(c: Ctx, deps: Deps) {
  */
 async function postPasswordReset(c: Ctx, deps: Deps) {
   const password = await resetPassword(adminDb(c, deps), playerId(c), deps.clock.now());
-  if (password === false) throw new HttpError(404, 'No such player.');
+  if (password === false) throw new HttpError(404, NO_SUCH_PLAYER);
   c.header('Cache-Control', 'no-store');
   return ok(c, { password }, 'A one-time password is set; the player\'s sessions have ended. Give it to the player only.');
 }
@@ -119,7 +121,7 @@ async function setBanned(c: Ctx, deps: Deps, banned: boolean) {
   const id = playerId(c);
   const now = deps.clock.now();
   const [row] = await db.update(users).set({ status: banned ? 0 : 1, updatedAt: now }).where(eq(users.id, id)).returning({ id: users.id });
-  if (!row) throw new HttpError(404, 'No such player.');
+  if (!row) throw new HttpError(404, NO_SUCH_PLAYER);
   if (banned) {
     await db.update(tokens).set({ revokedAt: now }).where(and(eq(tokens.userId, id), isNull(tokens.revokedAt)));
     await revokeLaunches(db, id, now);

@@ -12,6 +12,7 @@ import { isCalendarDate } from '../../domain/two-d/calendar';
 import { BOM, csvRows, num, type CsvCell } from '../../lib/csv';
 import { ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
+import { queryFields } from '../../lib/request-input';
 import { yangonDate } from '../../lib/time';
 import { throwIfInvalid } from '../../lib/validation';
 import { refuse } from '../../i18n/refusals';
@@ -21,21 +22,15 @@ type Ctx = Context<AppEnv>;
 const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const dateField = (field: string) => z.string().max(10, { error: refuse('field.date_format', { field }) }).refine(isCalendarDate, { error: refuse('field.date_format', { field }) }).optional();
-const QUERY = z.object({
+const reportQuery = {
   from: dateField('from'),
   to: dateField('to'),
   format: z.enum(['json', 'csv'], { error: refuse('field.selected_invalid', { field: 'format' }) }).optional(),
-});
+};
 
 /** The range asked for: both dates real, `to` within [from, from + MAX − 1]. */
 function parseRange(c: Ctx, deps: Deps) {
-  const parsed = QUERY.safeParse(c.req.query());
-  if (!parsed.success) {
-    const errors: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (errors[String(issue.path[0])] ??= []).push(issue.message);
-    throwIfInvalid(errors);
-  }
-  const q = parsed.data!;
+  const q = queryFields(c, reportQuery);
   const today = yangonDate(deps.clock.now());
   const to = q.to ?? q.from ?? today;
   const from = q.from ?? to;

@@ -12,11 +12,12 @@ import {
   type Decision,
   type DecisionInput,
 } from '../../domain/cashier-decisions';
-import { HttpError, fail, ok } from '../../lib/http';
+import { fail, ok } from '../../lib/http';
 import { adminDb } from './audited';
 import { pageParam, paginated } from '../../lib/paginate';
-import { readBody } from '../../lib/request-body';
-import { stringField, throwIfInvalid } from '../../lib/validation';
+import { bodyFields, pathFields, queryFields } from '../../lib/request-input';
+import { optionalString } from '../../lib/schemas';
+import { consoleChoice, idPath, notFound } from './schemas';
 import {
   countDeposits,
   countWithdrawals,
@@ -74,12 +75,11 @@ export const withdrawals: Kind<WithdrawRow> = {
 };
 
 /** GET /admin/<kind>?status=pending|approved|rejected|all&page= (default pending), newest first. */
+const listQuery = { status: consoleChoice(['all', ...(Object.keys(STATUS_WORDS) as StatusWord[])], 'The selected status is invalid.') };
+
 export async function listRequests<Row>(c: Context<AppEnv>, deps: Deps, kind: Kind<Row>) {
-  const word = c.req.query('status') ?? 'pending';
-  if (word !== 'all' && !(word in STATUS_WORDS)) {
-    throwIfInvalid({ status: ['The selected status is invalid.'] });
-  }
-  const where = word === 'all' ? undefined : kind.byStatus(STATUS_WORDS[word as StatusWord]);
+  const word = queryFields(c, listQuery).status ?? 'pending';
+  const where = word === 'all' ? undefined : kind.byStatus(STATUS_WORDS[word]);
   const n = pageParam(c);
   const { db } = deps.database;
   const [rows, total] = await Promise.all([kind.list(db, where, n), kind.count(db, where)]);
@@ -110,17 +110,11 @@ export async function decideRequest<Row>(c: Context<AppEnv>, deps: Deps, kind: K
 }
 
 export function requestId(c: Context<AppEnv>, kind: { noun: string }): number {
-  const raw = c.req.param('id') ?? '';
-  if (!/^\d{1,15}$/.test(raw) || Number(raw) < 1) throw new HttpError(404, `${kind.noun} request not found.`);
-  return Number(raw);
+  return pathFields(c, idPath(), notFound(`${kind.noun} request not found.`)).id;
 }
 
-const noteField = stringField('note', { max: 500 });
+const noteBody = { note: optionalString('note', { max: 500 }) };
 
 async function readNote(c: Context<AppEnv>): Promise<string | null> {
-  const body = await readBody(c);
-  if (body.note === undefined || body.note === null || (typeof body.note === 'string' && body.note.trim() === '')) return null;
-  const result = noteField.safeParse(body.note);
-  if (!result.success) throwIfInvalid({ note: result.error.issues.map((i) => i.message) });
-  return result.data as string;
+  return (await bodyFields(c, noteBody)).note ?? null;
 }

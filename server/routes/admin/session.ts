@@ -18,8 +18,8 @@ import { refuse } from '../../i18n/refusals';
 import { clientIp } from '../../lib/client-ip';
 import { fail, ok } from '../../lib/http';
 import { guardFailures } from '../../lib/rate-limit';
-import { readBody } from '../../lib/request-body';
-import { asciiDigits, stringField, throwIfInvalid, validateFields } from '../../lib/validation';
+import { bodyFields } from '../../lib/request-input';
+import { asciiDigits, stringField } from '../../lib/validation';
 import { loginDelayMs } from '../auth/login';
 import { routesFor } from './access';
 
@@ -28,6 +28,9 @@ const userNameField = stringField('user_name', { max: 50 });
 const passwordField = stringField('password', { max: 128, trim: false });
 const newPasswordField = stringField('password', { min: OPERATOR_PASSWORD_MIN, max: 128, trim: false });
 const totpField = stringField('totp', { max: 10, normalise: (t) => asciiDigits(t).replace(/\s/g, '') });
+const signInBody = { user_name: userNameField, password: passwordField, totp: totpField };
+const setupBody = { user_name: userNameField, setup_code: stringField('setup_code', { max: 64 }), password: newPasswordField, totp: totpField };
+const passwordBody = { current_password: stringField('current_password', { max: 128, trim: false }), password: newPasswordField, totp: totpField };
 
 type Ctx = Context<AppEnv>;
 
@@ -103,10 +106,9 @@ async function failedSignIn(deps: Deps, userName: string, action: string, ip: st
 }
 
 async function postSession(c: Ctx, deps: Deps) {
-  const { values, errors } = validateFields({ user_name: userNameField, password: passwordField, totp: totpField }, await readBody(c));
-  throwIfInvalid(errors);
-  const userName = values.user_name!;
-  const run = await guarded(c, deps, userName, () => authenticate(deps.database.db, { userName, password: values.password!, code: values.totp! }, deps.clock.now()));
+  const values = await bodyFields(c, signInBody);
+  const userName = values.user_name;
+  const run = await guarded(c, deps, userName, () => authenticate(deps.database.db, { userName, password: values.password, code: values.totp }, deps.clock.now()));
   if ('response' in run) return run.response;
   if ('refused' in run.result) {
     await failedSignIn(deps, userName, 'session.login_failed', run.ip);
@@ -116,11 +118,9 @@ async function postSession(c: Ctx, deps: Deps) {
 }
 
 async function postSetup(c: Ctx, deps: Deps) {
-  const shape = { user_name: userNameField, setup_code: stringField('setup_code', { max: 64 }), password: newPasswordField, totp: totpField };
-  const { values, errors } = validateFields(shape, await readBody(c));
-  throwIfInvalid(errors);
-  const userName = values.user_name!;
-  const input = { userName, setupCode: values.setup_code!, password: values.password!, code: values.totp! };
+  const values = await bodyFields(c, setupBody);
+  const userName = values.user_name;
+  const input = { userName, setupCode: values.setup_code, password: values.password, code: values.totp };
   const run = await guarded(c, deps, userName, () => completeSetup(deps.database.db, input, deps.clock.now()));
   if ('response' in run) return run.response;
   if ('refused' in run.result) {
@@ -152,11 +152,9 @@ function getMe(c: Ctx) {
 async function postPassword(c: Ctx, deps: Deps) {
   const actor = c.var.admin.actor;
   if (actor.kind !== 'operator') return fail(c, 409, 'The ADMIN_TOKEN has no password.');
-  const shape = { current_password: stringField('current_password', { max: 128, trim: false }), password: newPasswordField, totp: totpField };
-  const { values, errors } = validateFields(shape, await readBody(c));
-  throwIfInvalid(errors);
+  const values = await bodyFields(c, passwordBody);
   const now = deps.clock.now();
-  const input = { operatorId: actor.operatorId, sessionId: actor.sessionId, current: values.current_password!, next: values.password!, code: values.totp! };
+  const input = { operatorId: actor.operatorId, sessionId: actor.sessionId, current: values.current_password, next: values.password, code: values.totp };
   const run = await guarded(c, deps, actor.name, () =>
     deps.database.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;

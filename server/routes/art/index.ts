@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
+import type { Db } from '../../db/client';
 import { TtlCache } from '../../domain/catalogue-cache';
 import { gameArtInfo, providerArtInfo } from '../../domain/catalogue';
-import { siteLang, type Lang } from '../content/lang';
+import { langQuery, type Lang } from '../content/lang';
+import { checkPath, queryFields } from '../../lib/request-input';
+import { choice } from '../../lib/schemas';
 import { contactSvg, promotionSvg } from './content';
 import { typeIconSvg } from './icons';
 import type { Audience } from './promo-text';
@@ -35,51 +39,34 @@ export function artRoutes(deps: Deps) {
   const cache = new TtlCache(deps.clock, ART_TTL_MS, 2000);
   const { db } = deps.database;
 
-  routes.get('/game/:file', async (c) => {
-    const id = fileKey(c.req.param('file'), /^([1-9]\d{0,14})\.svg$/);
-    if (!id) return notFound(c);
-    const svg = await cache.get(`game:${id}`, async () => {
-      const info = await gameArtInfo(db, Number(id));
-      return info ? gameTileSvg(info) : null;
-    });
-    return svg ? sendSvg(c, svg) : notFound(c);
-  });
-
-  routes.get('/provider/:file', async (c) => {
-    const code = fileKey(c.req.param('file'), /^([A-Za-z0-9_-]{1,32})\.svg$/);
-    if (!code) return notFound(c);
-    const svg = await cache.get(`provider:${code.toUpperCase()}`, async () => {
-      const info = await providerArtInfo(db, code);
-      return info ? providerTileSvg(info) : null;
-    });
-    return svg ? sendSvg(c, svg) : notFound(c);
-  });
+  routes.get('/game/:file', (c) => gameArt(c, cache, db));
+  routes.get('/provider/:file', (c) => providerArt(c, cache, db));
 
   routes.get('/type/:file', (c) => {
-    const code = fileKey(c.req.param('file'), /^([a-z0-9_-]{1,40})\.svg$/);
+    const code = fileKey(c, /^([a-z0-9_-]{1,40})\.svg$/);
     return code ? sendSvg(c, typeIconSvg(code)) : notFound(c);
   });
 
   routes.get('/banner/:file', (c) => {
-    const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
+    const n = fileKey(c, /^(\d{1,3})\.svg$/);
     const svg = n ? bannerSvg(Number(n), artLang(c), audience(c)) : undefined;
     return svg ? sendSvg(c, svg) : notFound(c);
   });
 
   routes.get('/popup/:file', (c) => {
-    const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
+    const n = fileKey(c, /^(\d{1,3})\.svg$/);
     const svg = n ? popupSvg(Number(n), artLang(c), audience(c)) : undefined;
     return svg ? sendSvg(c, svg) : notFound(c);
   });
 
   routes.get('/promotion/:file', (c) => {
-    const n = fileKey(c.req.param('file'), /^(\d{1,3})\.svg$/);
+    const n = fileKey(c, /^(\d{1,3})\.svg$/);
     const svg = n ? promotionSvg(Number(n), artLang(c)) : undefined;
     return svg ? sendSvg(c, svg) : notFound(c);
   });
 
   routes.get('/contact/:file', (c) => {
-    const name = fileKey(c.req.param('file'), /^([a-z0-9_-]{1,32})\.svg$/i);
+    const name = fileKey(c, /^([a-z0-9_-]{1,32})\.svg$/i);
     return name ? sendSvg(c, contactSvg(name)) : notFound(c);
   });
 
@@ -87,12 +74,38 @@ export function artRoutes(deps: Deps) {
   return routes;
 }
 
-/** The words' language: `?lang=` only (not Accept-Language: the URL alone decides what is cached). */
-const artLang = (c: Context): Lang => siteLang(c.req.query('lang')) ?? 'en';
-const audience = (c: Context): Audience => (c.req.query('for') === 'player' ? 'player' : 'guest');
+/** A game's tile, drawn from its catalogue row and kept a while. */
+async function gameArt(c: Context, cache: TtlCache, db: Db) {
+  const id = fileKey(c, /^([1-9]\d{0,14})\.svg$/);
+  if (!id) return notFound(c);
+  const svg = await cache.get(`game:${id}`, async () => {
+    const info = await gameArtInfo(db, Number(id));
+    return info ? gameTileSvg(info) : null;
+  });
+  return svg ? sendSvg(c, svg) : notFound(c);
+}
 
-function fileKey(file: string, pattern: RegExp): string | undefined {
-  return pattern.exec(file)?.[1];
+/** A provider's logo tile, drawn from its catalogue row and kept a while. */
+async function providerArt(c: Context, cache: TtlCache, db: Db) {
+  const code = fileKey(c, /^([A-Za-z0-9_-]{1,32})\.svg$/);
+  if (!code) return notFound(c);
+  const svg = await cache.get(`provider:${code.toUpperCase()}`, async () => {
+    const info = await providerArtInfo(db, code);
+    return info ? providerTileSvg(info) : null;
+  });
+  return svg ? sendSvg(c, svg) : notFound(c);
+}
+
+/** The words' language: `?lang=` only (not Accept-Language: the URL alone decides what is cached). */
+/** `?for=player` draws the signed-in player's words; anything else the guest's. */
+const artQuery = { ...langQuery, for: z.unknown().transform((v): Audience => (v === 'player' ? 'player' : 'guest')) };
+const artLang = (c: Context): Lang => queryFields(c, artQuery).lang ?? 'en';
+const audience = (c: Context): Audience => queryFields(c, artQuery).for;
+
+/** The key in the path's `:file` (`pattern`'s first group), or undefined: a name that matches nothing is a 404. */
+function fileKey(c: Context, pattern: RegExp): string | undefined {
+  const file = choice('file', (v) => (typeof v === 'string' ? (pattern.exec(v)?.[1] ?? null) : null));
+  return checkPath(c, { file }).values.file;
 }
 
 function sendSvg(c: Context, svg: string) {

@@ -108,6 +108,7 @@ function ball(cx: number, cy: number, r: number, fill: string, n: number) {
 }
 
 /** The motif for `theme`; `seed` (a hash of the name) varies colours and numbers between games. */
+// Long because it is the table of all 27 drawings, one short SVG case per theme; the switch keeps them exhaustive and side by side.
 export function motifSvg(theme: Theme, name: string, seed: number): string {
   const lower = name.toLowerCase();
   switch (theme) {

@@ -67,20 +67,9 @@ export function gameTileSvg(art: GameArt): string {
   const theme = themeOf(art.name, art.typeCode);
   // A slight tilt, different per game, so a row of the same motif does not look stamped.
   const tilt = Math.round((rand() - 0.5) * 16);
-
-  const lines = wrapLines(art.name, 16, 2);
-  const longest = Math.max(...lines.map((l) => [...l].length));
-  const size = longest <= 9 ? 32 : longest <= 12 ? 29 : longest <= 14 ? 26 : 23;
-  const lineHeight = size * 1.1;
-  const lastBaseline = 240;
-  const title = lines
-    .map((line, i) => `<tspan x="150" y="${n1(lastBaseline - (lines.length - 1 - i) * lineHeight)}">${escapeXml(line)}</tspan>`)
-    .join('');
+  const title = tileTitle(art.name);
   // The motif sits above the title: lower when the name takes one line.
-  const motifTop = lines.length > 1 ? 8 : 18;
-  const band = hex(darken(base, 0.38));
-  const typeLabel = TYPE_LABEL[art.typeCode] ?? art.typeCode.toUpperCase().slice(0, 10);
-  const code = art.providerCode.toUpperCase().slice(0, 10);
+  const motifTop = title.lines > 1 ? 8 : 18;
 
   const body =
     `<defs>${gradients(base)}${GOLD}` +
@@ -93,13 +82,38 @@ export function gameTileSvg(art: GameArt): string {
     `<circle cx="150" cy="${motifTop + 80}" r="100" fill="url(#ha)"/>` +
     `<g transform="translate(70 ${motifTop}) scale(1.6) rotate(${tilt} 50 50)">${motifSvg(theme, art.name, seed)}</g>` +
     `<rect width="300" height="300" fill="url(#sh)"/>` +
-    `<text text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" fill="#fff" stroke="#0b1020" ` +
-    `stroke-opacity=".6" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${title}</text>` +
-    `<rect y="254" width="300" height="46" fill="${band}"/><rect y="254" width="300" height="3" fill="${accent}" opacity=".8"/>` +
-    `<text x="18" y="286" font-family="${FONT}" font-weight="900" font-size="21" letter-spacing="2" fill="#fff">${escapeXml(code)}</text>` +
-    `<text x="282" y="285" text-anchor="end" font-family="${FONT}" font-weight="700" font-size="13" letter-spacing="1.5" fill="#fff" fill-opacity=".78">${escapeXml(typeLabel)}</text>` +
+    title.svg +
+    providerBand(art, base, accent) +
     `</g>`;
   return svgDocument(300, 300, body, `${art.name} (${art.providerCode})`);
+}
+
+/** The name on one or two lines, sized to its longest, the last line's baseline at 240. */
+function tileTitle(name: string): { svg: string; lines: number } {
+  const lines = wrapLines(name, 16, 2);
+  const longest = Math.max(...lines.map((l) => [...l].length));
+  const size = longest <= 9 ? 32 : longest <= 12 ? 29 : longest <= 14 ? 26 : 23;
+  const lineHeight = size * 1.1;
+  const lastBaseline = 240;
+  const tspans = lines
+    .map((line, i) => `<tspan x="150" y="${n1(lastBaseline - (lines.length - 1 - i) * lineHeight)}">${escapeXml(line)}</tspan>`)
+    .join('');
+  const svg =
+    `<text text-anchor="middle" font-family="${FONT}" font-weight="800" font-size="${size}" fill="#fff" stroke="#0b1020" ` +
+    `stroke-opacity=".6" stroke-width="5" stroke-linejoin="round" paint-order="stroke">${tspans}</text>`;
+  return { svg, lines: lines.length };
+}
+
+/** The bottom band: the provider's code and the game's type. */
+function providerBand(art: GameArt, base: Rgb, accent: string): string {
+  const band = hex(darken(base, 0.38));
+  const typeLabel = TYPE_LABEL[art.typeCode] ?? art.typeCode.toUpperCase().slice(0, 10);
+  const code = art.providerCode.toUpperCase().slice(0, 10);
+  return (
+    `<rect y="254" width="300" height="46" fill="${band}"/><rect y="254" width="300" height="3" fill="${accent}" opacity=".8"/>` +
+    `<text x="18" y="286" font-family="${FONT}" font-weight="900" font-size="21" letter-spacing="2" fill="#fff">${escapeXml(code)}</text>` +
+    `<text x="282" y="285" text-anchor="end" font-family="${FONT}" font-weight="700" font-size="13" letter-spacing="1.5" fill="#fff" fill-opacity=".78">${escapeXml(typeLabel)}</text>`
+  );
 }
 
 export interface ProviderArt {

@@ -5,12 +5,12 @@ import { users } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
 import { fail, ok } from '../../lib/http';
 import { canonicalPhone } from '../../lib/phone';
-import { guardFailures, sweepRateLimits } from '../../lib/rate-limit';
+import { guardFailures, sweepRateLimits, type FailureGuard } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid, validateFields } from '../../lib/validation';
 import { loginNameField, loginPasswordField } from './fields';
 import { verifyPassword } from '../../lib/passwords';
-import { ACTIVE, issueToken, sessionUserColumns } from '../../domain/sessions';
+import { ACTIVE, issueToken, sessionUserColumns, type SessionUser } from '../../domain/sessions';
 import { loginUserPayload } from './user-payload';
 import { refuse } from '../../i18n/refusals';
 
@@ -64,21 +64,42 @@ export async function login(c: Context<AppEnv>, deps: Deps) {
     c.header('Retry-After', String(guard.retryAfter));
     return fail(c, 429, refuse('auth.too_many_logins', { seconds: guard.retryAfter }));
   }
+  const verified = await verifiedUser(guard, accountKey, env, user, values.password!);
+  if (!verified) return fail(c, 401, refuse('auth.credentials'));
+  await guard.succeeded([pairKey]);
+  return signIn(c, deps, verified, now);
+}
+
+/**
+ * The user when the password is theirs, after the account's growing delay; else null, counted as a
+ * failure. Anything thrown releases the guard's in-flight slot.
+ */
+async function verifiedUser<U extends { passwordHash: string | null }>(
+  guard: FailureGuard,
+  accountKey: string,
+  env: Deps['env'],
+  user: U | undefined,
+  password: string,
+): Promise<U | null> {
   try {
     const failures = await guard.failuresSoFar(accountKey);
     const wait = loginDelayMs(failures, env.LOGIN_DELAY_AFTER, env.LOGIN_MAX_DELAY_MS);
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (!(await verifyPassword(user?.passwordHash, values.password!)) || !user) {
+    if (!(await verifyPassword(user?.passwordHash, password)) || !user) {
       await guard.failed();
-      return fail(c, 401, refuse('auth.credentials'));
+      return null;
     }
+    return user;
   } catch (err) {
     await guard.succeeded();
     throw err;
   }
-  await guard.succeeded([pairKey]);
+}
+
+/** An active player gets a new session token; any other status is refused. */
+async function signIn(c: Context<AppEnv>, deps: Deps, user: SessionUser & { passwordHash: string | null }, now: Date) {
   if (user.status !== ACTIVE) return fail(c, 403, refuse('auth.not_activated'));
-  const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
+  const token = await issueToken(deps.database.db, user.id, now, deps.env.TOKEN_TTL_DAYS);
   const { passwordHash: _hash, ...sessionUser } = user;
   return ok(c, { user: loginUserPayload(sessionUser), token }, 'User login successfully.');
 }

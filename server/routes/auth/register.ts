@@ -42,24 +42,7 @@ export async function register(c: Context<AppEnv>, deps: Deps) {
     return tooMany(c, signUps.retryAfter);
   }
   try {
-    const { values, errors: found } = validateFields(shape, body);
-    let errors = found;
-    if (!confirms(body, values.password)) errors = addFieldError(errors, 'password', CONFIRMATION_MISMATCH, ORDER);
-    if (values.phone !== undefined) {
-      const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, values.phone)).limit(1);
-      if (taken) errors = addFieldError(errors, 'phone', PHONE_TAKEN, ORDER);
-    }
-    let agentId: number | undefined;
-    if (values.referral_code !== undefined) {
-      const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, values.referral_code));
-      agentId = agent?.id;
-      if (!agent) {
-        errors = addFieldError(errors, 'referral_code', refuse('auth.referral_invalid'), ORDER);
-        await hitRateLimits(db, [{ key: badReferralKey, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
-      }
-    }
-    throwIfInvalid(errors);
-    const input = { name: values.name!, phone: values.phone!, password: values.password!, agentId: agentId! };
+    const input = await checkRegistration(deps, body, badReferralKey, now);
     const { user, token } = await createPlayer(deps, input);
     return ok(c, { user: userPayload(user), token }, 'User register successfully.');
   } catch (err) {
@@ -67,6 +50,30 @@ export async function register(c: Context<AppEnv>, deps: Deps) {
     await giveBack();
     throw err;
   }
+}
+
+/** The form's fields, the phone not taken and the referral code an agent's (a wrong one counted against the address); else a thrown 422. */
+async function checkRegistration(deps: Deps, body: Record<string, unknown>, badReferralKey: string, now: Date) {
+  const { db } = deps.database;
+  const { env } = deps;
+  const { values, errors: found } = validateFields(shape, body);
+  let errors = found;
+  if (!confirms(body, values.password)) errors = addFieldError(errors, 'password', CONFIRMATION_MISMATCH, ORDER);
+  if (values.phone !== undefined) {
+    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, values.phone)).limit(1);
+    if (taken) errors = addFieldError(errors, 'phone', PHONE_TAKEN, ORDER);
+  }
+  let agentId: number | undefined;
+  if (values.referral_code !== undefined) {
+    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, values.referral_code));
+    agentId = agent?.id;
+    if (!agent) {
+      errors = addFieldError(errors, 'referral_code', refuse('auth.referral_invalid'), ORDER);
+      await hitRateLimits(db, [{ key: badReferralKey, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
+    }
+  }
+  throwIfInvalid(errors);
+  return { name: values.name!, phone: values.phone!, password: values.password!, agentId: agentId! };
 }
 
 function tooMany(c: Context<AppEnv>, retryAfter: number) {

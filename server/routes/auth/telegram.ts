@@ -8,6 +8,7 @@
  */
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import { agents, users } from '../../db/schema';
 import { verifyInitData, type TelegramUser } from '../../domain/telegram/init-data';
@@ -18,13 +19,16 @@ import { HttpError, fail, ok } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/pg-error';
 import { guardFailures, hitRateLimits } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
-import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
+import { addFieldError, parseFields, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
 import { hashPassword } from '../../lib/passwords';
 import { ACTIVE, issueToken, sessionUserColumns, type SessionUser } from '../../domain/sessions';
 import { loginUserPayload, userPayload } from './user-payload';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
+
+/** `referral_code`: trimmed, at most its first 50 characters; none when not text or blank (the link's or the default code decides). */
+const referralBody = { referral_code: z.unknown().transform((v) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 50) : undefined)) };
 
 const BAD_DATA = refuse('telegram.bad_data');
 const STALE_DATA = refuse('telegram.stale_data');
@@ -51,25 +55,12 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
   const now = deps.clock.now();
   const ip = clientIp(c, env.TRUST_PROXY);
   const body = await readBody(c);
-  // Forged data costs an HMAC, not argon2, but is still limited per address like wrong passwords.
-  const guard = await guardFailures(db, {
-    failures: [{ key: `telegram:ip:${ip}`, max: env.LOGIN_MAX_PER_IP }],
-    inFlightKey: `telegram:try:${ip}`,
-    now,
-    windowSeconds: env.LOGIN_WINDOW_SECONDS,
-  });
-  if (guard.blocked) {
-    c.header('Retry-After', String(guard.retryAfter));
-    return fail(c, 429, refuse('auth.too_many_logins', { seconds: guard.retryAfter }));
+  const checked = await guardedTelegramUser(deps, body, ip, now);
+  if ('retryAfter' in checked) {
+    c.header('Retry-After', String(checked.retryAfter));
+    return fail(c, 429, refuse('auth.too_many_logins', { seconds: checked.retryAfter }));
   }
-  let tg: { user: TelegramUser; startParam?: string };
-  try {
-    tg = telegramUserOf(deps, body.init_data);
-  } catch (err) {
-    await guard.failed();
-    throw err;
-  }
-  await guard.succeeded();
+  const { tg } = checked;
 
   const [known] = await db.select(sessionUserColumns).from(users).where(eq(users.telegramId, tg.user.id)).limit(1);
   if (known) {
@@ -78,8 +69,52 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
     return ok(c, { user: loginUserPayload(known), token }, 'User login successfully.');
   }
 
+  const agentId = await referralAgent(deps, tg, body, ip, now);
+  const signUps = await hitRateLimits(db, [{ key: `register:ip:${ip}`, max: env.REGISTER_MAX_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
+  if (signUps.blocked) {
+    c.header('Retry-After', String(signUps.retryAfter));
+    return fail(c, 429, refuse('auth.too_many_signups', { seconds: signUps.retryAfter }));
+  }
+  const user = await createTelegramPlayer(deps, tg.user, agentId, now);
+  const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
+  return ok(c, { user: loginUserPayload(user), token }, 'User register successfully.');
+}
+
+type VerifiedTelegram = { user: TelegramUser; startParam?: string };
+
+/**
+ * The verified init data, or how long the address must wait. Forged data costs an HMAC, not
+ * argon2, but is still limited per address like wrong passwords; a refusal is thrown (and counted).
+ */
+async function guardedTelegramUser(deps: Deps, body: Record<string, unknown>, ip: string, now: Date): Promise<{ tg: VerifiedTelegram } | { retryAfter: number }> {
+  const { env } = deps;
+  const guard = await guardFailures(deps.database.db, {
+    failures: [{ key: `telegram:ip:${ip}`, max: env.LOGIN_MAX_PER_IP }],
+    inFlightKey: `telegram:try:${ip}`,
+    now,
+    windowSeconds: env.LOGIN_WINDOW_SECONDS,
+  });
+  if (guard.blocked) return { retryAfter: guard.retryAfter };
+  let tg: VerifiedTelegram;
+  try {
+    tg = telegramUserOf(deps, body.init_data);
+  } catch (err) {
+    await guard.failed();
+    throw err;
+  }
+  await guard.succeeded();
+  return { tg };
+}
+
+/**
+ * The agent a new Telegram player joins: start_param's code, else the body's referral_code, else
+ * TELEGRAM_DEFAULT_REFERRAL. None, or an unknown one (counted against the address), is a thrown 422.
+ */
+async function referralAgent(deps: Deps, tg: VerifiedTelegram, body: Record<string, unknown>, ip: string, now: Date): Promise<number> {
+  const { db } = deps.database;
+  const { env } = deps;
   const fromLink = parseStartParam(tg.startParam).referralCode;
-  const fromBody = typeof body.referral_code === 'string' && body.referral_code.trim() ? body.referral_code.trim().slice(0, 50) : undefined;
+  const fromBody = parseFields(referralBody, body).referral_code;
   const code = fromLink ?? fromBody ?? env.TELEGRAM_DEFAULT_REFERRAL;
   if (!code) throwIfInvalid({ referral_code: [NEEDS_REFERRAL] });
   const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code!));
@@ -87,14 +122,7 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
     await hitRateLimits(db, [{ key: `register:bad-referral:${ip}`, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
     throwIfInvalid({ referral_code: [INVALID_REFERRAL] });
   }
-  const signUps = await hitRateLimits(db, [{ key: `register:ip:${ip}`, max: env.REGISTER_MAX_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
-  if (signUps.blocked) {
-    c.header('Retry-After', String(signUps.retryAfter));
-    return fail(c, 429, refuse('auth.too_many_signups', { seconds: signUps.retryAfter }));
-  }
-  const user = await createTelegramPlayer(deps, tg.user, agent!.id, now);
-  const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
-  return ok(c, { user: loginUserPayload(user), token }, 'User register successfully.');
+  return agent!.id;
 }
 
 async function createTelegramPlayer(deps: Deps, tg: TelegramUser, agentId: number, now: Date): Promise<SessionUser> {

@@ -1,5 +1,7 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
+import type { Db } from '../../db/client';
 import { cacheFor, type CacheReader } from '../../domain/catalogue-cache';
 import {
   GAME_PAGE_SIZE,
@@ -17,9 +19,16 @@ import {
 } from '../../domain/catalogue';
 import { fail, ok } from '../../lib/http';
 import { okAnswer, sendAnswer, type JsonAnswer } from '../../lib/json-answer';
-import { absoluteUrls } from '../../lib/public-url';
+import { absoluteUrls, type ToAbsolute } from '../../lib/public-url';
 import { pageParam } from '../../lib/paginate';
 import { refuse } from '../../i18n/refusals';
+import { pathFields, queryFields } from '../../lib/request-input';
+
+/** Path keys are looked up as given (a type's code or id, a provider's id or code): an unknown one is its 404. */
+const typeCodePath = { typeCode: z.string() };
+const listPath = { typeId: z.string(), providerId: z.string() };
+/** `?game_name=`: a name search when not blank. */
+const gameNameQuery = { game_name: z.string().optional() };
 
 /**
  * The public game catalogue (api-contract.md § Games). No token needed; one that is sent is
@@ -67,26 +76,14 @@ export function catalogueRoutes(deps: Deps) {
   routes.get('/providers/:typeCode', async (c) => {
     const read = await cache.reader();
     const snap = await snapshot(read);
-    const type = findType(snap, c.req.param('typeCode'));
+    const type = findType(snap, pathFields(c, typeCodePath).typeCode);
     if (!type) return fail(c, 404, refuse('games.type_not_found'));
     return send(c, await read.get(`catalogue:providers:${type.id}`, async () => okAnswer(providersJson(snap, type, abs))));
   });
 
   routes.get('/game_lists/:typeId/:providerId', async (c) => {
     const read = await cache.reader();
-    const snap = await snapshot(read);
-    const type = findType(snap, c.req.param('typeId'));
-    if (!type) return fail(c, 404, refuse('games.type_not_found'));
-    const product = findProduct(snap, type.id, c.req.param('providerId'));
-    if (!product) return fail(c, 404, refuse('games.provider_not_found'));
-    const page = pageParam(c);
-    const name = c.req.query('game_name');
-    if (name?.trim()) {
-      c.header('Cache-Control', PUBLIC_CACHE);
-      return ok(c, await gamePage(db, snap, product, { page, name }, abs));
-    }
-    const pages = await read.get(`catalogue:games:${product.id}`, async () => new GamePages(await productGames(db, snap, product, abs)));
-    return send(c, pages.page(page));
+    return gameList(c, { db, read, snap: await snapshot(read), abs });
   });
 
   routes.get('/hot_game_lists', async (c) => {
@@ -96,4 +93,24 @@ export function catalogueRoutes(deps: Deps) {
   });
 
   return routes;
+}
+
+/**
+ * One page of a product's games: a name search is one query; the plain list comes from the
+ * cache, each page's answer built once.
+ */
+async function gameList(c: Context, { db, read, snap, abs }: { db: Db; read: CacheReader; snap: CatalogueSnapshot; abs: ToAbsolute }) {
+  const { typeId, providerId } = pathFields(c, listPath);
+  const type = findType(snap, typeId);
+  if (!type) return fail(c, 404, refuse('games.type_not_found'));
+  const product = findProduct(snap, type.id, providerId);
+  if (!product) return fail(c, 404, refuse('games.provider_not_found'));
+  const page = pageParam(c);
+  const name = queryFields(c, gameNameQuery).game_name;
+  if (name?.trim()) {
+    c.header('Cache-Control', PUBLIC_CACHE);
+    return ok(c, await gamePage(db, snap, product, { page, name }, abs));
+  }
+  const pages = await read.get(`catalogue:games:${product.id}`, async () => new GamePages(await productGames(db, snap, product, abs)));
+  return sendAnswer(c, pages.page(page), HEADERS);
 }

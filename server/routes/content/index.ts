@@ -28,60 +28,17 @@ export function contentRoutes(deps: Deps) {
   // Only our own fields go absolute: img_url, contact image and video_url are prefixed by the
   // existing frontend itself and stay root-relative (lib/public-url.ts).
   const abs = absoluteUrls(deps.env.PUBLIC_URL);
-  // Operator-managed content: browsers revalidate every time (a 304 when nothing changed, via the
-  // ETag), so an operator's edit shows on the next visit. Rows and each language's answer (text
-  // and ETag, lib/json-answer.ts) are cached until the content changes (domain/catalogue-cache.ts).
-  const answer = async <R>(c: Context, name: string, load: () => Promise<R>, render: (rows: R, lang: Lang) => unknown, localised = true) => {
-    const lang = localised ? requestLang(c) : 'en';
-    const read = await cache.reader();
-    const built = await read.get(`content:${name}:${lang}`, async () => okAnswer(render(await read.get(`content:${name}`, load), lang)));
-    return sendAnswer(c, built, localised ? LOCALISED_HEADERS : MANAGED_HEADERS);
-  };
+  const answer = managedAnswer(cache);
 
-  routes.get('/banner', (c) =>
-    answer(c, 'banners', () => activeBanners(db), (rows, lang) =>
-      rows.map((b) => ({ id: b.id, img_url: b.imgUrl, title: localise(b.title, lang) })),
-    ),
-  );
-
-  const bannerText = (c: Context<AppEnv>) =>
-    answer(c, 'banner_texts', () => activeBannerTexts(db), (rows, lang) =>
-      rows.map((t) => ({ id: t.id, text: localise(t.text, lang) ?? '', texts: allLangs(t.text) })),
-    );
+  routes.get('/banner', (c) => answer(c, 'banners', () => activeBanners(db), bannerJson));
+  const bannerText = (c: Context<AppEnv>) => answer(c, 'banner_texts', () => activeBannerTexts(db), bannerTextJson);
   routes.get('/banner_Text', bannerText);
   routes.get('/banner_text', bannerText);
-
-  routes.get('/popup-ads-banner', (c) =>
-    answer(c, 'popup', () => firstPopup(db), (ad, lang) =>
-      ad ? { id: ad.id, img_url: ad.imgUrl, text: localise(ad.text, lang), texts: allLangs(ad.text) } : null,
-    ),
-  );
-
+  routes.get('/popup-ads-banner', (c) => answer(c, 'popup', () => firstPopup(db), popupJson));
   // Operator-managed (POST/PATCH/DELETE /api/admin/content/…; any write to the table is seen on the next request).
-  routes.get('/promotion', (c) =>
-    answer(c, 'promotions', () => activePromotions(db), (rows, lang) =>
-      rows.map((p) => ({
-        id: p.id,
-        title: localise(p.title, lang) ?? '',
-        description: localise(p.description, lang) ?? '',
-        img_url: p.imgUrl,
-        titles: allLangs(p.title),
-        descriptions: allLangs(p.description),
-      })),
-    ),
-  );
-
+  routes.get('/promotion', (c) => answer(c, 'promotions', () => activePromotions(db), promotionJson));
   // Guests too (the legacy backend wanted a token here; api-contract.md § Content). Not localised.
-  routes.get('/contact', (c) =>
-    answer(
-      c,
-      'contacts',
-      () => activeContacts(db),
-      (rows) => rows.map((r) => ({ id: r.id, name: r.name, value: r.value, link: r.value, image: r.imgUrl ?? null, img_url: r.imgUrl ?? null })),
-      false,
-    ),
-  );
-
+  routes.get('/contact', (c) => answer(c, 'contacts', () => activeContacts(db), contactJson, false));
   routes.get('/videoads', (c) =>
     answer(c, 'videoads', () => activeVideoAds(db), (rows, lang) =>
       rows.map((v) => ({ id: v.id, video_url: v.videoUrl, poster_url: absoluteOrNull(abs, v.posterUrl), title: localise(v.title, lang) })),
@@ -97,6 +54,44 @@ export function contentRoutes(deps: Deps) {
 
   return routes;
 }
+
+/**
+ * Operator-managed content: browsers revalidate every time (a 304 when nothing changed, via the
+ * ETag), so an operator's edit shows on the next visit. Rows and each language's answer (text
+ * and ETag, lib/json-answer.ts) are cached until the content changes (domain/catalogue-cache.ts).
+ */
+function managedAnswer(cache: ReturnType<typeof cacheFor>) {
+  return async <R>(c: Context, name: string, load: () => Promise<R>, render: (rows: R, lang: Lang) => unknown, localised = true) => {
+    const lang = localised ? requestLang(c) : 'en';
+    const read = await cache.reader();
+    const built = await read.get(`content:${name}:${lang}`, async () => okAnswer(render(await read.get(`content:${name}`, load), lang)));
+    return sendAnswer(c, built, localised ? LOCALISED_HEADERS : MANAGED_HEADERS);
+  };
+}
+
+type RowsOf<F extends (db: Db) => Promise<unknown>> = Awaited<ReturnType<F>>;
+
+const bannerJson = (rows: RowsOf<typeof activeBanners>, lang: Lang) =>
+  rows.map((b) => ({ id: b.id, img_url: b.imgUrl, title: localise(b.title, lang) }));
+
+const bannerTextJson = (rows: RowsOf<typeof activeBannerTexts>, lang: Lang) =>
+  rows.map((t) => ({ id: t.id, text: localise(t.text, lang) ?? '', texts: allLangs(t.text) }));
+
+const popupJson = (ad: RowsOf<typeof firstPopup>, lang: Lang) =>
+  ad ? { id: ad.id, img_url: ad.imgUrl, text: localise(ad.text, lang), texts: allLangs(ad.text) } : null;
+
+const promotionJson = (rows: RowsOf<typeof activePromotions>, lang: Lang) =>
+  rows.map((p) => ({
+    id: p.id,
+    title: localise(p.title, lang) ?? '',
+    description: localise(p.description, lang) ?? '',
+    img_url: p.imgUrl,
+    titles: allLangs(p.title),
+    descriptions: allLangs(p.description),
+  }));
+
+const contactJson = (rows: RowsOf<typeof activeContacts>) =>
+  rows.map((r) => ({ id: r.id, name: r.name, value: r.value, link: r.value, image: r.imgUrl ?? null, img_url: r.imgUrl ?? null }));
 
 // async: a drizzle query is a lazy thenable; cached as is, it would run again at every await.
 async function activeBanners(db: Db) {

@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { LocalisedText } from '../../db/schema';
+import { queryFields } from '../../lib/request-input';
 
 /** The site's languages (product-spec §1); `en` is the default and the fallback. */
 export const LANGS = ['en', 'mm', 'zh', 'th'] as const;
@@ -29,10 +31,13 @@ export function fromAcceptLanguage(header: string | undefined): Lang | undefined
   return ranked[0]?.lang;
 }
 
+/** `?lang=` as a site language, or undefined: any other value is never refused (the next source decides). */
+export const langQuery = { lang: z.unknown().transform((v) => siteLang(typeof v === 'string' ? v : undefined)) };
+
 /** `?lang=`, then `X-Lang`, then `Accept-Language`; English when none names a site language. */
 export function requestLang(c: Context): Lang {
   return (
-    siteLang(c.req.query('lang')) ??
+    queryFields(c, langQuery).lang ??
     siteLang(c.req.header('x-lang')) ??
     fromAcceptLanguage(c.req.header('accept-language')) ??
     'en'

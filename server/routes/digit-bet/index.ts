@@ -1,16 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { betHistory, openingSteps, placeDigitBet, type Opening } from '../../domain/digit-bet/bets';
 import { parseClientSeed, parseDigitBet } from '../../domain/digit-bet/input';
-import { payoutsFrom } from '../../domain/digit-bet/outcome';
+import { payoutsFrom, type Payouts } from '../../domain/digit-bet/outcome';
 import { fairnessView, rotateSeed } from '../../domain/digit-bet/seeds';
 import type { Tx } from '../../domain/ledger';
 import { fail } from '../../lib/http';
 import { runIdempotent, type OperationOutcome, type Outcome } from '../../lib/idempotency';
 import { readBody } from '../../lib/request-body';
+import { queryFields } from '../../lib/request-input';
 import { optionalIdQuery } from '../../lib/schemas';
-import { parseFields } from '../../lib/validation';
 import { requireUser } from '../auth';
 import { oneAtATime } from '../wallet/one-at-a-time';
 import { digitGuard, digitOk } from './respond';
@@ -34,24 +34,11 @@ export function digitBetRoutes(deps: Deps) {
   // correctness comes from the seed and wallet row locks, across every process.
   const perPlayer = oneAtATime();
 
-  routes.post('/digitbet', auth, limitBody, (c) =>
-    digitGuard(c, async () => {
-      const input = parseDigitBet(await readBody(c), deps.env.DIGIT_MAX_STAKE);
-      const userId = c.var.user.id;
-      // The seed advance, the history read and the wallet lock go with BEGIN and the key's claim;
-      // the ledger movement and the bet row with the stored answer and COMMIT: two round trips
-      // to the database after the token's (bets.ts).
-      const operation = async (tx: Tx, opening: Opening): Promise<OperationOutcome> => {
-        const { placed, withCommit } = await placeDigitBet(tx, userId, input, payouts, deps.clock.now(), opening);
-        return { status: 200, body: digitOk(placed.data, placed.message), withCommit };
-      };
-      return perPlayer(userId, () => runIdempotent(c, deps.database, userId, operation, openingSteps(userId)));
-    }),
-  );
+  routes.post('/digitbet', auth, limitBody, (c) => digitGuard(c, () => placeBet(c, deps, payouts, perPlayer)));
 
   routes.get('/digitbet/history', auth, (c) =>
     digitGuard(c, async () => {
-      const { seed_id: seedId } = parseFields(historyQuery, { seed_id: c.req.query('seed_id') });
+      const { seed_id: seedId } = queryFields(c, historyQuery);
       return c.json(digitOk(await betHistory(deps.database.db, c.var.user.id, seedId)));
     }),
   );
@@ -69,4 +56,19 @@ export function digitBetRoutes(deps: Deps) {
     }),
   );
   return routes;
+}
+
+/**
+ * POST /digitbet. The seed advance, the history read and the wallet lock go with BEGIN and the
+ * key's claim; the ledger movement and the bet row with the stored answer and COMMIT: two round
+ * trips to the database after the token's (bets.ts).
+ */
+async function placeBet(c: Context<AppEnv>, deps: Deps, payouts: Payouts, perPlayer: ReturnType<typeof oneAtATime>) {
+  const input = parseDigitBet(await readBody(c), deps.env.DIGIT_MAX_STAKE);
+  const userId = c.var.user.id;
+  const operation = async (tx: Tx, opening: Opening): Promise<OperationOutcome> => {
+    const { placed, withCommit } = await placeDigitBet(tx, userId, input, payouts, deps.clock.now(), opening);
+    return { status: 200, body: digitOk(placed.data, placed.message), withCommit };
+  };
+  return perPlayer(userId, () => runIdempotent(c, deps.database, userId, operation, openingSteps(userId)));
 }

@@ -7,7 +7,7 @@ import { ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
 import { YANGON_OFFSET_MS, yangonDate, yangonDayStart } from '../../lib/time';
 import { choice } from '../../lib/schemas';
-import { parseFields } from '../../lib/validation';
+import { queryFields } from '../../lib/request-input';
 
 export const PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
 export type Period = (typeof PERIODS)[number];
@@ -47,7 +47,7 @@ export function periodRange(period: Period, now: Date): { from: string; to: stri
  * settled seamless wagers in that Yangon period, one row per game, most recently played first.
  */
 export async function gameLogs(c: Context<AppEnv>, deps: Deps) {
-  const { type } = parseFields(gameLogsQuery, { type: c.req.query('type') });
+  const { type } = queryFields(c, gameLogsQuery);
   const { from, to, start, end } = periodRange(type, deps.clock.now());
   const lastPlayed = sql<Date>`max(${seamlessWagers.settledAt})`;
   const rows = await deps.database.db

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import { demoLaunchAdapter } from '../../demo-providers/aggregator/launch-adapter';
 import { gameTypes, games, products } from '../../db/schema';
 import { realAggregatorAdapter, type LaunchAdapter } from '../../domain/seamless-launch';
 import { clientIp } from '../../lib/client-ip';
 import { publicOrigin } from '../../lib/public-origin';
-import { readBody } from '../../lib/request-body';
+import { checkBody } from '../../lib/request-input';
 import { fromCheck, integerCode } from '../../lib/schemas';
-import { validateFields } from '../../lib/validation';
 import { parseRefusal, refuse } from '../../i18n/refusals';
 import { refusalOf } from '../../lib/http';
 
@@ -37,6 +37,8 @@ const launchBody = {
     return { ok: true, value: text.trim() };
   }),
   product_code: integerCode('product_code', 2_147_483_647),
+  /** The list's game_type: a type word is passed on; a type id (no letters) or none means the game's own type. */
+  game_type: z.unknown().transform((v) => (typeof v === 'string' && /[A-Za-z]/.test(v) ? v : undefined)),
 };
 
 function fieldError(c: Context, field: string, message: string) {
@@ -53,9 +55,7 @@ function fieldError(c: Context, field: string, message: string) {
 export async function launchGame(c: Context<AppEnv>, deps: Deps, adapter: LaunchAdapter) {
   const user = c.var.user;
   if (user.status !== 1) return c.json({ code: 403, ...refusalOf(c, NOT_ACTIVATED) }, 403);
-  const body = await readBody(c);
-
-  const { values, errors } = validateFields(launchBody, body);
+  const { values, errors } = await checkBody(c, launchBody);
   const [field, messages] = Object.entries(errors)[0] ?? [];
   if (field) return fieldError(c, field, messages![0]!);
   const gameCode = values.game_code!;
@@ -71,7 +71,7 @@ export async function launchGame(c: Context<AppEnv>, deps: Deps, adapter: Launch
   if (!game) return c.json({ code: 404, ...refusalOf(c, GAME_NOT_FOUND) }, 404);
 
   // The client sends the list's game_type (a type id); the aggregator wants its type word.
-  const sentType = typeof body.game_type === 'string' && /[A-Za-z]/.test(body.game_type) ? body.game_type : game.typeCode;
+  const sentType = values.game_type ?? game.typeCode;
   const answer = await adapter.launch({
     memberAccount: user.userName,
     nickname: user.name,

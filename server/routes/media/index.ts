@@ -3,6 +3,8 @@ import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
 import { readMediaBytes, readMediaInfo, type MediaInfo } from '../../domain/media';
+import { checkPath } from '../../lib/request-input';
+import { choice } from '../../lib/schemas';
 import { parseRange } from './range';
 
 /**
@@ -15,16 +17,24 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CHUNK = 1024 * 1024;
 const FILE = /^([0-9a-f]{64})\.([a-z0-9]{2,5})$/;
 
+/** `:file`: `<sha256>.<ext>`; anything else names no file (404). */
+const filePath = {
+  file: choice('file', (v) => {
+    const m = typeof v === 'string' ? FILE.exec(v) : null;
+    return m ? { sha256: m[1]!, ext: m[2]! } : null;
+  }),
+};
+
 export function mediaRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   const { db } = deps.database;
 
   // Hono answers HEAD with this GET handler (the body dropped); we skip reading bytes for it.
   routes.get('/:file', async (c) => {
-    const m = FILE.exec(c.req.param('file'));
-    if (!m) return notFound(c);
-    const info = await readMediaInfo(db, m[1]!);
-    if (!info || info.ext !== m[2]) return notFound(c);
+    const { file } = checkPath(c, filePath).values;
+    if (!file) return notFound(c);
+    const info = await readMediaInfo(db, file.sha256);
+    if (!info || info.ext !== file.ext) return notFound(c);
 
     const etag = `"${info.sha256}"`;
     c.header('ETag', etag);

@@ -83,53 +83,70 @@ export async function answerCallback(deps: Deps, endpoint: SeamlessEndpoint, bod
     return { code: SeamlessCode.InternalError, message: 'Malformed request: batch_requests is required', data: [] };
   }
   const entries = body.batch_requests as unknown[];
-  const refuseAll = (code: number, message: string): CallbackResponse => {
-    const first = isRecord(entries[0]) ? entries[0] : {};
-    const member = typeof first.member_account === 'string' && first.member_account.length <= MAX_ID_LENGTH ? first.member_account : null;
-    return {
-      code,
-      message,
-      data: entries.length ? [{ member_account: member, product_code: productCodeOf(first.product_code) ?? null, before_balance: 0, balance: 0, code, message }] : [],
-    };
-  };
+  const checked = await checkRequest(deps, endpoint, body, entries, raw);
+  if ('refusal' in checked) return refuseAll(entries, checked.refusal.code, checked.refusal.message);
 
+  const data: Answer[] = [];
+  for (const entry of entries) {
+    data.push(...(await answerEntry(deps, endpoint, checked.currency, entry)));
+  }
+  return { data };
+}
+
+/** The whole request refused: one answer, for the first entry's member (or none). */
+function refuseAll(entries: unknown[], code: number, message: string): CallbackResponse {
+  const first = isRecord(entries[0]) ? entries[0] : {};
+  const member = typeof first.member_account === 'string' && first.member_account.length <= MAX_ID_LENGTH ? first.member_account : null;
+  return {
+    code,
+    message,
+    data: entries.length ? [{ member_account: member, product_code: productCodeOf(first.product_code) ?? null, before_balance: 0, balance: 0, code, message }] : [],
+  };
+}
+
+/** The request-level checks, in order (see answerCallback): the currency, or why the request is refused. */
+async function checkRequest(
+  deps: Deps,
+  endpoint: SeamlessEndpoint,
+  body: Body,
+  entries: unknown[],
+  raw: string,
+): Promise<{ currency: Currency } | { refusal: { code: number; message: string } }> {
+  const refusal = (code: number, message: string) => ({ refusal: { code, message } });
   const { env } = deps;
   const time = parseRequestTime(body.request_time);
   const operatorOk = typeof body.operator_code === 'string' && body.operator_code === env.SEAMLESS_OPERATOR_CODE;
   const expected = seamlessSign(env.SEAMLESS_OPERATOR_CODE, time?.text ?? '', ACTION_WORDS[endpoint], seamlessKey(env));
   // The signature is checked even for an unknown operator, so both cost the same.
   const signOk = signMatches(body.sign, expected);
-  if (!operatorOk || !time || !signOk) return refuseAll(SeamlessCode.InvalidSignature, 'Invalid signature');
+  if (!operatorOk || !time || !signOk) return refusal(SeamlessCode.InvalidSignature, 'Invalid signature');
 
   const now = deps.clock.now();
   const skew = Math.abs(now.getTime() - time.ms);
   if (skew > env.SEAMLESS_MAX_AGE_SECONDS * 1000) {
-    return refuseAll(SeamlessCode.InternalError, `request_time is more than ${env.SEAMLESS_MAX_AGE_SECONDS} seconds from our clock`);
+    return refusal(SeamlessCode.InternalError, `request_time is more than ${env.SEAMLESS_MAX_AGE_SECONDS} seconds from our clock`);
   }
-  if (!isCurrency(body.currency)) return refuseAll(SeamlessCode.InvalidCurrency, 'Invalid currency');
+  if (!isCurrency(body.currency)) return refusal(SeamlessCode.InvalidCurrency, 'Invalid currency');
   const currency = body.currency;
 
-  if (entries.length > env.SEAMLESS_MAX_BATCH) return refuseAll(SeamlessCode.InternalError, `At most ${env.SEAMLESS_MAX_BATCH} batch_requests per call`);
+  if (entries.length > env.SEAMLESS_MAX_BATCH) return refusal(SeamlessCode.InternalError, `At most ${env.SEAMLESS_MAX_BATCH} batch_requests per call`);
   let transactions = 0;
   for (const entry of entries) if (isRecord(entry) && Array.isArray(entry.transactions)) transactions += entry.transactions.length;
-  if (transactions > env.SEAMLESS_MAX_TRANSACTIONS) return refuseAll(SeamlessCode.InternalError, `At most ${env.SEAMLESS_MAX_TRANSACTIONS} transactions per call`);
+  if (transactions > env.SEAMLESS_MAX_TRANSACTIONS) return refusal(SeamlessCode.InternalError, `At most ${env.SEAMLESS_MAX_TRANSACTIONS} transactions per call`);
 
   // The sign covers operator, time and action, not the body: one seen before must come with the same body.
   if (!(await claimSign(deps, endpoint, time.text, String(body.sign), raw, now))) {
-    return refuseAll(SeamlessCode.InvalidSignature, 'Signature already used for another request');
+    return refusal(SeamlessCode.InvalidSignature, 'Signature already used for another request');
   }
-
-  const data: Answer[] = [];
-  for (const entry of entries) {
-    data.push(...(await answerEntry(deps, endpoint, currency, entry)));
-  }
-  return { data };
+  return { currency };
 }
+
+type AnswerOf = (code: number, message: string, before?: bigint, after?: bigint) => Answer;
 
 async function answerEntry(deps: Deps, endpoint: SeamlessEndpoint, currency: Currency, entry: unknown): Promise<Answer[]> {
   const e = isRecord(entry) ? entry : {};
   const memberAccount = e.member_account ?? null;
-  const answer = (code: number, message: string, before = 0n, after = before): Answer => ({
+  const answer: AnswerOf = (code, message, before = 0n, after = before) => ({
     member_account: memberAccount,
     product_code: echoProductCode(e.product_code),
     before_balance: formatUnits(before, currency),
@@ -153,30 +170,44 @@ async function answerEntry(deps: Deps, endpoint: SeamlessEndpoint, currency: Cur
       return [answer(SeamlessCode.InternalError, 'Invalid product_code', await gameBalance(db, member.id))];
     }
     const transactions = Array.isArray(e.transactions) ? (e.transactions as unknown[]) : [];
-
-    if (endpoint === 'pushbetdata') {
-      const items = transactions.filter(isRecord).map((t) => ({
-        wagerCode: idOf(t.wager_code) ?? '',
-        gameCode: idOf(t.game_code) ?? '',
-        wagerStatus: typeof t.wager_status === 'string' ? t.wager_status.toUpperCase() : '',
-      }));
-      await recordBetData(db, member, productCode, items, deps.clock.now());
-      return [answer(SeamlessCode.Success, 'Success', await gameBalance(db, member.id))];
-    }
-
-    if (transactions.length === 0) {
-      return [answer(SeamlessCode.InternalError, 'No transactions', await gameBalance(db, member.id))];
-    }
-    const answers: Answer[] = [];
-    for (const raw of transactions) {
-      const result = await applyTransaction(deps, endpoint, currency, member, productCode, raw);
-      answers.push(answer(result.code, result.message, result.before, result.after));
-    }
-    return answers;
+    return await answerTransactions(deps, { endpoint, currency, member, productCode }, transactions, answer);
   } catch (err) {
     console.error('seamless callback failed', err);
     return [answer(SeamlessCode.InternalError, 'Internal error')];
   }
+}
+
+/** Whose transactions these are, and through which endpoint. */
+interface EntryContext {
+  endpoint: Exclude<SeamlessEndpoint, 'balance'>;
+  currency: Currency;
+  member: Member;
+  productCode: number;
+}
+
+/** pushbetdata records the bet data; withdraw and deposit apply each transaction in order. */
+async function answerTransactions(deps: Deps, ctx: EntryContext, transactions: unknown[], answer: AnswerOf): Promise<Answer[]> {
+  const { db } = deps.database;
+  const { endpoint, currency, member, productCode } = ctx;
+  if (endpoint === 'pushbetdata') {
+    const items = transactions.filter(isRecord).map((t) => ({
+      wagerCode: idOf(t.wager_code) ?? '',
+      gameCode: idOf(t.game_code) ?? '',
+      wagerStatus: typeof t.wager_status === 'string' ? t.wager_status.toUpperCase() : '',
+    }));
+    await recordBetData(db, member, productCode, items, deps.clock.now());
+    return [answer(SeamlessCode.Success, 'Success', await gameBalance(db, member.id))];
+  }
+
+  if (transactions.length === 0) {
+    return [answer(SeamlessCode.InternalError, 'No transactions', await gameBalance(db, member.id))];
+  }
+  const answers: Answer[] = [];
+  for (const raw of transactions) {
+    const result = await applyTransaction(deps, endpoint, currency, member, productCode, raw);
+    answers.push(answer(result.code, result.message, result.before, result.after));
+  }
+  return answers;
 }
 
 async function applyTransaction(
@@ -192,24 +223,9 @@ async function applyTransaction(
     const balance = await gameBalance(db, member.id);
     return { code: SeamlessCode.InternalError, message, before: balance, after: balance };
   };
-  if (!isRecord(raw)) return refuse('Malformed transaction');
-  const id = idOf(raw.id);
-  if (!id) return refuse('Transaction id is missing');
-  const action = typeof raw.action === 'string' ? raw.action.trim().toUpperCase() : '';
-  // A cancel refunds what we took, whatever it says; every other action must say how much.
-  const missing = raw.amount === undefined || raw.amount === null;
-  if (missing && !CANCEL_ACTIONS.has(action)) return refuse('Transaction amount is missing');
-  const amount = missing ? 0n : parseAmount(raw.amount, currency);
-  if (amount === undefined) return refuse(`Invalid amount for ${currency} (at most ${currency === 'MMK' ? 2 : 5} decimals)`);
-  const gameCode = idOf(raw.game_code) ?? '';
-  const tx: SeamlessTx = {
-    id,
-    action,
-    // A bet may be sent as a negative amount (money leaving the wallet): the stake is its size.
-    amount: endpoint === 'withdraw' && amount < 0n ? -amount : amount,
-    wagerCode: idOf(raw.wager_code) ?? idOf(raw.round_id) ?? id,
-    gameCode,
-  };
+  const tx = readTransaction(raw, endpoint, currency);
+  if (typeof tx === 'string') return refuse(tx);
+  const { action, gameCode } = tx;
   const ctx = { db, member, productCode, endpoint, now: deps.clock.now() };
 
   if (endpoint === 'withdraw') {
@@ -222,4 +238,25 @@ async function applyTransaction(
   }
   if (CANCEL_ACTIONS.has(action)) return cancelBet(ctx, tx, await gameNameOf(db, productCode, gameCode));
   return refuse(`Unsupported action on deposit: ${action || '(none)'}`);
+}
+
+/** One transaction of an entry, checked and in pya; or why it is refused. */
+function readTransaction(raw: unknown, endpoint: 'withdraw' | 'deposit', currency: Currency): SeamlessTx | string {
+  if (!isRecord(raw)) return 'Malformed transaction';
+  const id = idOf(raw.id);
+  if (!id) return 'Transaction id is missing';
+  const action = typeof raw.action === 'string' ? raw.action.trim().toUpperCase() : '';
+  // A cancel refunds what we took, whatever it says; every other action must say how much.
+  const missing = raw.amount === undefined || raw.amount === null;
+  if (missing && !CANCEL_ACTIONS.has(action)) return 'Transaction amount is missing';
+  const amount = missing ? 0n : parseAmount(raw.amount, currency);
+  if (amount === undefined) return `Invalid amount for ${currency} (at most ${currency === 'MMK' ? 2 : 5} decimals)`;
+  return {
+    id,
+    action,
+    // A bet may be sent as a negative amount (money leaving the wallet): the stake is its size.
+    amount: endpoint === 'withdraw' && amount < 0n ? -amount : amount,
+    wagerCode: idOf(raw.wager_code) ?? idOf(raw.round_id) ?? id,
+    gameCode: idOf(raw.game_code) ?? '',
+  };
 }

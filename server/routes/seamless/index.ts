@@ -2,11 +2,16 @@ import { Hono } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { seamlessCalls } from '../../db/schema';
-import { SeamlessCode, isSeamlessEndpoint } from '../../domain/seamless-protocol';
+import { SeamlessCode, isSeamlessEndpoint, type SeamlessEndpoint } from '../../domain/seamless-protocol';
 import { clientIp } from '../../lib/client-ip';
 import { ipList } from '../../lib/ip-list';
 import { parseJsonText } from '../../lib/json-text';
+import { checkPath } from '../../lib/request-input';
+import { choice } from '../../lib/schemas';
 import { answerCallback, type CallbackResponse } from './callbacks';
+
+/** `:endpoint`: one of the aggregator's callbacks; any other is its "Unknown callback" (404). */
+const endpointPath = { endpoint: choice('endpoint', (v) => (typeof v === 'string' && isSeamlessEndpoint(v) ? v : null)) };
 
 /** A real batch is a few kB; the cap bounds what an unsigned caller can make us read. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -37,36 +42,44 @@ export function seamlessCallbackRoutes(deps: Deps) {
   });
 
   routes.post('/:endpoint', limit, async (c) => {
-    const endpoint = c.req.param('endpoint');
-    if (!isSeamlessEndpoint(endpoint)) return c.json({ code: SeamlessCode.InternalError, message: 'Unknown callback', data: [] }, 404);
+    const { endpoint } = checkPath(c, endpointPath).values;
+    if (!endpoint) return c.json({ code: SeamlessCode.InternalError, message: 'Unknown callback', data: [] }, 404);
     const raw = await c.req.text();
-    let parsed: unknown;
-    try {
-      parsed = parseJsonText(raw);
-    } catch {
-      parsed = undefined;
-    }
-    let response: CallbackResponse;
-    try {
-      response = await answerCallback(deps, endpoint, parsed, raw);
-    } catch (err) {
-      console.error('seamless callback failed', err);
-      response = { code: SeamlessCode.InternalError, message: 'Internal error', data: [] };
-    }
-    const text = JSON.stringify(response);
-    try {
-      await deps.database.db.insert(seamlessCalls).values({
-        endpoint,
-        requestBody: excerpt(raw),
-        requestBytes: Buffer.byteLength(raw),
-        responseBody: excerpt(text),
-        httpStatus: 200,
-        createdAt: deps.clock.now(),
-      });
-    } catch (err) {
-      console.error('seamless call log failed', err);
-    }
+    const text = JSON.stringify(await answerRaw(deps, endpoint, raw));
+    await logCall(deps, endpoint, raw, text);
     return c.body(text, 200, { 'content-type': 'application/json; charset=UTF-8' });
   });
   return routes;
+}
+
+/** The answer to the raw body; a body that is not JSON is answered as a malformed request, a failure as 999. */
+async function answerRaw(deps: Deps, endpoint: SeamlessEndpoint, raw: string): Promise<CallbackResponse> {
+  let parsed: unknown;
+  try {
+    parsed = parseJsonText(raw);
+  } catch {
+    parsed = undefined;
+  }
+  try {
+    return await answerCallback(deps, endpoint, parsed, raw);
+  } catch (err) {
+    console.error('seamless callback failed', err);
+    return { code: SeamlessCode.InternalError, message: 'Internal error', data: [] };
+  }
+}
+
+/** Keeps the call in seamless_calls (excerpts of both bodies); a failure to log never fails the call. */
+async function logCall(deps: Deps, endpoint: SeamlessEndpoint, raw: string, text: string): Promise<void> {
+  try {
+    await deps.database.db.insert(seamlessCalls).values({
+      endpoint,
+      requestBody: excerpt(raw),
+      requestBytes: Buffer.byteLength(raw),
+      responseBody: excerpt(text),
+      httpStatus: 200,
+      createdAt: deps.clock.now(),
+    });
+  } catch (err) {
+    console.error('seamless call log failed', err);
+  }
 }

@@ -10,6 +10,11 @@ import { CALLBACK_KINDS, answerShanCallback, type CallbackKind } from './callbac
 import { shanInfo, shanLaunch } from './launch';
 import { parseJsonText } from '../../lib/json-text';
 import { refuse } from '../../i18n/refusals';
+import { checkPath } from '../../lib/request-input';
+import { choice } from '../../lib/schemas';
+
+/** `:kind`: one of the Shan provider's callbacks; any other is its "Unknown callback" (404). */
+const kindPath = { kind: choice('kind', (v) => ((CALLBACK_KINDS as readonly unknown[]).includes(v) ? (v as CallbackKind) : null)) };
 
 /** The demo provider unless SHAN_PROVIDER_URL names a real one. */
 export function shanProviderFor(deps: Deps): ShanProviderAdapter {
@@ -33,8 +38,8 @@ export function shanRoutes(deps: Deps, provider: ShanProviderAdapter = shanProvi
   routes.post('/shan-launch-game', auth, limitBody, (c) => shanLaunch(c, deps, provider));
   routes.get('/shan/info', (c) => shanInfo(c, deps));
   routes.post('/shan/callback/:kind', limitCallback, async (c) => {
-    const kind = c.req.param('kind');
-    if (!(CALLBACK_KINDS as readonly string[]).includes(kind)) return c.json({ code: ShanCode.InvalidRequest, message: 'Unknown callback' }, 404);
+    const { kind } = checkPath(c, kindPath).values;
+    if (!kind) return c.json({ code: ShanCode.InvalidRequest, message: 'Unknown callback' }, 404);
     let body: unknown;
     try {
       body = parseJsonText(await c.req.text());
@@ -43,7 +48,7 @@ export function shanRoutes(deps: Deps, provider: ShanProviderAdapter = shanProvi
     }
     let answer: ShanAnswer;
     try {
-      answer = await answerShanCallback(deps, kind as CallbackKind, body);
+      answer = await answerShanCallback(deps, kind, body);
     } catch (err) {
       console.error('shan callback failed', err);
       answer = { code: ShanCode.InvalidRequest, message: 'Internal error' };

@@ -1,7 +1,9 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import type { ShanProviderAdapter } from '../../domain/shan/launch';
-import { readBody } from '../../lib/request-body';
+import { checkBody } from '../../lib/request-input';
+import { fromCheck } from '../../lib/schemas';
 import { publicOrigin } from '../games/launch';
 import { refuse } from '../../i18n/refusals';
 import { spoken } from '../../lib/http';
@@ -16,6 +18,15 @@ function absent(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/** `operator_code`: one of SHAN_OPERATOR_CODES (absent: the first); `member_account`: absent, or text (checked against the player). */
+const launchBody = (codes: readonly string[]) => ({
+  operator_code: fromCheck<string>((v) => {
+    const code = absent(v) ? codes[0] : typeof v === 'string' ? v.trim() : undefined;
+    return code !== undefined && codes.includes(code) ? { ok: true, value: code } : { ok: false, message: INVALID_OPERATOR };
+  }),
+  member_account: z.unknown().transform((v) => (absent(v) ? undefined : typeof v === 'string' ? v.trim() : null)),
+});
+
 /**
  * POST /api/shan-launch-game { member_account?, operator_code? } (docs/shan.md): the operator
  * code must be one of SHAN_OPERATOR_CODES (default the first), the member account the logged-in
@@ -23,16 +34,15 @@ function absent(value: unknown): boolean {
  */
 export async function shanLaunch(c: Context<AppEnv>, deps: Deps, provider: ShanProviderAdapter) {
   const user = c.var.user;
-  const body = await readBody(c);
-  const codes = deps.env.SHAN_OPERATOR_CODES;
-
-  const operatorCode = absent(body.operator_code) ? codes[0] : typeof body.operator_code === 'string' ? body.operator_code.trim() : undefined;
-  if (operatorCode === undefined || !codes.includes(operatorCode)) {
-    const said = spoken(c, INVALID_OPERATOR);
+  const { values, errors } = await checkBody(c, launchBody(deps.env.SHAN_OPERATOR_CODES));
+  // Refused in the launch's own shape (`status: 'fail'`), the field named.
+  if (errors.operator_code) {
+    const said = spoken(c, errors.operator_code[0]!);
     return c.json({ status: 'fail', ...said, errors: { operator_code: [said.message] } }, 422);
   }
-  const member = absent(body.member_account) ? user.userName : body.member_account;
-  if (typeof member !== 'string' || member.trim() !== user.userName || user.status !== 1) {
+  const operatorCode = values.operator_code!;
+  const member = values.member_account === undefined ? user.userName : values.member_account;
+  if (member !== user.userName || user.status !== 1) {
     return c.json({ status: 'fail', ...spoken(c, NOT_YOURS) }, 403);
   }
 

@@ -93,34 +93,46 @@ export function firstScreenMarkup(data: FirstScreenData, lang: ShellLang): { htm
       (lcpImage ? `<img src="${lcpImage}" alt="${escapeHtml(first.title)}" width="1200" height="400" fetchpriority="high" decoding="async" class="absolute inset-0 h-full w-full object-cover">` : '') +
       `</div></div>${banners.length > 1 ? '<div class="h-11"></div>' : ''}</section>`
     : skeleton('aspect-[3/1] w-full rounded-2xl');
-  // As HomeScreen's HotPicksSkeleton: a heading line and three tile-shaped placeholders.
+  const main =
+    `<div class="flex flex-col gap-4"><h1 class="sr-only">${escapeHtml(s.home.title)}</h1>` +
+    `<div class="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">${banner}${hotPicksSkeleton()}</div>` +
+    marqueeMarkup(s, data, lang) +
+    gameTypeStrip(s, data) +
+    `<div class="flex flex-col gap-3">${skeleton('h-6 w-32')}</div></div>`;
+  return { html: layout(s, main), lcpImage };
+}
+
+/** As HomeScreen's HotPicksSkeleton: a heading line and three tile-shaped placeholders. */
+function hotPicksSkeleton(): string {
   const tile =
     `<div class="card flex flex-col overflow-hidden">${skeleton('aspect-square w-full rounded-none')}` +
     `<div class="flex flex-col gap-2 p-2"><span class="block min-h-[2.6em] text-xs leading-tight sm:text-sm">${skeleton('h-3.5 w-4/5')}</span>${skeleton('h-11 w-full rounded-xl')}</div></div>`;
-  const picks = `<div><div class="flex flex-col gap-2"><div class="h-7"></div><div class="grid grid-cols-3 gap-2 md:gap-3">${tile}${tile}${tile}</div></div></div>`;
+  return `<div><div class="flex flex-col gap-2"><div class="h-7"></div><div class="grid grid-cols-3 gap-2 md:gap-3">${tile}${tile}${tile}</div></div></div>`;
+}
+
+/** The announcement marquee with its first non-blank text; nothing without one. */
+function marqueeMarkup(s: Strings, data: FirstScreenData, lang: ShellLang): string {
   const marqueeText = rows(data.bannerText).map((r) => localised(r.text, lang)).find((t) => t.trim()) ?? '';
-  const marquee = marqueeText.trim()
+  return marqueeText.trim()
     ? `<section aria-label="${escapeHtml(s.home.announcement)}" class="kp-marquee flex min-h-11 items-center overflow-hidden rounded-xl border border-line bg-surface text-sm"><span class="kp-marquee-track" style="animation-duration:${Math.min(60, Math.max(12, Math.round(marqueeText.trim().length / 4)))}s">${escapeHtml(marqueeText.trim())}</span></section>`
     : '';
+}
+
+/** The game-type strip: hot games, 2D, Digit Bet, Shan, then the listed types the client shows. */
+function gameTypeStrip(s: Strings, data: FirstScreenData): string {
   const item = 'flex min-h-16 min-w-20 flex-1 shrink-0 flex-col items-center justify-center gap-1 rounded-2xl border px-3 py-2 text-center text-xs font-semibold sm:min-w-24 sm:text-sm md:min-w-0 md:px-2 border-line bg-surface text-fg';
   const link = (href: string, label: string) =>
     `<li class="flex"><a href="${href}" class="${item}"><span class="block h-[26px] w-[26px]"></span><span class="whitespace-nowrap md:whitespace-normal">${escapeHtml(label)}</span></a></li>`;
   const types = rows(data.gameTypes)
     .map((r) => ({ id: Number(r.id), name: text(r.name) }))
     .filter((t) => Number.isFinite(t.id) && !HIDDEN_TYPE_IDS.has(t.id));
-  const strip =
+  return (
     `<nav aria-label="${escapeHtml(s.home.gameTypes)}" class="-mx-4 md:mx-0"><ul class="flex gap-2 overflow-x-auto px-4 pb-1 md:grid md:grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] md:overflow-visible md:px-0 md:pb-0">` +
     link('/?type=hot', s.game_type.hotGames) +
     link('/2d', s.home.twoD) +
     link('/digitbet', s.nav.digitBet) +
     link('/shan', s.nav.shan) +
     types.map((t) => link(`/?type=${t.id}`, TYPE_KEYS[t.id] ? s.game_type[TYPE_KEYS[t.id]!] : t.name)).join('') +
-    `</ul></nav>`;
-  const main =
-    `<div class="flex flex-col gap-4"><h1 class="sr-only">${escapeHtml(s.home.title)}</h1>` +
-    `<div class="flex flex-col gap-4 lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">${banner}${picks}</div>` +
-    marquee +
-    strip +
-    `<div class="flex flex-col gap-3">${skeleton('h-6 w-32')}</div></div>`;
-  return { html: layout(s, main), lcpImage };
+    `</ul></nav>`
+  );
 }

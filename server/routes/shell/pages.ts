@@ -85,45 +85,70 @@ function linkTile(lang: ShellLang, name: IconName, title: string, hint: string, 
   return `<li class="flex">${href ? `<a href="${href}" class="${cls}">${body}</a>` : `<button type="button" class="${cls}" aria-haspopup="dialog">${body}</button>`}</li>`;
 }
 
+type Translate = (key: string, vars?: Record<string, string>) => string;
+
 /** /2d from the live view the server built (GET /live's body): what TwoDScreen renders with that snapshot. */
 export function twoDMarkup(liveBody: unknown, lang: ShellLang): string {
-  const t = (key: string, vars?: Record<string, string>) => escapeHtml(translate(lang, key, vars));
+  const t: Translate = (key, vars) => escapeHtml(translate(lang, key, vars));
   const body = isRow(liveBody) ? liveBody : {};
   const live = isRow(body.live) ? body.live : null;
   const results = Array.isArray(body.result) ? body.result.filter(isRow) : [];
+  const main =
+    `<div class="mx-auto flex w-full max-w-5xl flex-col gap-4"><h1 class="text-xl font-bold md:text-2xl">${t('two_d.title')}</h1>` +
+    `<div class="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start"><div class="flex flex-col gap-4">${liveBoard(lang, t, live, text(body.server_time))}` +
+    `<button type="button" class="btn-primary min-h-13 w-full text-base" aria-haspopup="dialog">${icon('ticket', 22)}${t('two_d.bet')}</button>` +
+    `<section aria-labelledby="results-title" class="flex flex-col gap-2"><h2 id="results-title" class="text-lg font-bold">${t('two_d.results')}</h2>${resultRows(lang, t, results, live !== null)}</section></div>` +
+    `<div class="flex flex-col gap-4"><nav aria-label="${t('two_d.more')}"><ul class="grid grid-cols-3 gap-2">` +
+    linkTile(lang, 'history', 'two_d.record', 'two_d.recordHint') +
+    linkTile(lang, 'trophy', 'two_d.winners', 'two_d.winnersHint', '/2d/daily-winner') +
+    linkTile(lang, 'calendar', 'two_d.holidays', 'two_d.holidaysHint', '/2d/holiday') +
+    `</ul></nav>${modernInternet(lang, t)}</div></div></div>`;
+  return layout(STRINGS[lang], main);
+}
+
+/** As LiveBoard: the live number, when it was updated, and the closing message. */
+function liveBoard(lang: ShellLang, t: Translate, live: Record<string, unknown> | null, serverTime: string): string {
   const num = live ? text(live.twod) : '';
-  const board =
+  return (
     `<section aria-labelledby="live-title" class="card overflow-hidden"><div class="flex flex-col items-center gap-2 bg-raised px-4 py-6 text-center">` +
     `<h2 id="live-title" class="text-sm font-semibold uppercase tracking-wide text-muted">${t('two_d.liveNumber')}</h2>` +
     (live
       ? `<p class="money text-7xl font-extrabold leading-none tracking-wider md:text-8xl" aria-label="${t('two_d.liveNumberIs', { num: num || '--' })}">${escapeHtml(num || '--')}</p>` +
         `<p class="text-sm text-muted">${t('two_d.lastUpdate')}: <span class="tabular-nums text-fg">${escapeHtml(updatedAt(lang, text(live.date), text(live.time)))}</span></p>`
       : '') +
-    `</div>${closingMessage(lang, text(body.server_time))}</section>`;
+    `</div>${closingMessage(lang, serverTime)}</section>`
+  );
+}
+
+/** As ResultRows: today's rows as a table, else "no results" (or a dash without a live view). */
+function resultRows(lang: ShellLang, t: Translate, results: Record<string, unknown>[], hasLive: boolean): string {
   const cell = 'px-3 py-3';
-  const table = results.length
-    ? `<div class="card overflow-x-auto"><table class="w-full border-collapse text-left text-sm"><thead class="bg-raised text-muted"><tr>` +
-      `<th scope="col" class="${cell} font-medium">${t('two_d.openTime')}</th><th scope="col" class="${cell} text-right font-medium">${t('two_d.set')}</th>` +
-      `<th scope="col" class="${cell} text-right font-medium">${t('two_d.value')}</th><th scope="col" class="${cell} text-center font-medium">${t('two_d.twoD')}</th></tr></thead><tbody>` +
-      results
-        .map((r) => {
-          const open = text(r.open_time);
-          return (
-            `<tr class="border-t border-line"><td class="${cell} whitespace-nowrap tabular-nums">${escapeHtml(/^\d{2}:\d{2}/.test(open) ? clock(lang, open.slice(0, 5)) : open)}</td>` +
-            `<td class="${cell} text-right tabular-nums">${escapeHtml(text(r.set) || '--')}</td><td class="${cell} text-right tabular-nums">${escapeHtml(text(r.value) || '--')}</td>` +
-            `<td class="${cell} text-center text-lg font-bold text-money tabular-nums">${escapeHtml(text(r.twod) || '--')}</td></tr>`
-          );
-        })
-        .join('') +
-      `</tbody></table></div>`
-    : live
-      ? `<p class="card px-4 py-6 text-center text-sm text-muted">${t('two_d.noResults')}</p>`
-      : `<p class="card px-4 py-6 text-center text-sm text-muted">—</p>`;
+  if (!results.length) return `<p class="card px-4 py-6 text-center text-sm text-muted">${hasLive ? t('two_d.noResults') : '—'}</p>`;
+  return (
+    `<div class="card overflow-x-auto"><table class="w-full border-collapse text-left text-sm"><thead class="bg-raised text-muted"><tr>` +
+    `<th scope="col" class="${cell} font-medium">${t('two_d.openTime')}</th><th scope="col" class="${cell} text-right font-medium">${t('two_d.set')}</th>` +
+    `<th scope="col" class="${cell} text-right font-medium">${t('two_d.value')}</th><th scope="col" class="${cell} text-center font-medium">${t('two_d.twoD')}</th></tr></thead><tbody>` +
+    results
+      .map((r) => {
+        const open = text(r.open_time);
+        return (
+          `<tr class="border-t border-line"><td class="${cell} whitespace-nowrap tabular-nums">${escapeHtml(/^\d{2}:\d{2}/.test(open) ? clock(lang, open.slice(0, 5)) : open)}</td>` +
+          `<td class="${cell} text-right tabular-nums">${escapeHtml(text(r.set) || '--')}</td><td class="${cell} text-right tabular-nums">${escapeHtml(text(r.value) || '--')}</td>` +
+          `<td class="${cell} text-center text-lg font-bold text-money tabular-nums">${escapeHtml(text(r.twod) || '--')}</td></tr>`
+        );
+      })
+      .join('') +
+    `</tbody></table></div>`
+  );
+}
+
+/** As ModernInternet: the informational sample figures. */
+function modernInternet(lang: ShellLang, t: Translate): string {
   const samples = [
     { time: '09:30', modern: '45', internet: '72' },
     { time: '14:00', modern: '18', internet: '63' },
   ];
-  const modern =
+  return (
     `<section aria-labelledby="modern-title" class="card p-4"><h2 id="modern-title" class="text-base font-bold">${t('two_d.modernInternet')}</h2>` +
     `<p class="mt-1 text-xs text-muted">${t('two_d.informational')}</p><table class="mt-3 w-full border-collapse text-sm"><thead class="text-muted"><tr>` +
     `<th scope="col" class="py-2 text-left font-medium">${t('two_d.time')}</th><th scope="col" class="py-2 text-center font-medium">${t('two_d.modern')}</th><th scope="col" class="py-2 text-center font-medium">${t('two_d.internet')}</th></tr></thead><tbody>` +
@@ -134,18 +159,8 @@ export function twoDMarkup(liveBody: unknown, lang: ShellLang): string {
           `<td class="py-2.5 text-center text-lg font-bold tabular-nums">${r.modern}</td><td class="py-2.5 text-center text-lg font-bold tabular-nums">${r.internet}</td></tr>`,
       )
       .join('') +
-    `</tbody></table></section>`;
-  const main =
-    `<div class="mx-auto flex w-full max-w-5xl flex-col gap-4"><h1 class="text-xl font-bold md:text-2xl">${t('two_d.title')}</h1>` +
-    `<div class="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start"><div class="flex flex-col gap-4">${board}` +
-    `<button type="button" class="btn-primary min-h-13 w-full text-base" aria-haspopup="dialog">${icon('ticket', 22)}${t('two_d.bet')}</button>` +
-    `<section aria-labelledby="results-title" class="flex flex-col gap-2"><h2 id="results-title" class="text-lg font-bold">${t('two_d.results')}</h2>${table}</section></div>` +
-    `<div class="flex flex-col gap-4"><nav aria-label="${t('two_d.more')}"><ul class="grid grid-cols-3 gap-2">` +
-    linkTile(lang, 'history', 'two_d.record', 'two_d.recordHint') +
-    linkTile(lang, 'trophy', 'two_d.winners', 'two_d.winnersHint', '/2d/daily-winner') +
-    linkTile(lang, 'calendar', 'two_d.holidays', 'two_d.holidaysHint', '/2d/holiday') +
-    `</ul></nav>${modern}</div></div></div>`;
-  return layout(STRINGS[lang], main);
+    `</tbody></table></section>`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -169,36 +184,49 @@ function promotionsOf(answer: unknown, lang: ShellLang) {
   }));
 }
 
+type Promotion = ReturnType<typeof promotionsOf>[number];
+
 /** /promotion from GET /api/promotion?lang=: the list's first screen, and the first card's image (to preload). */
 export function promotionMarkup(answer: unknown, lang: ShellLang): { html: string; lcpImage: string | null } {
   const t = (key: string) => escapeHtml(translate(lang, key));
   const promotions = promotionsOf(answer, lang);
-  const src = (img: string) => (img ? escapeHtml(artForReader(img, lang, false)) : '');
-  const lcpImage = promotions[0]?.img ? src(promotions[0].img) : null;
+  const lcpImage = promotions[0]?.img ? promotionArt(promotions[0].img, lang) : null;
+  const list = promotions.length
+    ? `<ul aria-label="${t('promotion.listLabel')}" class="grid grid-cols-2 gap-3 md:gap-5">${promotions.map((p, index) => promotionCard(lang, t, p, index)).join('')}</ul>`
+    : `<div class="card flex flex-col items-center gap-3 px-6 py-10 text-center"><span class="flex h-14 w-14 items-center justify-center rounded-full bg-raised text-muted">${icon('gift', 26)}</span>` +
+      `<p class="text-lg font-semibold">${t('promotion.empty')}</p><p class="max-w-md text-sm text-muted">${t('promotion.emptyHint')}</p></div>`;
+  const main =
+    `<div class="mx-auto flex w-full max-w-4xl flex-col gap-5"><header class="flex flex-col gap-1"><h1 class="text-xl font-bold md:text-2xl">${t('promotion.title')}</h1>` +
+    `<p class="text-sm text-muted">${t('promotion.subtitle')}</p></header>${list}${infoTiles(t)}</div>`;
+  return { html: layout(STRINGS[lang], main), lcpImage };
+}
+
+const promotionArt = (img: string, lang: ShellLang) => (img ? escapeHtml(artForReader(img, lang, false)) : '');
+
+/** As PromotionCard: the art (the first two eager, the first at high priority), the tag, the words and "learn more". */
+function promotionCard(lang: ShellLang, t: (key: string) => string, p: Promotion, index: number): string {
   const tag =
     `<span class="inline-flex max-w-full items-center gap-1 whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-[11px] font-bold uppercase tracking-wide text-on-primary ">` +
     `${icon('clock', 12)}${t('promotion.limitedTime')}</span>`;
-  const card = (p: { title: string; description: string; img: string }, index: number) => {
-    const art = p.img
-      ? `<img src="${src(p.img)}" alt="" width="${PROMO_ART.width}" height="${PROMO_ART.height}" loading="${index >= 2 ? 'lazy' : 'eager'}"${index === 0 ? ' fetchpriority="high"' : ''} decoding="async" class="absolute inset-0 h-full w-full object-cover">`
-      : `<span class="absolute inset-0 flex items-center justify-center p-2 text-center text-sm font-bold text-muted" aria-hidden="true">${escapeHtml(p.title)}</span>`;
-    return (
-      `<li class="flex"><article class="card flex w-full flex-col overflow-hidden"><div class="relative overflow-hidden bg-raised " style="aspect-ratio:${PROMO_ART.width} / ${PROMO_ART.height}">${art}</div>` +
-      `<div class="flex flex-1 flex-col items-start gap-1.5 p-3 md:gap-2 md:p-4">${tag}<h2 class="line-clamp-2 text-sm font-bold leading-snug md:text-base">${escapeHtml(p.title)}</h2>` +
-      `<p class="line-clamp-3 text-xs leading-relaxed text-muted md:text-sm">${escapeHtml(p.description)}</p>` +
-      `<button type="button" class="btn-outline mt-auto w-full px-2 text-xs md:text-sm" aria-label="${escapeHtml(`${translate(lang, 'promotion.learnMore')}: ${p.title}`)}">${t('promotion.learnMore')}</button></div></article></li>`
-    );
-  };
-  const list = promotions.length
-    ? `<ul aria-label="${t('promotion.listLabel')}" class="grid grid-cols-2 gap-3 md:gap-5">${promotions.map(card).join('')}</ul>`
-    : `<div class="card flex flex-col items-center gap-3 px-6 py-10 text-center"><span class="flex h-14 w-14 items-center justify-center rounded-full bg-raised text-muted">${icon('gift', 26)}</span>` +
-      `<p class="text-lg font-semibold">${t('promotion.empty')}</p><p class="max-w-md text-sm text-muted">${t('promotion.emptyHint')}</p></div>`;
+  const art = p.img
+    ? `<img src="${promotionArt(p.img, lang)}" alt="" width="${PROMO_ART.width}" height="${PROMO_ART.height}" loading="${index >= 2 ? 'lazy' : 'eager'}"${index === 0 ? ' fetchpriority="high"' : ''} decoding="async" class="absolute inset-0 h-full w-full object-cover">`
+    : `<span class="absolute inset-0 flex items-center justify-center p-2 text-center text-sm font-bold text-muted" aria-hidden="true">${escapeHtml(p.title)}</span>`;
+  return (
+    `<li class="flex"><article class="card flex w-full flex-col overflow-hidden"><div class="relative overflow-hidden bg-raised " style="aspect-ratio:${PROMO_ART.width} / ${PROMO_ART.height}">${art}</div>` +
+    `<div class="flex flex-1 flex-col items-start gap-1.5 p-3 md:gap-2 md:p-4">${tag}<h2 class="line-clamp-2 text-sm font-bold leading-snug md:text-base">${escapeHtml(p.title)}</h2>` +
+    `<p class="line-clamp-3 text-xs leading-relaxed text-muted md:text-sm">${escapeHtml(p.description)}</p>` +
+    `<button type="button" class="btn-outline mt-auto w-full px-2 text-xs md:text-sm" aria-label="${escapeHtml(`${translate(lang, 'promotion.learnMore')}: ${p.title}`)}">${t('promotion.learnMore')}</button></div></article></li>`
+  );
+}
+
+/** As InfoTiles: why play here. */
+function infoTiles(t: (key: string) => string): string {
   const tiles: Array<[IconName, string, string]> = [
     ['flame', 'promotion.payoutsTitle', 'promotion.payoutsText'],
     ['chat', 'promotion.supportTitle', 'promotion.supportText'],
     ['shield', 'promotion.secureTitle', 'promotion.secureText'],
   ];
-  const info =
+  return (
     `<section aria-labelledby="promo-why" class="flex flex-col gap-3"><h2 id="promo-why" class="text-lg font-bold">${t('promotion.whyTitle')}</h2><ul class="grid gap-3 md:grid-cols-3 md:gap-5">` +
     tiles
       .map(
@@ -207,11 +235,8 @@ export function promotionMarkup(answer: unknown, lang: ShellLang): { html: strin
           `<div class="flex flex-col gap-1"><h3 class="text-base font-semibold">${t(title)}</h3><p class="text-sm leading-relaxed text-muted">${t(body)}</p></div></li>`,
       )
       .join('') +
-    `</ul></section>`;
-  const main =
-    `<div class="mx-auto flex w-full max-w-4xl flex-col gap-5"><header class="flex flex-col gap-1"><h1 class="text-xl font-bold md:text-2xl">${t('promotion.title')}</h1>` +
-    `<p class="text-sm text-muted">${t('promotion.subtitle')}</p></header>${list}${info}</div>`;
-  return { html: layout(STRINGS[lang], main), lcpImage };
+    `</ul></section>`
+  );
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -108,68 +108,6 @@ function compressed(html: string): StaticFile {
  */
 export function createShell(opts: { template: string; internal: InternalFetch; clock: Clock }) {
   const cache = new Map<string, { at: number; version: string; file: Promise<StaticFile> }>();
-
-  /**
-   * The version of what a page shows that an operator edits and expects to see on the next visit
-   * (the promotions: their answer's ETag, read in-process from the content cache); a new version
-   * rebuilds the page at once, whatever its age. Empty for the other pages (their TTL decides).
-   */
-  async function versionOf(kind: ShellKind, lang: ShellLang): Promise<string> {
-    if (kind !== 'promotion') return '';
-    try {
-      return (await opts.internal(promotionRead(lang))).headers.get('etag') ?? '';
-    } catch {
-      return '';
-    }
-  }
-
-  async function build(kind: ShellKind, lang: ShellLang, player: boolean): Promise<StaticFile> {
-    let html = opts.template.replace(/<html lang="[^"]*"/, `<html lang="${BCP47[lang]}"`);
-    const api: Record<string, unknown> = {};
-    let markup: string;
-    let head = '';
-    const preload = (href: string | null) => {
-      if (href) head += `<link rel="preload" as="image" href="${href}" fetchpriority="high">`;
-    };
-    if (kind === 'home') {
-      const paths = homeReads(lang);
-      const answers = await Promise.all(paths.map((p) => readJson(opts.internal, p)));
-      paths.forEach((p, i) => {
-        if (answers[i] !== undefined) api[p] = answers[i];
-      });
-      const data: FirstScreenData = { gameTypes: answers[0], banners: answers[1], bannerText: answers[2] };
-      const first = firstScreenMarkup(data, lang);
-      markup = first.html;
-      preload(first.lcpImage);
-    } else if (kind === 'two-d') {
-      const live = await readJson(opts.internal, TWO_D_READ);
-      if (live !== undefined) api[TWO_D_READ] = live;
-      markup = live !== undefined ? twoDMarkup(live, lang) : pageShellMarkup(lang);
-    } else if (kind === 'promotion') {
-      const path = promotionRead(lang);
-      const answer = await readJson(opts.internal, path);
-      if (answer !== undefined) {
-        api[path] = answer;
-        const first = promotionMarkup(answer, lang);
-        markup = first.html;
-        preload(first.lcpImage);
-      } else {
-        markup = pageShellMarkup(lang);
-      }
-    } else if (kind === 'digit') {
-      markup = digitBetMarkup(lang, player);
-    } else if (kind === 'console') {
-      // The operator console (src/console) paints its own screens: none of the player's markup.
-      markup = '';
-      head += '<meta name="robots" content="noindex">';
-    } else {
-      markup = pageShellMarkup(lang);
-    }
-    const boot = `<script type="application/json" id="kp-boot">${jsonForScript({ lang, api })}</script>`;
-    html = html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}`);
-    return compressed(html);
-  }
-
   return {
     async respond(c: Context): Promise<Response> {
       const lang = shellLanguage(c.req.header('cookie'));
@@ -178,10 +116,10 @@ export function createShell(opts: { template: string; internal: InternalFetch; c
       const player = kind === 'digit' && signedInHint(c.req.header('cookie'));
       const key = `${kind}|${lang}|${player ? 'player' : 'guest'}`;
       const now = opts.clock.now().getTime();
-      const version = await versionOf(kind, lang);
+      const version = await pageVersion(opts.internal, kind, lang);
       let entry = cache.get(key);
       if (!entry || entry.version !== version || now < entry.at || now - entry.at >= (kind === 'two-d' ? LIVE_SHELL_TTL_MS : SHELL_TTL_MS)) {
-        entry = { at: now, version, file: build(kind, lang, player) };
+        entry = { at: now, version, file: buildPage(opts.template, opts.internal, kind, lang, player) };
         cache.set(key, entry);
         entry.file.catch(() => cache.delete(key));
       }
@@ -191,4 +129,78 @@ export function createShell(opts: { template: string; internal: InternalFetch; c
       return res;
     },
   };
+}
+
+/**
+ * The version of what a page shows that an operator edits and expects to see on the next visit
+ * (the promotions: their answer's ETag, read in-process from the content cache); a new version
+ * rebuilds the page at once, whatever its age. Empty for the other pages (their TTL decides).
+ */
+async function pageVersion(internal: InternalFetch, kind: ShellKind, lang: ShellLang): Promise<string> {
+  if (kind !== 'promotion') return '';
+  try {
+    return (await internal(promotionRead(lang))).headers.get('etag') ?? '';
+  } catch {
+    return '';
+  }
+}
+
+async function buildPage(template: string, internal: InternalFetch, kind: ShellKind, lang: ShellLang, player: boolean): Promise<StaticFile> {
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${BCP47[lang]}"`);
+  const { markup, head, api } = await firstScreen(internal, kind, lang, player);
+  const boot = `<script type="application/json" id="kp-boot">${jsonForScript({ lang, api })}</script>`;
+  return compressed(html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}`));
+}
+
+/** A page's first screen: its markup in #root, what goes in <head>, and the API answers it was built from. */
+interface FirstScreen {
+  markup: string;
+  head: string;
+  api: Record<string, unknown>;
+}
+
+const preloadImage = (href: string | null) => (href ? `<link rel="preload" as="image" href="${href}" fetchpriority="high">` : '');
+
+async function firstScreen(internal: InternalFetch, kind: ShellKind, lang: ShellLang, player: boolean): Promise<FirstScreen> {
+  switch (kind) {
+    case 'home':
+      return homeScreen(internal, lang);
+    case 'two-d':
+      return twoDScreen(internal, lang);
+    case 'promotion':
+      return promotionScreen(internal, lang);
+    case 'digit':
+      return { markup: digitBetMarkup(lang, player), head: '', api: {} };
+    case 'console':
+      // The operator console (src/console) paints its own screens: none of the player's markup.
+      return { markup: '', head: '<meta name="robots" content="noindex">', api: {} };
+    default:
+      return { markup: pageShellMarkup(lang), head: '', api: {} };
+  }
+}
+
+async function homeScreen(internal: InternalFetch, lang: ShellLang): Promise<FirstScreen> {
+  const api: Record<string, unknown> = {};
+  const paths = homeReads(lang);
+  const answers = await Promise.all(paths.map((p) => readJson(internal, p)));
+  paths.forEach((p, i) => {
+    if (answers[i] !== undefined) api[p] = answers[i];
+  });
+  const data: FirstScreenData = { gameTypes: answers[0], banners: answers[1], bannerText: answers[2] };
+  const first = firstScreenMarkup(data, lang);
+  return { markup: first.html, head: preloadImage(first.lcpImage), api };
+}
+
+async function twoDScreen(internal: InternalFetch, lang: ShellLang): Promise<FirstScreen> {
+  const live = await readJson(internal, TWO_D_READ);
+  if (live === undefined) return { markup: pageShellMarkup(lang), head: '', api: {} };
+  return { markup: twoDMarkup(live, lang), head: '', api: { [TWO_D_READ]: live } };
+}
+
+async function promotionScreen(internal: InternalFetch, lang: ShellLang): Promise<FirstScreen> {
+  const path = promotionRead(lang);
+  const answer = await readJson(internal, path);
+  if (answer === undefined) return { markup: pageShellMarkup(lang), head: '', api: {} };
+  const first = promotionMarkup(answer, lang);
+  return { markup: first.html, head: preloadImage(first.lcpImage), api: { [path]: answer } };
 }

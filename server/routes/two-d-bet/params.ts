@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { sessionFromLegacyId, type Session } from '../../domain/two-d/calendar';
 import { choice, optionalCalendarDate } from '../../lib/schemas';
-import { parseFields } from '../../lib/validation';
+import { queryFields } from '../../lib/request-input';
 
 /** The 2D reads' query pieces (lib/schemas.ts); each is checked on its own, in the order a handler asks. */
 export const dateQuery = { date: optionalCalendarDate('date') };
@@ -18,7 +18,7 @@ export const sessionQuery = {
 
 /** `?date=YYYY-MM-DD` (a real calendar date), or `fallback` when absent; a bad one is a 422. */
 export function dateParam(c: Context, fallback: string): string {
-  return parseFields(dateQuery, { date: c.req.query('date') }).date ?? fallback;
+  return queryFields(c, dateQuery).date ?? fallback;
 }
 
 /**
@@ -26,6 +26,6 @@ export function dateParam(c: Context, fallback: string): string {
  * else is a 422.
  */
 export function sessionParam(c: Context): Session | undefined {
-  const session = parseFields(sessionQuery, { session: c.req.query('session') }).session;
+  const session = queryFields(c, sessionQuery).session;
   return session === 'all' ? undefined : session;
 }

@@ -9,7 +9,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import { twoDSlips } from '../../db/schema';
-import { drawAt, isCalendarDate, isTradingDay, type Session } from '../../domain/two-d/calendar';
+import { drawAt, isTradingDay, type Session } from '../../domain/two-d/calendar';
 import { addHoliday, holidaySet, listHolidays, removeHoliday } from '../../domain/two-d/holidays';
 import { normaliseSetIndex, normaliseSetValue, twoDFromSet } from '../../domain/two-d/number-rule';
 import {
@@ -41,13 +41,14 @@ import {
 import { twoDRuntime } from '../../domain/two-d/runtime';
 import { settleDraw, type SettlementSummary } from '../../domain/two-d/settlement';
 import type { DrawFigures } from '../../domain/two-d/sources';
-import { HttpError, fail, ok, type FieldErrors } from '../../lib/http';
+import { fail, ok, type FieldErrors } from '../../lib/http';
 import { formatMoney, kyat } from '../../lib/money';
-import { readBody } from '../../lib/request-body';
+import { bodyFields, checkBody, checkQueryAndBody, pathFields, queryFields, type FieldsChecked } from '../../lib/request-input';
 import { yangonDateTime } from '../../lib/time';
-import { throwIfInvalid, validateFields } from '../../lib/validation';
+import { throwIfInvalid } from '../../lib/validation';
 import { refuse } from '../../i18n/refusals';
 import { adminDb } from '../admin/audited';
+import { consoleDate, notFound } from '../admin/schemas';
 
 const MAX_BODY_BYTES = 16 * 1024;
 
@@ -57,10 +58,7 @@ const required = (field: string) => (issue: { input: unknown }) =>
   issue.input === undefined || issue.input === null || issue.input === '' ? `The ${field} field is required.` : `The ${field} field must be a string.`;
 const text = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() || undefined : v);
 
-const dateRule = z.preprocess(
-  text,
-  z.string({ error: required('date') }).refine(isCalendarDate, { error: 'The date field must be a valid date (YYYY-MM-DD).' }),
-);
+const dateRule = z.preprocess(text, z.string({ error: required('date') }).pipe(consoleDate('date')));
 const sessionRule = z.preprocess(
   text,
   z.string({ error: required('session') }).refine((s) => s === 'morning' || s === 'evening', { error: refuse('field.selected_invalid', { field: 'session' }) }),
@@ -73,11 +71,42 @@ const boolRule = (field: string) =>
     (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 ? false : v),
     z.boolean({ error: `The ${field} field must be true or false.` }).optional(),
   );
+/** A query's optional date: trimmed, blank is absent. */
+const queryDate = (field: string) => z.preprocess(text, consoleDate(field).optional());
 
-function validate<S extends Record<string, z.ZodType>>(shape: S, input: Record<string, unknown>) {
-  const { values, errors } = validateFields(shape, input);
-  return { values, errors: { ...errors } as FieldErrors };
-}
+const resultBody = {
+  date: dateRule,
+  session: sessionRule,
+  set_index: optionalText('set index', 20),
+  value: optionalText('value', 24),
+  twod: twodRule,
+  confirm: boolRule('confirm'),
+  actor: optionalText('actor', 64),
+};
+const rejectBody = { date: dateRule, session: sessionRule, actor: optionalText('actor', 64) };
+const resultsQuery = { from: queryDate('from'), to: queryDate('to') };
+const auditQuery = {
+  date: queryDate('date'),
+  session: z.preprocess(text, z.enum(['morning', 'evening'], { error: refuse('field.selected_invalid', { field: 'session' }) }).optional()),
+};
+const holidayBody = { date: dateRule, name: z.preprocess(text, z.string({ error: required('name') }).max(100, { error: 'The name field must not be greater than 100 characters.' })) };
+const holidayPath = { date: consoleDate('date') };
+const holidaysQuery = { from: consoleDate('from').optional() };
+const limitPath = { number: z.string().regex(/^\d{2}$/, { error: 'The number must be 2 digits (00-99).' }) };
+const limitBody = {
+  break_amount: z.preprocess(
+    (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
+    z
+      .number({ error: (i) => (i.input === undefined || i.input === null ? 'The break amount field is required.' : 'The break amount field must be a number.') })
+      .int({ error: 'The break amount field must be a whole number of Kyat.' })
+      .min(0, { error: 'The break amount field must be at least 0.' })
+      .max(1_000_000_000, { error: 'The break amount field must not be greater than 1000000000.' }),
+  ),
+};
+const closureInputShape = {
+  kind: z.preprocess(text, z.enum(['head', 'number'], { error: (i) => (i.input === undefined ? 'The kind field is required.' : 'The selected kind is invalid.') })),
+  value: z.preprocess(text, z.string({ error: required('value') })),
+};
 
 const addError = (errors: FieldErrors, field: string, message: string) => {
   (errors[field] ??= []).push(message);
@@ -112,80 +141,78 @@ function resultJson(r: StoredResult & { settlement?: { outcome: string; winners:
 
 // --- handlers --------------------------------------------------------------------------------
 
+type ResultValues = FieldsChecked<typeof resultBody>['values'];
+
+/** One SET figure normalised, or null with its error: missing while the other is given, or malformed. */
+function setFigure(errors: FieldErrors, field: 'set_index' | 'value', given: string | undefined): string | null {
+  const words =
+    field === 'set_index'
+      ? { missing: 'The set index field is required when value is present.', format: 'The set index field must be a number with at most two decimals (1,346.23).' }
+      : { missing: 'The value field is required when set index is present.', format: 'The value field must be a number with at most two decimals (57,388.58).' };
+  if (given === undefined) {
+    addError(errors, field, words.missing);
+    return null;
+  }
+  try {
+    return field === 'set_index' ? normaliseSetIndex(given) : normaliseSetValue(given);
+  } catch {
+    addError(errors, field, words.format);
+    return null;
+  }
+}
+
+/** The draw's figures: the SET index and value (the twod derived, and a given twod must match), or the twod alone. */
+function resultFigures(values: ResultValues, errors: FieldErrors): DrawFigures | null {
+  if (values.set_index === undefined && values.value === undefined) {
+    if (values.twod !== undefined) return { setIndex: '', value: '', twod: values.twod };
+    // A bare confirm confirms the result already entered.
+    if (!errors.twod && values.confirm !== true) addError(errors, 'twod', 'The twod field is required when set index and value are not present.');
+    return null;
+  }
+  const setIndex = setFigure(errors, 'set_index', values.set_index);
+  const value = setFigure(errors, 'value', values.value);
+  if (!setIndex || !value) return null;
+  const twod = twoDFromSet(setIndex, value);
+  if (values.twod !== undefined && values.twod !== twod) addError(errors, 'twod', `The twod field must match the SET figures (${twod}).`);
+  return { setIndex, value, twod };
+}
+
+/** The date must be a trading day, and a result is confirmed only after its draw. */
+async function checkDraw(c: Context<AppEnv>, deps: Deps, values: ResultValues, errors: FieldErrors, now: Date) {
+  if (!values.date || !values.session) return;
+  const holidays = await holidaySet(adminDb(c, deps), values.date, values.date);
+  if (!isTradingDay(values.date, holidays)) addError(errors, 'date', 'The date is not a trading day (a weekend or a holiday).');
+  const draw = drawAt(values.date, values.session as Session, twoDRuntime(deps).cfg);
+  if (values.confirm && now.getTime() < draw.getTime()) {
+    addError(errors, 'confirm', `A result can be confirmed only after its draw (${yangonDateTime(draw).slice(0, 16)} Yangon).`);
+  }
+}
+
 /** POST /results: { date, session, set_index + value | twod, confirm?, actor? }. */
 async function postResult(c: Context<AppEnv>, deps: Deps) {
-  const body = await readBody(c);
-  const { values, errors } = validate(
-    {
-      date: dateRule,
-      session: sessionRule,
-      set_index: optionalText('set index', 20),
-      value: optionalText('value', 24),
-      twod: twodRule,
-      confirm: boolRule('confirm'),
-      actor: optionalText('actor', 64),
-    },
-    body,
-  );
-  let figures: DrawFigures | null = null;
-  if (values.set_index !== undefined || values.value !== undefined) {
-    let setIndex: string | null = null;
-    let value: string | null = null;
-    if (values.set_index === undefined) addError(errors, 'set_index', 'The set index field is required when value is present.');
-    else {
-      try {
-        setIndex = normaliseSetIndex(values.set_index);
-      } catch {
-        addError(errors, 'set_index', 'The set index field must be a number with at most two decimals (1,346.23).');
-      }
-    }
-    if (values.value === undefined) addError(errors, 'value', 'The value field is required when set index is present.');
-    else {
-      try {
-        value = normaliseSetValue(values.value);
-      } catch {
-        addError(errors, 'value', 'The value field must be a number with at most two decimals (57,388.58).');
-      }
-    }
-    if (setIndex && value) {
-      const twod = twoDFromSet(setIndex, value);
-      if (values.twod !== undefined && values.twod !== twod) addError(errors, 'twod', `The twod field must match the SET figures (${twod}).`);
-      figures = { setIndex, value, twod };
-    }
-  } else if (values.twod !== undefined) {
-    figures = { setIndex: '', value: '', twod: values.twod };
-  } else if (!errors.twod && values.confirm !== true) {
-    addError(errors, 'twod', 'The twod field is required when set index and value are not present.');
-  }
+  const { values, errors } = await checkBody(c, resultBody);
+  const figures = resultFigures(values, errors);
   const now = deps.clock.now();
-  const rt = twoDRuntime(deps);
-  const db = adminDb(c, deps);
-  if (values.date && values.session) {
-    const holidays = await holidaySet(db, values.date, values.date);
-    if (!isTradingDay(values.date, holidays)) addError(errors, 'date', 'The date is not a trading day (a weekend or a holiday).');
-    const draw = drawAt(values.date, values.session as Session, rt.cfg);
-    if (values.confirm && now.getTime() < draw.getTime()) {
-      addError(errors, 'confirm', `A result can be confirmed only after its draw (${yangonDateTime(draw).slice(0, 16)} Yangon).`);
-    }
-  }
+  await checkDraw(c, deps, values, errors, now);
   throwIfInvalid(errors);
+  const draw = { date: values.date!, session: values.session as Session, figures };
+  if (values.confirm && deps.env.TWO_D_RESULT_CONFIRM === 'two-person') return confirmByTwo(c, deps, { ...draw, auditName: values.actor });
+  return saveResult(c, deps, { ...draw, confirm: values.confirm === true, actor: values.actor ?? c.var.admin?.actor.name ?? 'admin' }, now);
+}
 
-  const date = values.date!;
-  const session = values.session as Session;
-  if (values.confirm && deps.env.TWO_D_RESULT_CONFIRM === 'two-person') return confirmByTwo(c, deps, { date, session, figures, auditName: values.actor });
+/** One operator's result: saved provisional, or confirmed and the draw settled at once. */
+async function saveResult(c: Context<AppEnv>, deps: Deps, input: { date: string; session: Session; figures: DrawFigures | null; confirm: boolean; actor: string }, now: Date) {
+  const { date, session, figures, actor } = input;
+  const db = adminDb(c, deps);
   let outcome;
   try {
-    outcome = await setResult(
-      db,
-      { date, session, figures, status: values.confirm ? 'confirmed' : 'provisional', source: 'operator', actor: values.actor ?? c.var.admin?.actor.name ?? 'admin' },
-      now,
-    );
+    outcome = await setResult(db, { date, session, figures, status: input.confirm ? 'confirmed' : 'provisional', source: 'operator', actor }, now);
   } catch (err) {
     if (err instanceof DrawClosed) return fail(c, 409, `This draw is already ${err.outcome}; its result can no longer change.`);
     if (err instanceof NoResult) return fail(c, 404, 'This draw has no result to confirm.');
     throw err;
   }
-  rt.live.invalidate();
+  twoDRuntime(deps).live.invalidate();
   const settlement = outcome.result.status === 'confirmed' ? await settleDraw(db, date, session, deps.clock) : null;
   const message = settlement
     ? `Result ${outcome.result.twod} confirmed; the draw is settled (${settlement.winners} winner(s), ${formatMoney(settlement.paid)} paid).`
@@ -237,12 +264,11 @@ async function confirmByTwo(c: Context<AppEnv>, deps: Deps, input: { date: strin
 
 /** POST /results/reject: { date, session }: turns down the result waiting for a second operator. */
 async function postReject(c: Context<AppEnv>, deps: Deps) {
-  const { values, errors } = validate({ date: dateRule, session: sessionRule, actor: optionalText('actor', 64) }, await readBody(c));
-  throwIfInvalid(errors);
+  const values = await bodyFields(c, rejectBody);
   const who = confirmActor(c, values.actor);
   let result;
   try {
-    result = await rejectProposal(adminDb(c, deps), { date: values.date!, session: values.session as Session, auditActor: who.audit, actorName: who.name }, deps.clock.now());
+    result = await rejectProposal(adminDb(c, deps), { date: values.date, session: values.session as Session, auditActor: who.audit, actorName: who.name }, deps.clock.now());
   } catch (err) {
     if (err instanceof DrawClosed) return fail(c, 409, `This draw is already ${err.outcome}; its result can no longer change.`);
     if (err instanceof NothingPending) return fail(c, 409, refuse('two_d.nothing_pending'));
@@ -253,25 +279,14 @@ async function postReject(c: Context<AppEnv>, deps: Deps) {
 }
 
 async function getResults(c: Context<AppEnv>, deps: Deps) {
-  const { values, errors } = validate(
-    { from: z.preprocess(text, z.string().refine(isCalendarDate, { error: 'The from field must be a valid date (YYYY-MM-DD).' }).optional()), to: z.preprocess(text, z.string().refine(isCalendarDate, { error: 'The to field must be a valid date (YYYY-MM-DD).' }).optional()) },
-    c.req.query(),
-  );
-  throwIfInvalid(errors);
-  const rows = await listResults(adminDb(c, deps), { from: values.from, to: values.to, limit: 200 });
+  const { from, to } = queryFields(c, resultsQuery);
+  const rows = await listResults(adminDb(c, deps), { from, to, limit: 200 });
   return ok(c, rows.map(resultJson));
 }
 
 async function getAudit(c: Context<AppEnv>, deps: Deps) {
-  const { values, errors } = validate(
-    {
-      date: z.preprocess(text, z.string().refine(isCalendarDate, { error: 'The date field must be a valid date (YYYY-MM-DD).' }).optional()),
-      session: z.preprocess(text, z.enum(['morning', 'evening'], { error: refuse('field.selected_invalid', { field: 'session' }) }).optional()),
-    },
-    c.req.query(),
-  );
-  throwIfInvalid(errors);
-  const rows = await auditTrail(adminDb(c, deps), { date: values.date, session: values.session, limit: 200 });
+  const { date, session } = queryFields(c, auditQuery);
+  const rows = await auditTrail(adminDb(c, deps), { date, session, limit: 200 });
   return ok(
     c,
     rows.map((r) => ({ id: r.id, date: r.date, session: r.session, action: r.action, actor: r.actor, before: r.before, after: r.after, created_at: r.createdAt.toISOString() })),
@@ -279,55 +294,31 @@ async function getAudit(c: Context<AppEnv>, deps: Deps) {
 }
 
 async function postHoliday(c: Context<AppEnv>, deps: Deps) {
-  const { values, errors } = validate(
-    {
-      date: dateRule,
-      name: z.preprocess(text, z.string({ error: required('name') }).max(100, { error: 'The name field must not be greater than 100 characters.' })),
-    },
-    await readBody(c),
-  );
-  throwIfInvalid(errors);
+  const { date, name } = await bodyFields(c, holidayBody);
   const db = adminDb(c, deps);
-  const added = await addHoliday(db, values.date!, values.name!, deps.clock.now());
+  const added = await addHoliday(db, date, name, deps.clock.now());
   const [pending] = await db
     .select({ n: count() })
     .from(twoDSlips)
-    .where(and(eq(twoDSlips.drawDate, values.date!), eq(twoDSlips.status, 'pending')));
+    .where(and(eq(twoDSlips.drawDate, date), eq(twoDSlips.status, 'pending')));
   twoDRuntime(deps).live.invalidate();
   const warning = pending && pending.n > 0 ? ` ${pending.n} pending slip(s) on that date will be voided and refunded after the draw window.` : '';
-  return ok(c, { date: values.date, name: values.name, added }, `${added ? 'Holiday added.' : 'Holiday renamed.'}${warning}`, added ? 201 : 200);
+  return ok(c, { date, name, added }, `${added ? 'Holiday added.' : 'Holiday renamed.'}${warning}`, added ? 201 : 200);
 }
 
 async function deleteHoliday(c: Context<AppEnv>, deps: Deps) {
-  const date = c.req.param('date') ?? '';
-  if (!isCalendarDate(date)) throw new HttpError(404, 'No such holiday.');
+  const { date } = pathFields(c, holidayPath, notFound('No such holiday.'));
   if (!(await removeHoliday(adminDb(c, deps), date))) return fail(c, 404, 'No such holiday.');
   return ok(c, { date }, 'Holiday removed.');
 }
 
-function limitNumber(c: Context<AppEnv>): string {
-  const number = c.req.param('number') ?? '';
-  if (!/^\d{2}$/.test(number)) throwIfInvalid({ number: ['The number must be 2 digits (00-99).'] });
-  return number;
-}
+/** `:number`: two digits, else the 422. */
+const limitNumber = (c: Context<AppEnv>): string => pathFields(c, limitPath).number;
 
 async function putLimit(c: Context<AppEnv>, deps: Deps) {
   const number = limitNumber(c);
-  const { values, errors } = validate(
-    {
-      break_amount: z.preprocess(
-        (v) => (typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-        z
-          .number({ error: (i) => (i.input === undefined || i.input === null ? 'The break amount field is required.' : 'The break amount field must be a number.') })
-          .int({ error: 'The break amount field must be a whole number of Kyat.' })
-          .min(0, { error: 'The break amount field must be at least 0.' })
-          .max(1_000_000_000, { error: 'The break amount field must not be greater than 1000000000.' }),
-      ),
-    },
-    await readBody(c),
-  );
-  throwIfInvalid(errors);
-  const row = await setLimit(adminDb(c, deps), number, kyat(values.break_amount!), deps.clock.now());
+  const { break_amount: breakAmount } = await bodyFields(c, limitBody);
+  const row = await setLimit(adminDb(c, deps), number, kyat(breakAmount), deps.clock.now());
   return ok(c, { number, break_amount: formatMoney(row.breakAmount) }, `Break of ${number} set.`);
 }
 
@@ -345,15 +336,9 @@ async function getLimits(c: Context<AppEnv>, deps: Deps) {
   });
 }
 
+/** { kind, value } from the body or the query (a DELETE may carry either): a head is one digit, a number two. */
 async function closureInput(c: Context<AppEnv>): Promise<{ kind: ClosureKind; value: string }> {
-  const input = { ...c.req.query(), ...(await readBody(c)) };
-  const { values, errors } = validate(
-    {
-      kind: z.preprocess(text, z.enum(['head', 'number'], { error: (i) => (i.input === undefined ? 'The kind field is required.' : 'The selected kind is invalid.') })),
-      value: z.preprocess(text, z.string({ error: required('value') })),
-    },
-    input,
-  );
+  const { values, errors } = await checkQueryAndBody(c, closureInputShape);
   if (values.kind && values.value !== undefined) {
     const pattern = values.kind === 'head' ? /^\d$/ : /^\d{2}$/;
     if (!pattern.test(values.value)) addError(errors, 'value', values.kind === 'head' ? 'The value of a head must be one digit (0-9).' : 'The value of a number must be 2 digits (00-99).');
@@ -382,8 +367,7 @@ async function getClosures(c: Context<AppEnv>, deps: Deps) {
 }
 
 async function getHolidays(c: Context<AppEnv>, deps: Deps) {
-  const from = c.req.query('from');
-  if (from !== undefined && !isCalendarDate(from)) throwIfInvalid({ from: ['The from field must be a valid date (YYYY-MM-DD).'] });
+  const { from } = queryFields(c, holidaysQuery);
   return ok(c, await listHolidays(adminDb(c, deps), from));
 }
 

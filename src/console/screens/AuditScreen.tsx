@@ -1,26 +1,17 @@
-import { useActorRef, useSelector } from '@xstate/react';
-import { Fragment, useState, type FormEvent } from 'react';
+import { useActorRef } from '@xstate/react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import type { AuditEntry, AuditQuery } from '../../api/admin-ops';
 import type { PageOf } from '../../api/types';
+import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { pagedListMachine } from '../../machines/paged-list/paged-list.machine';
-import {
-  selectHasNext,
-  selectHasPrev,
-  selectItems,
-  selectLastPage,
-  selectListEmpty,
-  selectListError,
-  selectListLoading,
-  selectPage,
-  selectTotal,
-} from '../../machines/paged-list/paged-list.selectors';
+import { connectPagedList } from '../../machines/paged-list/paged-list.connect';
 import { useConsole } from '../context';
 import './ops.css';
 import { useYangonTime } from './ops-shared';
@@ -113,22 +104,40 @@ function Change({ entry }: { entry: AuditEntry }) {
   );
 }
 
-function Entries({ query }: { query: Omit<AuditQuery, 'page'> }) {
+function AuditRow({ entry: e, open, onToggle }: { entry: AuditEntry; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation();
-  const { admin } = useConsole();
   const time = useYangonTime();
   const words = useWords();
+  return (
+    <>
+      <tr data-testid="audit-row">
+        <td className="kc-small kc-nowrap">{time(e.at)}</td>
+        <td>{e.actor}</td>
+        <td>{words.action(e.action)}</td>
+        <td>
+          {words.target(e.target_type)} <span className="kc-mono">{e.target_id ?? ''}</span>
+        </td>
+        <td>
+          <button type="button" className="btn-ghost kc-small" aria-expanded={open} onClick={onToggle}>
+            {open ? t('admin.opsHideChange') : t('admin.opsShowChange')}
+          </button>
+        </td>
+      </tr>
+      {open ? (
+        <tr>
+          <td colSpan={5}>
+            <Change entry={e} />
+          </td>
+        </tr>
+      ) : null}
+    </>
+  );
+}
+
+/** The page's entries; each row unfolds to what it changed. */
+function EntryTable({ items }: { items: AuditEntry[] }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState<Set<number>>(new Set());
-  const list = useActorRef(pagedListMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }): Promise<PageOf<unknown>> => admin.audit({ ...query, page: input.page })) } }));
-  const items = useSelector(list, selectItems) as AuditEntry[];
-  const loading = useSelector(list, selectListLoading);
-  const empty = useSelector(list, selectListEmpty);
-  const error = useSelector(list, selectListError);
-  const page = useSelector(list, selectPage);
-  const lastPage = useSelector(list, selectLastPage);
-  const total = useSelector(list, selectTotal);
-  const hasPrev = useSelector(list, selectHasPrev);
-  const hasNext = useSelector(list, selectHasNext);
   const toggle = (id: number) =>
     setOpen((s) => {
       const next = new Set(s);
@@ -136,76 +145,96 @@ function Entries({ query }: { query: Omit<AuditQuery, 'page'> }) {
       else next.add(id);
       return next;
     });
-  if (error)
+  return (
+    <table className="kc-table kc-audit" aria-label={t('admin.opsAuditTitle')}>
+      <thead>
+        <tr>
+          <th>{t('admin.opsWhen')}</th>
+          <th>{t('admin.opsWho')}</th>
+          <th>{t('admin.opsAction')}</th>
+          <th>{t('admin.opsTarget')}</th>
+          <th>{t('admin.opsChange')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((e) => (
+          <AuditRow key={e.id} entry={e} open={open.has(e.id)} onToggle={() => toggle(e.id)} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function Entries({ query }: { query: Omit<AuditQuery, 'page'> }) {
+  const { t } = useTranslation();
+  const { admin } = useConsole();
+  const actor = useActorRef(pagedListMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }): Promise<PageOf<unknown>> => admin.audit({ ...query, page: input.page })) } }));
+  const list = useView(actor, connectPagedList);
+  const items = list.items as AuditEntry[];
+  if (list.error)
     return (
       <div className="kc-stack">
-        <Alert tone="error">{error.message}</Alert>
-        <Button variant="outline" onClick={() => list.send({ type: 'list.retry' })}>
+        <Alert tone="error">{list.error.message}</Alert>
+        <Button variant="outline" onClick={list.retry}>
           {t('admin.retry')}
         </Button>
       </div>
     );
-  if (loading && !items.length) return <div className="kc-center"><Spinner size={32} label={t('admin.loading')} /></div>;
-  if (empty) return <p className="kc-empty">{t('admin.opsAuditEmpty')}</p>;
+  if (list.loading && !items.length) return <div className="kc-center"><Spinner size={32} label={t('admin.loading')} /></div>;
+  if (list.empty) return <p className="kc-empty">{t('admin.opsAuditEmpty')}</p>;
   return (
     <div className="kc-stack">
-      <p className="kc-muted kc-small">{t('admin.opsEntries', { count: total })}</p>
+      <p className="kc-muted kc-small">{t('admin.opsEntries', { count: list.total })}</p>
       <div className="kc-scroll-x">
-        <table className="kc-table kc-audit" aria-label={t('admin.opsAuditTitle')}>
-          <thead>
-            <tr>
-              <th>{t('admin.opsWhen')}</th>
-              <th>{t('admin.opsWho')}</th>
-              <th>{t('admin.opsAction')}</th>
-              <th>{t('admin.opsTarget')}</th>
-              <th>{t('admin.opsChange')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((e) => (
-              <Fragment key={e.id}>
-                <tr data-testid="audit-row">
-                  <td className="kc-small kc-nowrap">{time(e.at)}</td>
-                  <td>{e.actor}</td>
-                  <td>{words.action(e.action)}</td>
-                  <td>
-                    {words.target(e.target_type)} <span className="kc-mono">{e.target_id ?? ''}</span>
-                  </td>
-                  <td>
-                    <button type="button" className="btn-ghost kc-small" aria-expanded={open.has(e.id)} onClick={() => toggle(e.id)}>
-                      {open.has(e.id) ? t('admin.opsHideChange') : t('admin.opsShowChange')}
-                    </button>
-                  </td>
-                </tr>
-                {open.has(e.id) ? (
-                  <tr>
-                    <td colSpan={5}>
-                      <Change entry={e} />
-                    </td>
-                  </tr>
-                ) : null}
-              </Fragment>
-            ))}
-          </tbody>
-        </table>
+        <EntryTable items={items} />
       </div>
-      <Pager page={page} lastPage={lastPage} hasPrev={hasPrev} hasNext={hasNext} busy={loading} onPrev={() => list.send({ type: 'list.prev' })} onNext={() => list.send({ type: 'list.next' })} />
+      <Pager page={list.page} lastPage={list.lastPage} hasPrev={list.hasPrev} hasNext={list.hasNext} busy={list.loading} onPrev={list.prev} onNext={list.next} />
     </div>
+  );
+}
+
+/** Who, which action, which day: applied on submit; Clear empties the form and the query. */
+function AuditFilters({ onApply, onClear }: { onApply: (query: Omit<AuditQuery, 'page'>) => void; onClear: () => void }) {
+  const { t } = useTranslation();
+  const words = useWords();
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
+    onApply({ actor: value('actor'), action: value('action'), date: value('date') });
+  };
+  return (
+    <form role="search" className="kc-filters" onSubmit={submit}>
+      <Field label={t('admin.opsFilterOperator')} name="actor" maxLength={64} autoComplete="off" />
+      <div>
+        <label className="label" htmlFor="kc-audit-action">
+          {t('admin.opsFilterAction')}
+        </label>
+        <select id="kc-audit-action" name="action" className="field" defaultValue="">
+          <option value="">{t('admin.opsAll')}</option>
+          {ACTIONS.map((a) => (
+            <option key={a} value={a}>
+              {words.action(a)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Field label={t('admin.opsFilterDate')} name="date" type="date" />
+      <div className="kc-actions">
+        <Button type="submit">{t('admin.opsApply')}</Button>
+        <Button variant="ghost" onClick={onClear}>
+          {t('admin.opsClear')}
+        </Button>
+      </div>
+    </form>
   );
 }
 
 /** The audit log (owner): who did what, when (Yangon), to which target, and what changed; filtered and paged. */
 export function AuditScreen() {
   const { t } = useTranslation();
-  const words = useWords();
   const [query, setQuery] = useState<Omit<AuditQuery, 'page'>>({});
   const [formKey, setFormKey] = useState(0);
-  const submit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const value = (name: string) => String(form.get(name) ?? '').trim() || undefined;
-    setQuery({ actor: value('actor'), action: value('action'), date: value('date') });
-  };
   const clear = () => {
     setQuery({});
     setFormKey((k) => k + 1);
@@ -216,29 +245,7 @@ export function AuditScreen() {
         <h1 className="kc-h1">{t('admin.opsAuditTitle')}</h1>
       </div>
       <section className="card kc-pad kc-stack" aria-label={t('admin.opsAuditTitle')}>
-        <form key={formKey} role="search" className="kc-filters" onSubmit={submit}>
-          <Field label={t('admin.opsFilterOperator')} name="actor" maxLength={64} autoComplete="off" />
-          <div>
-            <label className="label" htmlFor="kc-audit-action">
-              {t('admin.opsFilterAction')}
-            </label>
-            <select id="kc-audit-action" name="action" className="field" defaultValue="">
-              <option value="">{t('admin.opsAll')}</option>
-              {ACTIONS.map((a) => (
-                <option key={a} value={a}>
-                  {words.action(a)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <Field label={t('admin.opsFilterDate')} name="date" type="date" />
-          <div className="kc-actions">
-            <Button type="submit">{t('admin.opsApply')}</Button>
-            <Button variant="ghost" onClick={clear}>
-              {t('admin.opsClear')}
-            </Button>
-          </div>
-        </form>
+        <AuditFilters key={formKey} onApply={setQuery} onClear={clear} />
         <Entries key={JSON.stringify(query)} query={query} />
       </section>
     </div>

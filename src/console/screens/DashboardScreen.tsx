@@ -1,7 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { DayFigures } from '../../api/admin';
+import { useView } from '../../app/use-view';
 import { Money } from '../../components/Money';
+import { connectResource } from '../../machines/resource/resource.connect';
 import { useConsole } from '../context';
 import { Loaded, type ResourceActor } from './Loaded';
 
@@ -35,12 +37,84 @@ function RequestCard({ title, figures }: { title: string; figures: Requests }) {
   );
 }
 
+function FamiliesCard({ day }: { day: DayFigures }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card kc-pad kc-wide" aria-label={t('admin.families')}>
+      <h2 className="kc-h2">{t('admin.families')}</h2>
+      <table className="kc-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('admin.family')}</th>
+            <th scope="col">{t('admin.bets')}</th>
+            <th scope="col">{t('admin.wins')}</th>
+            <th scope="col">{t('admin.ggr')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {Object.entries(day.families).map(([family, f]) => (
+            <tr key={family}>
+              <th scope="row">{FAMILY_LABEL[family] ? t(FAMILY_LABEL[family]) : family}</th>
+              <td>
+                <Money value={f.bets} />
+              </td>
+              <td>
+                <Money value={f.wins} />
+              </td>
+              <td>
+                <Money value={f.ggr} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+function TwoDCard({ draws }: { draws: DayFigures['two_d_draws'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card kc-pad" aria-label={t('admin.twoDTitle')}>
+      <h2 className="kc-h2">{t('admin.twoDTitle')}</h2>
+      {draws.length === 0 ? <p className="kc-muted">{t('admin.noResult')}</p> : null}
+      <ul className="kc-plain">
+        {draws.map((d) => (
+          <li key={d.session}>
+            {t(d.session === 'morning' ? 'admin.morning' : 'admin.evening')}: <strong className="kc-result">{d.twod ?? '—'}</strong> ({d.status === 'confirmed' ? t('admin.statusConfirmed') : t('admin.statusProvisional')})
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function DayCards({ day }: { day: DayFigures }) {
+  const { t } = useTranslation();
+  return (
+    <div className="kc-cards">
+      <section className="card kc-pad" aria-label={t('admin.playersOnline')}>
+        <h2 className="kc-h2">{t('admin.playersOnline')}</h2>
+        <p className="kc-bigNumber">{day.players_online}</p>
+        <p className="kc-muted">
+          {t('admin.ggr')}: <Money value={day.ggr} />
+        </p>
+      </section>
+      <RequestCard title={t('admin.deposits')} figures={day.deposits} />
+      <RequestCard title={t('admin.withdrawals')} figures={day.withdrawals} />
+      <FamiliesCard day={day} />
+      <TwoDCard draws={day.two_d_draws} />
+    </div>
+  );
+}
+
 /** The day at a glance: requests, bets and GGR per game family, players online, 2D draws. */
 export function DashboardScreen() {
   const { t } = useTranslation();
   const { admin, resource } = useConsole();
   const actor: ResourceActor = useActorRef(resource(() => admin.dashboard()));
-  const day = useSelector(actor, (s) => s.context.data as DayFigures | null);
+  const figures = useView(actor, connectResource<DayFigures>);
+  const day = figures.data;
   return (
     <div className="kc-page">
       <div className="kc-page-head">
@@ -48,65 +122,11 @@ export function DashboardScreen() {
           {t('admin.navDashboard')}
           {day ? ` · ${day.date}` : ''}
         </h1>
-        <button type="button" className="btn-ghost kc-push" onClick={() => actor.send({ type: 'resource.refresh' })}>
+        <button type="button" className="btn-ghost kc-push" onClick={figures.refresh}>
           {t('admin.refresh')}
         </button>
       </div>
-      <Loaded actor={actor}>
-        {day ? (
-          <div className="kc-cards">
-            <section className="card kc-pad" aria-label={t('admin.playersOnline')}>
-              <h2 className="kc-h2">{t('admin.playersOnline')}</h2>
-              <p className="kc-bigNumber">{day.players_online}</p>
-              <p className="kc-muted">
-                {t('admin.ggr')}: <Money value={day.ggr} />
-              </p>
-            </section>
-            <RequestCard title={t('admin.deposits')} figures={day.deposits} />
-            <RequestCard title={t('admin.withdrawals')} figures={day.withdrawals} />
-            <section className="card kc-pad kc-wide" aria-label={t('admin.families')}>
-              <h2 className="kc-h2">{t('admin.families')}</h2>
-              <table className="kc-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('admin.family')}</th>
-                    <th scope="col">{t('admin.bets')}</th>
-                    <th scope="col">{t('admin.wins')}</th>
-                    <th scope="col">{t('admin.ggr')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {Object.entries(day.families).map(([family, f]) => (
-                    <tr key={family}>
-                      <th scope="row">{FAMILY_LABEL[family] ? t(FAMILY_LABEL[family]) : family}</th>
-                      <td>
-                        <Money value={f.bets} />
-                      </td>
-                      <td>
-                        <Money value={f.wins} />
-                      </td>
-                      <td>
-                        <Money value={f.ggr} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </section>
-            <section className="card kc-pad" aria-label={t('admin.twoDTitle')}>
-              <h2 className="kc-h2">{t('admin.twoDTitle')}</h2>
-              {day.two_d_draws.length === 0 ? <p className="kc-muted">{t('admin.noResult')}</p> : null}
-              <ul className="kc-plain">
-                {day.two_d_draws.map((d) => (
-                  <li key={d.session}>
-                    {t(d.session === 'morning' ? 'admin.morning' : 'admin.evening')}: <strong className="kc-result">{d.twod ?? '—'}</strong> ({d.status === 'confirmed' ? t('admin.statusConfirmed') : t('admin.statusProvisional')})
-                  </li>
-                ))}
-              </ul>
-            </section>
-          </div>
-        ) : null}
-      </Loaded>
+      <Loaded view={figures}>{day ? <DayCards day={day} /> : null}</Loaded>
     </div>
   );
 }

@@ -1,10 +1,12 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Dispute, DisputeQuery } from '../../api/admin';
+import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Segmented } from '../../components/Segmented';
+import { connectResource } from '../../machines/resource/resource.connect';
 import { useConsole } from '../context';
 import '../reports.css';
 import { DisputeResults } from './DisputeResults';
@@ -15,8 +17,8 @@ type By = 'player' | 'transaction';
 function Results({ query }: { query: DisputeQuery }) {
   const { admin, resource } = useConsole();
   const actor: ResourceActor = useActorRef(resource(() => admin.disputes(query)));
-  const found = useSelector(actor, (s) => s.context.data as Dispute | null);
-  return <Loaded actor={actor}>{found ? <DisputeResults found={found} /> : null}</Loaded>;
+  const found = useView(actor, connectResource<Dispute>);
+  return <Loaded view={found}>{found.data ? <DisputeResults found={found.data} /> : null}</Loaded>;
 }
 
 /** Disputes: a player or an id the aggregator quotes → calls, transactions, rounds and their ledger rows. */

@@ -1,16 +1,18 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NewOperatorInput, OperatorAccount, OperatorCommand, OperatorHandout, OperatorRoleName } from '../../api/admin-ops';
+import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { selectOperator } from '../../machines/operator-session/operator-session.selectors';
-import { selectActionBusy, selectActionFieldErrors, selectAskedRequest } from '../../machines/console-action/console-action.selectors';
+import { connectConsoleAction, type ConsoleActionView } from '../../machines/console-action/console-action.connect';
+import { connectOperatorSession } from '../../machines/operator-session/operator-session.connect';
+import { connectResource } from '../../machines/resource/resource.connect';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsole } from '../context';
 import './ops.css';
-import { Loaded, type ResourceActor } from './Loaded';
-import { ActionNote, useYangonTime, type ActionActor } from './ops-shared';
+import { Loaded } from './Loaded';
+import { ActionNote, useYangonTime } from './ops-shared';
 
 const ROLES: OperatorRoleName[] = ['owner', 'cashier', 'content', 'two_d'];
 const ROLE_LABEL = { owner: 'admin.roleOwner', cashier: 'admin.roleCashier', content: 'admin.roleContent', two_d: 'admin.roleTwoD' } as const;
@@ -53,12 +55,35 @@ function Handout({ handout, onDone }: { handout: OperatorHandout; onDone: () => 
   );
 }
 
+function CreateFields({ errors }: { errors: Record<string, string> }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Field label={t('admin.opsUserName')} name="user_name" required minLength={3} maxLength={50} pattern="[A-Za-z0-9._\-]+" autoComplete="off" error={errors.user_name} />
+      <Field label={t('admin.opsDisplayName')} name="display_name" maxLength={100} autoComplete="off" error={errors.display_name} />
+      <div>
+        <label className="label" htmlFor="kc-new-role">
+          {t('admin.opsRole')}
+        </label>
+        <select id="kc-new-role" name="role" className="field" defaultValue="cashier">
+          {ROLES.map((r) => (
+            <option key={r} value={r}>
+              {t(ROLE_LABEL[r])}
+            </option>
+          ))}
+        </select>
+      </div>
+    </>
+  );
+}
+
+/** A new operator: user name, display name, role; the answer's setup code goes to `onCreated`. */
 function CreateForm({ onCreated }: { onCreated: (handout: OperatorHandout) => void }) {
   const { t } = useTranslation();
   const { admin, action } = useConsole();
   const made = useRef<OperatorHandout | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const actor: ActionActor = useActorRef(
+  const actor = useActorRef(
     action<NewOperatorInput>(
       async (input) => {
         made.current = await admin.createOperator(input);
@@ -70,43 +95,26 @@ function CreateForm({ onCreated }: { onCreated: (handout: OperatorHandout) => vo
       },
     ),
   );
-  const busy = useSelector(actor, selectActionBusy);
-  const errors = useSelector(actor, selectActionFieldErrors);
+  const create = useView(actor, connectConsoleAction<NewOperatorInput>);
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = new FormData(e.currentTarget);
     const userName = String(form.get('user_name') ?? '').trim();
-    actor.send({
-      type: 'action.run',
-      request: { user_name: userName, display_name: String(form.get('display_name') ?? '').trim() || userName, role: String(form.get('role')) as OperatorRoleName },
-    });
+    create.run({ user_name: userName, display_name: String(form.get('display_name') ?? '').trim() || userName, role: String(form.get('role')) as OperatorRoleName });
   };
   return (
     <section className="card kc-pad kc-stack" aria-label={t('admin.opsCreateTitle')}>
       <h2 className="kc-h2">{t('admin.opsCreateTitle')}</h2>
       <p className="kc-muted kc-small">{t('admin.opsCreateHint')}</p>
       <form ref={formRef} className="kc-stack" onSubmit={submit}>
-        <Field label={t('admin.opsUserName')} name="user_name" required minLength={3} maxLength={50} pattern="[A-Za-z0-9._\-]+" autoComplete="off" error={errors.user_name} />
-        <Field label={t('admin.opsDisplayName')} name="display_name" maxLength={100} autoComplete="off" error={errors.display_name} />
-        <div>
-          <label className="label" htmlFor="kc-new-role">
-            {t('admin.opsRole')}
-          </label>
-          <select id="kc-new-role" name="role" className="field" defaultValue="cashier">
-            {ROLES.map((r) => (
-              <option key={r} value={r}>
-                {t(ROLE_LABEL[r])}
-              </option>
-            ))}
-          </select>
-        </div>
+        <CreateFields errors={create.fieldErrors} />
         <div className="kc-actions">
-          <Button type="submit" busy={busy}>
+          <Button type="submit" busy={create.busy}>
             {t('admin.opsCreate')}
           </Button>
         </div>
       </form>
-      <ActionNote actor={actor} />
+      <ActionNote result={create.result} />
     </section>
   );
 }
@@ -144,32 +152,78 @@ function OperatorRow({ op, me, onAsk, busy }: { op: OperatorAccount; me: boolean
   );
 }
 
-/** Operators (owner): the accounts, a new one with its one-time setup code, disable / enable, re-enrol, end sessions. */
-export function OperatorsScreen() {
+function OperatorTable({ rows, me, busy, onAsk }: { rows: OperatorAccount[]; me: string | undefined; busy: boolean; onAsk: (r: CommandRequest) => void }) {
   const { t } = useTranslation();
-  const { admin, resource, action, sessionActor } = useConsole();
-  const me = useSelector(sessionActor, selectOperator);
-  const [handout, setHandout] = useState<OperatorHandout | null>(null);
-  const list: ResourceActor = useActorRef(resource(() => admin.operators()));
+  return (
+    <div className="kc-scroll-x">
+      <table className="kc-table">
+        <thead>
+          <tr>
+            <th>{t('admin.opsUserName')}</th>
+            <th>{t('admin.opsRole')}</th>
+            <th>{t('admin.opsStatus')}</th>
+            <th>{t('admin.opsTotp')}</th>
+            <th>{t('admin.opsLastSignIn')}</th>
+            <th>{t('admin.opsActions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((op) => (
+            <OperatorRow key={op.id} op={op} me={op.user_name === me} busy={busy} onAsk={onAsk} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The command asked about (disable, enable, re-enrol, end sessions): confirm or cancel. */
+function CommandDialog({ command }: { command: ConsoleActionView<CommandRequest> }) {
+  const { t } = useTranslation();
+  const asked = command.asked;
+  if (!asked) return null;
+  return (
+    <ConfirmDialog
+      title={t(COMMAND[asked.command].label)}
+      message={t(COMMAND[asked.command].prompt, { name: asked.user_name })}
+      confirm={t(COMMAND[asked.command].label)}
+      onConfirm={command.confirm}
+      onCancel={command.cancel}
+    />
+  );
+}
+
+/** The asked operator command; its answer may carry a new setup code (re-enrol) for `onHandout`. */
+function useOperatorCommand(onHandout: (handout: OperatorHandout) => void, changed: () => void) {
+  const { t } = useTranslation();
+  const { admin, action } = useConsole();
   const answer = useRef<OperatorHandout | null>(null);
-  const command: ActionActor = useActorRef(
+  const actor = useActorRef(
     action<CommandRequest>(
       async (r) => {
         answer.current = await admin.operatorCommand(r.user_name, r.command);
       },
       (r) => t(COMMAND[r.command].done, { name: r.user_name }),
       () => {
-        if (answer.current?.setup_code) setHandout(answer.current);
-        list.send({ type: 'resource.refresh' });
+        if (answer.current?.setup_code) onHandout(answer.current);
+        changed();
       },
     ),
   );
-  const rows = useSelector(list, (s) => (s.context.data as OperatorAccount[] | null) ?? []);
-  const busy = useSelector(command, selectActionBusy);
-  const asked = useSelector(command, selectAskedRequest) as CommandRequest | null;
+  return useView(actor, connectConsoleAction<CommandRequest>);
+}
+
+/** Operators (owner): the accounts, a new one with its one-time setup code, disable / enable, re-enrol, end sessions. */
+export function OperatorsScreen() {
+  const { t } = useTranslation();
+  const { admin, resource, sessionActor } = useConsole();
+  const session = useView(sessionActor, connectOperatorSession);
+  const [handout, setHandout] = useState<OperatorHandout | null>(null);
+  const list = useView(useActorRef(resource(() => admin.operators())), connectResource<OperatorAccount[]>);
+  const command = useOperatorCommand(setHandout, list.refresh);
   const created = (h: OperatorHandout) => {
     setHandout(h);
-    list.send({ type: 'resource.refresh' });
+    list.refresh();
   };
   return (
     <div className="kc-page">
@@ -178,43 +232,17 @@ export function OperatorsScreen() {
       </div>
       <div className="kc-ops">
         <section className="card kc-pad kc-stack kc-ops-list" aria-label={t('admin.opsOperatorsTitle')}>
-          <Loaded actor={list}>
-            <div className="kc-scroll-x">
-              <table className="kc-table">
-                <thead>
-                  <tr>
-                    <th>{t('admin.opsUserName')}</th>
-                    <th>{t('admin.opsRole')}</th>
-                    <th>{t('admin.opsStatus')}</th>
-                    <th>{t('admin.opsTotp')}</th>
-                    <th>{t('admin.opsLastSignIn')}</th>
-                    <th>{t('admin.opsActions')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((op) => (
-                    <OperatorRow key={op.id} op={op} me={op.user_name === me?.user_name} busy={busy} onAsk={(request) => command.send({ type: 'action.ask', request })} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+          <Loaded view={list}>
+            <OperatorTable rows={list.data ?? []} me={session.operator?.user_name} busy={command.busy} onAsk={command.ask} />
           </Loaded>
-          <ActionNote actor={command} />
+          <ActionNote result={command.result} />
         </section>
         <div className="kc-stack">
           {handout ? <Handout handout={handout} onDone={() => setHandout(null)} /> : null}
           <CreateForm onCreated={created} />
         </div>
       </div>
-      {asked ? (
-        <ConfirmDialog
-          title={t(COMMAND[asked.command].label)}
-          message={t(COMMAND[asked.command].prompt, { name: asked.user_name })}
-          confirm={t(COMMAND[asked.command].label)}
-          onConfirm={() => command.send({ type: 'action.confirm' })}
-          onCancel={() => command.send({ type: 'action.cancel' })}
-        />
-      ) : null}
+      <CommandDialog command={command} />
     </div>
   );
 }

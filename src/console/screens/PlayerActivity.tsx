@@ -9,16 +9,15 @@ function Empty({ rows }: { rows: unknown[] }) {
   return rows.length === 0 ? <p className="kc-muted kc-small">{t('admin.noActivity')}</p> : null;
 }
 
-/** A player's latest 2D slips, Digit Bets and game rounds (GET /players/:id/activity). */
-export function PlayerActivity({ activity }: { activity: Activity }) {
+function Slips({ slips }: { slips: Activity['slips'] }) {
   const { t } = useTranslation();
   return (
     <>
       <h3 className="kc-h2">{t('admin.activitySlips')}</h3>
-      <Empty rows={activity.slips} />
+      <Empty rows={slips} />
       <table className="kc-table">
         <tbody>
-          {activity.slips.map((s) => (
+          {slips.map((s) => (
             <tr key={s.id}>
               <td className="kc-small">{when(s.created_at)}</td>
               <td className="kc-mono">{s.slip_no}</td>
@@ -31,11 +30,19 @@ export function PlayerActivity({ activity }: { activity: Activity }) {
           ))}
         </tbody>
       </table>
+    </>
+  );
+}
+
+function DigitBets({ bets }: { bets: Activity['digit_bets'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h3 className="kc-h2">{t('admin.activityDigitBets')}</h3>
-      <Empty rows={activity.digit_bets} />
+      <Empty rows={bets} />
       <table className="kc-table">
         <tbody>
-          {activity.digit_bets.map((b) => (
+          {bets.map((b) => (
             <tr key={b.id}>
               <td className="kc-small">{when(b.created_at)}</td>
               <td>{b.bet_type === 'digit' ? String(b.digit) : b.bet_type === 'big' ? t('admin.betBig') : t('admin.betSmall')}</td>
@@ -46,11 +53,19 @@ export function PlayerActivity({ activity }: { activity: Activity }) {
           ))}
         </tbody>
       </table>
+    </>
+  );
+}
+
+function GameRounds({ rounds }: { rounds: Activity['game_rounds'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <h3 className="kc-h2">{t('admin.activityGameRounds')}</h3>
-      <Empty rows={activity.game_rounds} />
+      <Empty rows={rounds} />
       <table className="kc-table">
         <tbody>
-          {activity.game_rounds.map((r) => (
+          {rounds.map((r) => (
             <tr key={r.id}>
               <td className="kc-small">{when(r.created_at)}</td>
               <td>{r.game_name}</td>
@@ -61,6 +76,17 @@ export function PlayerActivity({ activity }: { activity: Activity }) {
           ))}
         </tbody>
       </table>
+    </>
+  );
+}
+
+/** A player's latest 2D slips, Digit Bets and game rounds (GET /players/:id/activity). */
+export function PlayerActivity({ activity }: { activity: Activity }) {
+  return (
+    <>
+      <Slips slips={activity.slips} />
+      <DigitBets bets={activity.digit_bets} />
+      <GameRounds rounds={activity.game_rounds} />
     </>
   );
 }

@@ -1,31 +1,122 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
 import type { PlayerProfile, PlayerRow } from '../../api/admin';
+import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
 import { formatAmount } from '../../lib/money';
-import type { consoleActionMachine } from '../../machines/console-action/console-action.machine';
-import { selectActionBusy, selectActionResult, selectAskedRequest, selectAsking } from '../../machines/console-action/console-action.selectors';
+import { connectConsoleAction, type ConsoleActionView } from '../../machines/console-action/console-action.connect';
+import { connectResource } from '../../machines/resource/resource.connect';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsole } from '../context';
 import { Loaded, type ResourceActor } from './Loaded';
 import { PlayerActivity } from './PlayerActivity';
 
-type ActionActor = ActorRefFrom<typeof consoleActionMachine>;
+/** Who the player is: name, ban, both balances, phone, last seen. */
+function ProfileFacts({ p }: { p: PlayerProfile }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="kc-h2">
+        {p.user_name} {p.name ? `(${p.name})` : ''} {p.banned ? <span className="kc-bad">· {t('admin.banned')}</span> : null}
+      </h2>
+      <dl className="kc-facts">
+        <dt>{t('admin.gameBalance')}</dt>
+        <dd>
+          <Money value={p.balance} />
+        </dd>
+        <dt>{t('admin.mainBalance')}</dt>
+        <dd>
+          <Money value={p.main_balance} />
+        </dd>
+        <dt>{t('admin.phone')}</dt>
+        <dd>{p.phone ?? '—'}</dd>
+        <dt>{t('admin.lastSeen')}</dt>
+        <dd>{p.last_seen_at ? new Date(p.last_seen_at).toLocaleString() : '—'}</dd>
+      </dl>
+    </>
+  );
+}
+
+function Ledger({ rows }: { rows: PlayerProfile['ledger'] }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h3 className="kc-h2">{t('admin.ledger')}</h3>
+      <table className="kc-table">
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td className="kc-small">{new Date(row.created_at).toLocaleString()}</td>
+              <td>{row.kind}</td>
+              <td className="money">{formatAmount(row.amount)}</td>
+              <td className="kc-muted">{formatAmount(row.balance_after)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+/** Ban or unban, and a one-time password (both asked first), with what each answered. */
+function ProfileActions({ p, ban, reset }: { p: PlayerProfile; ban: ConsoleActionView<boolean>; reset: ConsoleActionView<null> }) {
+  const { t } = useTranslation();
+  const { result } = ban;
+  return (
+    <>
+      <div className="kc-actions">
+        <Button variant="outline" busy={ban.busy} onClick={() => ban.ask(!p.banned)}>
+          {p.banned ? t('admin.unban') : t('admin.ban')}
+        </Button>
+        <Button variant="outline" busy={reset.busy} onClick={() => reset.ask(null)}>
+          {t('admin.passwordReset')}
+        </Button>
+        {result ? <span className={result.ok ? 'kc-good' : 'kc-bad'}>{result.message}</span> : null}
+      </div>
+      {reset.result ? (
+        <p role="status" className={reset.result.ok ? 'kc-good kc-mono' : 'kc-bad'} data-testid="password-reset-result">
+          {reset.result.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function ProfileDialogs({ ban, reset }: { ban: ConsoleActionView<boolean>; reset: ConsoleActionView<null> }) {
+  const { t } = useTranslation();
+  const { asked } = ban;
+  return (
+    <>
+      {reset.asking ? (
+        <ConfirmDialog title={t('admin.passwordReset')} message={t('admin.passwordResetPrompt')} confirm={t('admin.passwordReset')} onConfirm={reset.confirm} onCancel={reset.cancel} />
+      ) : null}
+      {asked !== null ? (
+        <ConfirmDialog
+          title={asked ? t('admin.ban') : t('admin.unban')}
+          message={asked ? t('admin.banPrompt') : t('admin.unbanPrompt')}
+          confirm={asked ? t('admin.ban') : t('admin.unban')}
+          onConfirm={ban.confirm}
+          onCancel={ban.cancel}
+        />
+      ) : null}
+    </>
+  );
+}
 
 function Profile({ id }: { id: number }) {
   const { t } = useTranslation();
   const { admin, resource, action } = useConsole();
-  const profile: ResourceActor = useActorRef(resource(() => admin.player(id)));
-  const ban: ActionActor = useActorRef(
-    action<boolean>((banned) => admin.setBanned(id, banned), (banned) => (banned ? t('admin.bannedDone') : t('admin.unbannedDone')), () => profile.send({ type: 'resource.refresh' })),
+  const profileActor: ResourceActor = useActorRef(resource(() => admin.player(id)));
+  const profile = useView(profileActor, connectResource<PlayerProfile>);
+  const banActor = useActorRef(
+    action<boolean>((banned) => admin.setBanned(id, banned), (banned) => (banned ? t('admin.bannedDone') : t('admin.unbannedDone')), () => profile.refresh()),
   );
   // The one-time password comes back in the answer; the message that shows it is built after it.
   const issued = useRef('');
-  const reset: ActionActor = useActorRef(
+  const resetActor = useActorRef(
     action<null>(
       async () => {
         issued.current = (await admin.resetPassword(id)).password;
@@ -33,84 +124,22 @@ function Profile({ id }: { id: number }) {
       () => t('admin.passwordResetDone', { password: issued.current }),
     ),
   );
-  const p = useSelector(profile, (s) => s.context.data as PlayerProfile | null);
-  const busy = useSelector(ban, selectActionBusy);
-  const resetting = useSelector(reset, selectActionBusy);
-  const resetResult = useSelector(reset, selectActionResult);
-  const resetAsking = useSelector(reset, selectAsking);
-  const result = useSelector(ban, selectActionResult);
-  const asked = useSelector(ban, selectAskedRequest);
+  const ban = useView(banActor, connectConsoleAction<boolean>);
+  const reset = useView(resetActor, connectConsoleAction<null>);
+  const p = profile.data;
   return (
     <section className="card kc-pad kc-stack" aria-label={t('admin.profile')}>
-      <Loaded actor={profile}>
+      <Loaded view={profile}>
         {p ? (
           <>
-            <h2 className="kc-h2">
-              {p.user_name} {p.name ? `(${p.name})` : ''} {p.banned ? <span className="kc-bad">· {t('admin.banned')}</span> : null}
-            </h2>
-            <dl className="kc-facts">
-              <dt>{t('admin.gameBalance')}</dt>
-              <dd>
-                <Money value={p.balance} />
-              </dd>
-              <dt>{t('admin.mainBalance')}</dt>
-              <dd>
-                <Money value={p.main_balance} />
-              </dd>
-              <dt>{t('admin.phone')}</dt>
-              <dd>{p.phone ?? '—'}</dd>
-              <dt>{t('admin.lastSeen')}</dt>
-              <dd>{p.last_seen_at ? new Date(p.last_seen_at).toLocaleString() : '—'}</dd>
-            </dl>
-            <div className="kc-actions">
-              <Button variant="outline" busy={busy} onClick={() => ban.send({ type: 'action.ask', request: !p.banned })}>
-                {p.banned ? t('admin.unban') : t('admin.ban')}
-              </Button>
-              <Button variant="outline" busy={resetting} onClick={() => reset.send({ type: 'action.ask', request: null })}>
-                {t('admin.passwordReset')}
-              </Button>
-              {result ? <span className={result.ok ? 'kc-good' : 'kc-bad'}>{result.message}</span> : null}
-            </div>
-            {resetResult ? (
-              <p role="status" className={resetResult.ok ? 'kc-good kc-mono' : 'kc-bad'} data-testid="password-reset-result">
-                {resetResult.message}
-              </p>
-            ) : null}
-            <h3 className="kc-h2">{t('admin.ledger')}</h3>
-            <table className="kc-table">
-              <tbody>
-                {p.ledger.map((row) => (
-                  <tr key={row.id}>
-                    <td className="kc-small">{new Date(row.created_at).toLocaleString()}</td>
-                    <td>{row.kind}</td>
-                    <td className="money">{formatAmount(row.amount)}</td>
-                    <td className="kc-muted">{formatAmount(row.balance_after)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ProfileFacts p={p} />
+            <ProfileActions p={p} ban={ban} reset={reset} />
+            <Ledger rows={p.ledger} />
             <PlayerActivity activity={p.activity} />
           </>
         ) : null}
       </Loaded>
-      {resetAsking ? (
-        <ConfirmDialog
-          title={t('admin.passwordReset')}
-          message={t('admin.passwordResetPrompt')}
-          confirm={t('admin.passwordReset')}
-          onConfirm={() => reset.send({ type: 'action.confirm' })}
-          onCancel={() => reset.send({ type: 'action.cancel' })}
-        />
-      ) : null}
-      {asked !== null ? (
-        <ConfirmDialog
-          title={asked ? t('admin.ban') : t('admin.unban')}
-          message={asked ? t('admin.banPrompt') : t('admin.unbanPrompt')}
-          confirm={asked ? t('admin.ban') : t('admin.unban')}
-          onConfirm={() => ban.send({ type: 'action.confirm' })}
-          onCancel={() => ban.send({ type: 'action.cancel' })}
-        />
-      ) : null}
+      <ProfileDialogs ban={ban} reset={reset} />
     </section>
   );
 }
@@ -119,9 +148,10 @@ function Results({ q, onPick, picked }: { q: string; onPick: (id: number) => voi
   const { t } = useTranslation();
   const { admin, resource } = useConsole();
   const actor: ResourceActor = useActorRef(resource(() => admin.players(q)));
-  const rows = useSelector(actor, (s) => (s.context.data as PlayerRow[] | null) ?? []);
+  const found = useView(actor, connectResource<PlayerRow[]>);
+  const rows = found.data ?? [];
   return (
-    <Loaded actor={actor}>
+    <Loaded view={found}>
       {rows.length === 0 ? <p className="kc-empty">{t('admin.noPlayers')}</p> : null}
       <ul className="kc-rows">
         {rows.map((r) => (

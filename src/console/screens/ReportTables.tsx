@@ -20,26 +20,48 @@ const Amount = ({ value }: { value: string }) => (
   </td>
 );
 
+function FamilyHead() {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('admin.reportDate')}</th>
+        <th scope="col">{t('admin.family')}</th>
+        <th scope="col" className="kc-num">{t('admin.bets')}</th>
+        <th scope="col" className="kc-num">{t('admin.wins')}</th>
+        <th scope="col" className="kc-num">{t('admin.reportRefunds')}</th>
+        <th scope="col" className="kc-num">{t('admin.ggr')}</th>
+        <th scope="col" className="kc-num">{t('admin.reportBetCount')}</th>
+      </tr>
+    </thead>
+  );
+}
+
+function FamilyTotals({ total }: { total: Report['families_total'] }) {
+  const { t } = useTranslation();
+  return (
+    <tfoot>
+      <tr>
+        <th scope="row" colSpan={2}>{t('admin.reportTotal')}</th>
+        <Amount value={total.bets} />
+        <Amount value={total.wins} />
+        <Amount value={total.refunds} />
+        <Amount value={total.ggr} />
+        <td className="kc-num">{total.bet_count}</td>
+      </tr>
+    </tfoot>
+  );
+}
+
 /** Per day × game family (seamless games by game type), with the range's totals. */
 export function FamilyTable({ report }: { report: Report }) {
   const { t } = useTranslation();
-  const total = report.families_total;
   return (
     <section className="card kc-pad" aria-label={t('admin.reportFamiliesTitle')}>
       <h2 className="kc-h2">{t('admin.reportFamiliesTitle')}</h2>
       <div className="kc-scroll">
         <table className="kc-table" data-testid="report-families">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.reportDate')}</th>
-              <th scope="col">{t('admin.family')}</th>
-              <th scope="col" className="kc-num">{t('admin.bets')}</th>
-              <th scope="col" className="kc-num">{t('admin.wins')}</th>
-              <th scope="col" className="kc-num">{t('admin.reportRefunds')}</th>
-              <th scope="col" className="kc-num">{t('admin.ggr')}</th>
-              <th scope="col" className="kc-num">{t('admin.reportBetCount')}</th>
-            </tr>
-          </thead>
+          <FamilyHead />
           <tbody>
             {report.families.length === 0 ? (
               <tr>
@@ -58,16 +80,7 @@ export function FamilyTable({ report }: { report: Report }) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>{t('admin.reportTotal')}</th>
-              <Amount value={total.bets} />
-              <Amount value={total.wins} />
-              <Amount value={total.refunds} />
-              <Amount value={total.ggr} />
-              <td className="kc-num">{total.bet_count}</td>
-            </tr>
-          </tfoot>
+          <FamilyTotals total={report.families_total} />
         </table>
       </div>
     </section>
@@ -80,25 +93,46 @@ const CountAmount = ({ count, amount }: { count: number; amount: string }) => (
   </td>
 );
 
+function AgentHead() {
+  const { t } = useTranslation();
+  return (
+    <thead>
+      <tr>
+        <th scope="col">{t('admin.reportDate')}</th>
+        <th scope="col">{t('admin.reportAgent')}</th>
+        <th scope="col" className="kc-num">{t('admin.reportDeposits')}</th>
+        <th scope="col" className="kc-num">{t('admin.reportWithdrawals')}</th>
+        <th scope="col" className="kc-num">{t('admin.reportNewPlayers')}</th>
+        <th scope="col" className="kc-num">{t('admin.ggr')}</th>
+      </tr>
+    </thead>
+  );
+}
+
+function AgentTotals({ total }: { total: Report['agents_total'] }) {
+  const { t } = useTranslation();
+  return (
+    <tfoot>
+      <tr>
+        <th scope="row" colSpan={2}>{t('admin.reportTotal')}</th>
+        <CountAmount count={total.deposits_count} amount={total.deposits_amount} />
+        <CountAmount count={total.withdrawals_count} amount={total.withdrawals_amount} />
+        <td className="kc-num">{total.new_players}</td>
+        <Amount value={total.ggr} />
+      </tr>
+    </tfoot>
+  );
+}
+
 /** Per day × agent: approved deposits and withdrawals, new players, the GGR of its players. */
 export function AgentTable({ report }: { report: Report }) {
   const { t } = useTranslation();
-  const total = report.agents_total;
   return (
     <section className="card kc-pad" aria-label={t('admin.reportAgentsTitle')}>
       <h2 className="kc-h2">{t('admin.reportAgentsTitle')}</h2>
       <div className="kc-scroll">
         <table className="kc-table" data-testid="report-agents">
-          <thead>
-            <tr>
-              <th scope="col">{t('admin.reportDate')}</th>
-              <th scope="col">{t('admin.reportAgent')}</th>
-              <th scope="col" className="kc-num">{t('admin.reportDeposits')}</th>
-              <th scope="col" className="kc-num">{t('admin.reportWithdrawals')}</th>
-              <th scope="col" className="kc-num">{t('admin.reportNewPlayers')}</th>
-              <th scope="col" className="kc-num">{t('admin.ggr')}</th>
-            </tr>
-          </thead>
+          <AgentHead />
           <tbody>
             {report.agents.length === 0 ? (
               <tr>
@@ -118,15 +152,7 @@ export function AgentTable({ report }: { report: Report }) {
               </tr>
             ))}
           </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={2}>{t('admin.reportTotal')}</th>
-              <CountAmount count={total.deposits_count} amount={total.deposits_amount} />
-              <CountAmount count={total.withdrawals_count} amount={total.withdrawals_amount} />
-              <td className="kc-num">{total.new_players}</td>
-              <Amount value={total.ggr} />
-            </tr>
-          </tfoot>
+          <AgentTotals total={report.agents_total} />
         </table>
       </div>
     </section>

@@ -1,33 +1,53 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
 import type { Report, ReportRange } from '../../api/admin';
+import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import type { consoleActionMachine } from '../../machines/console-action/console-action.machine';
-import { selectActionBusy, selectActionResult } from '../../machines/console-action/console-action.selectors';
+import { connectConsoleAction, type ConsoleActionView } from '../../machines/console-action/console-action.connect';
+import { connectResource } from '../../machines/resource/resource.connect';
 import { useConsole } from '../context';
 import { saveBlob, yangonToday } from '../download';
 import '../reports.css';
 import { Loaded, type ResourceActor } from './Loaded';
 import { AgentTable, FamilyTable } from './ReportTables';
 
-type ActionActor = ActorRefFrom<typeof consoleActionMachine>;
-
 function Tables({ range }: { range: ReportRange }) {
   const { admin, resource } = useConsole();
   const actor: ResourceActor = useActorRef(resource(() => admin.report(range)));
-  const report = useSelector(actor, (s) => s.context.data as Report | null);
+  const report = useView(actor, connectResource<Report>);
   return (
-    <Loaded actor={actor}>
-      {report ? (
+    <Loaded view={report}>
+      {report.data ? (
         <>
-          <FamilyTable report={report} />
-          <AgentTable report={report} />
+          <FamilyTable report={report.data} />
+          <AgentTable report={report.data} />
         </>
       ) : null}
     </Loaded>
+  );
+}
+
+/** The range form: Show reads the tables again, Download saves the same range as a CSV file. */
+function RangeForm({ range, onShow, download }: { range: ReportRange; onShow: (range: ReportRange) => void; download: ConsoleActionView<ReportRange> }) {
+  const { t } = useTranslation();
+  const show = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const form = new FormData(e.currentTarget);
+    const from = String(form.get('from') ?? '');
+    const to = String(form.get('to') ?? '') || from;
+    if (from) onShow({ from, to });
+  };
+  return (
+    <form className="kc-range" onSubmit={show}>
+      <Field label={t('admin.reportFrom')} name="from" type="date" defaultValue={range.from} required />
+      <Field label={t('admin.reportTo')} name="to" type="date" defaultValue={range.to} required />
+      <Button type="submit">{t('admin.reportShow')}</Button>
+      <Button type="button" variant="outline" busy={download.busy} onClick={() => download.run(range)}>
+        {t('admin.reportDownload')}
+      </Button>
+    </form>
   );
 }
 
@@ -36,7 +56,7 @@ export function ReportsScreen() {
   const { t } = useTranslation();
   const { admin, action } = useConsole();
   const [range, setRange] = useState<ReportRange>(() => ({ from: yangonToday(), to: yangonToday() }));
-  const download: ActionActor = useActorRef(
+  const actor = useActorRef(
     action<ReportRange>(
       async (r) => {
         const file = await admin.reportCsv(r);
@@ -46,29 +66,15 @@ export function ReportsScreen() {
       (r) => `kyatplay-report-${r.from}-to-${r.to}.csv`,
     ),
   );
-  const busy = useSelector(download, selectActionBusy);
-  const result = useSelector(download, selectActionResult);
-  const show = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const form = new FormData(e.currentTarget);
-    const from = String(form.get('from') ?? '');
-    const to = String(form.get('to') ?? '') || from;
-    if (from) setRange({ from, to });
-  };
+  const download = useView(actor, connectConsoleAction<ReportRange>);
+  const result = download.result;
   return (
     <div className="kc-page">
       <div className="kc-page-head">
         <h1 className="kc-h1">{t('admin.navReports')}</h1>
       </div>
       <section className="card kc-pad kc-stack" aria-label={t('admin.navReports')}>
-        <form className="kc-range" onSubmit={show}>
-          <Field label={t('admin.reportFrom')} name="from" type="date" defaultValue={range.from} required />
-          <Field label={t('admin.reportTo')} name="to" type="date" defaultValue={range.to} required />
-          <Button type="submit">{t('admin.reportShow')}</Button>
-          <Button type="button" variant="outline" busy={busy} onClick={() => download.send({ type: 'action.run', request: range })}>
-            {t('admin.reportDownload')}
-          </Button>
-        </form>
+        <RangeForm range={range} onShow={setRange} download={download} />
         <p className="kc-muted kc-small">{t('admin.reportRangeHint')}</p>
         {result ? (
           <p className={result.ok ? 'kc-good' : 'kc-bad'} role="status">

@@ -1,33 +1,22 @@
-import { useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
-import type { QueueItem, QueueKind } from '../../api/admin';
+import type { LedgerRow, QueueItem, QueueKind } from '../../api/admin';
+import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Money } from '../../components/Money';
 import { Spinner } from '../../components/Spinner';
-import type { cashierQueueMachine } from '../../machines/cashier-queue/cashier-queue.machine';
-import {
-  selectCanConfirmReject,
-  selectDeciding,
-  selectNote,
-  selectOutcome,
-  selectPendingDecision,
-  selectRejecting,
-} from '../../machines/cashier-queue/cashier-queue.selectors';
-import { useReceipt } from '../receipt';
-import { useActorRef } from '@xstate/react';
-import type { LedgerRow } from '../../api/admin';
+import type { CashierQueueView } from '../../machines/cashier-queue/cashier-queue.connect';
+import type { QueueOutcome } from '../../machines/cashier-queue/cashier-queue.machine';
+import { connectResource } from '../../machines/resource/resource.connect';
 import { useConsole } from '../context';
-import { Loaded, type ResourceActor } from './Loaded';
+import { useReceipt } from '../receipt';
+import { Loaded } from './Loaded';
 import { RecentLedger } from './PlayerActivity';
 
-export type QueueActor = ActorRefFrom<typeof cashierQueueMachine>;
-
 /** What just happened to a request: decided here, by another cashier, or refused. */
-export function OutcomeNote({ actor }: { actor: QueueActor }) {
+export function OutcomeNote({ outcome }: { outcome: QueueOutcome | null }) {
   const { t } = useTranslation();
-  const outcome = useSelector(actor, selectOutcome);
   if (!outcome) return <div role="status" aria-live="polite" />;
   const text =
     outcome.what === 'approved'
@@ -69,11 +58,11 @@ function Receipt({ item }: { item: QueueItem }) {
 /** The request's player: their last ledger rows, so the cashier sees what they did before asking. */
 function PlayerHistory({ playerId }: { playerId: number }) {
   const { admin, resource } = useConsole();
-  const actor: ResourceActor = useActorRef(resource(() => admin.recentLedger(playerId)));
-  const rows = useSelector(actor, (s) => (s.context.data as LedgerRow[] | null) ?? []);
+  const actor = useActorRef(resource(() => admin.recentLedger(playerId)));
+  const history = useView(actor, connectResource<LedgerRow[]>);
   return (
-    <Loaded actor={actor}>
-      <RecentLedger rows={rows} />
+    <Loaded view={history}>
+      <RecentLedger rows={history.data ?? []} />
     </Loaded>
   );
 }
@@ -106,13 +95,51 @@ function Facts({ item, kind }: { item: QueueItem; kind: QueueKind }) {
   );
 }
 
-export function RequestDetail({ actor, item, kind }: { actor: QueueActor; item: QueueItem; kind: QueueKind }) {
+/** R opened it: the reason (required) and Reject, or Cancel. */
+function RejectForm({ queue }: { queue: CashierQueueView }) {
   const { t } = useTranslation();
-  const rejecting = useSelector(actor, selectRejecting);
-  const deciding = useSelector(actor, selectDeciding);
-  const pending = useSelector(actor, selectPendingDecision);
-  const note = useSelector(actor, selectNote);
-  const canReject = useSelector(actor, selectCanConfirmReject);
+  return (
+    <form
+      className="kc-stack"
+      onSubmit={(e) => {
+        e.preventDefault();
+        queue.confirmReject();
+      }}
+    >
+      <label className="label" htmlFor="kc-reason">
+        {t('admin.rejectReason')}
+      </label>
+      <textarea id="kc-reason" className="field kc-textarea" value={queue.note} maxLength={500} autoFocus onChange={(e) => queue.changeNote(e.target.value)} />
+      <div className="kc-actions">
+        <Button type="submit" disabled={!queue.canConfirmReject}>
+          {t('admin.rejectConfirm')}
+        </Button>
+        <Button variant="ghost" onClick={queue.cancelReject}>
+          {t('admin.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function DecisionButtons({ queue }: { queue: CashierQueueView }) {
+  const { t } = useTranslation();
+  const { deciding, pendingDecision: pending } = queue;
+  return (
+    <div className="kc-actions">
+      <Button busy={deciding && pending === 'approve'} disabled={deciding} onClick={queue.approve} aria-keyshortcuts="A">
+        {t('admin.approve')}
+      </Button>
+      <Button variant="outline" busy={deciding && pending === 'reject'} disabled={deciding} onClick={queue.openReject} aria-keyshortcuts="R">
+        {t('admin.reject')}
+      </Button>
+    </div>
+  );
+}
+
+export function RequestDetail({ queue, item }: { queue: CashierQueueView; item: QueueItem }) {
+  const { t } = useTranslation();
+  const { kind } = queue;
   return (
     <section className="card kc-detail" aria-label={t('admin.requestTitle', { id: item.id })}>
       <h2 className="kc-h2">{t('admin.requestTitle', { id: item.id })}</h2>
@@ -122,44 +149,7 @@ export function RequestDetail({ actor, item, kind }: { actor: QueueActor; item: 
           <Facts item={item} kind={kind} />
           <PlayerHistory key={item.user.id} playerId={item.user.id} />
           {kind === 'withdrawals' ? <Alert tone="info">{t('admin.withdrawHint')}</Alert> : null}
-          {rejecting ? (
-            <form
-              className="kc-stack"
-              onSubmit={(e) => {
-                e.preventDefault();
-                actor.send({ type: 'reject.confirm' });
-              }}
-            >
-              <label className="label" htmlFor="kc-reason">
-                {t('admin.rejectReason')}
-              </label>
-              <textarea
-                id="kc-reason"
-                className="field kc-textarea"
-                value={note}
-                maxLength={500}
-                autoFocus
-                onChange={(e) => actor.send({ type: 'note.change', value: e.target.value })}
-              />
-              <div className="kc-actions">
-                <Button type="submit" disabled={!canReject}>
-                  {t('admin.rejectConfirm')}
-                </Button>
-                <Button variant="ghost" onClick={() => actor.send({ type: 'reject.cancel' })}>
-                  {t('admin.cancel')}
-                </Button>
-              </div>
-            </form>
-          ) : (
-            <div className="kc-actions">
-              <Button busy={deciding && pending === 'approve'} disabled={deciding} onClick={() => actor.send({ type: 'request.approve' })} aria-keyshortcuts="A">
-                {t('admin.approve')}
-              </Button>
-              <Button variant="outline" busy={deciding && pending === 'reject'} disabled={deciding} onClick={() => actor.send({ type: 'reject.open' })} aria-keyshortcuts="R">
-                {t('admin.reject')}
-              </Button>
-            </div>
-          )}
+          {queue.rejecting ? <RejectForm queue={queue} /> : <DecisionButtons queue={queue} />}
         </div>
       </div>
     </section>

@@ -1,8 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Exposure } from '../../api/admin';
+import { useView } from '../../app/use-view';
 import { Segmented } from '../../components/Segmented';
+import { connectResource } from '../../machines/resource/resource.connect';
 import { useConsole } from '../context';
 import { Loaded, type ResourceActor } from './Loaded';
 import { ResultForm, type DrawView } from './ResultForm';
@@ -51,9 +53,10 @@ function Draw({ session }: { session: Session }) {
       return { exposure, result: results.find((r) => r.session === session) ?? null, day: results };
     }),
   );
-  const data = useSelector(actor, (s) => s.context.data as DrawView | null);
+  const draw = useView(actor, connectResource<DrawView>);
+  const data = draw.data;
   return (
-    <Loaded actor={actor}>
+    <Loaded view={draw}>
       {data ? (
         <div className="kc-two-d">
           <section className="card kc-pad" aria-label={t('admin.exposureTitle')}>
@@ -63,14 +66,14 @@ function Draw({ session }: { session: Session }) {
                 {t('admin.totalStakes')}: <strong className="money">{Number(data.exposure.total_stakes).toLocaleString('en-US')}</strong> · {t('admin.worstPayout')}:{' '}
                 <strong className="money">{Number(data.exposure.worst_payout).toLocaleString('en-US')}</strong>
               </span>
-              <button type="button" className="btn-ghost kc-push" onClick={() => actor.send({ type: 'resource.refresh' })}>
+              <button type="button" className="btn-ghost kc-push" onClick={draw.refresh}>
                 {t('admin.refresh')}
               </button>
             </div>
             <ExposureGrid exposure={data.exposure} />
           </section>
           <div className="kc-stack">
-            <ResultForm key={`${data.exposure.date}-${session}`} view={data} session={session} onChanged={() => actor.send({ type: 'resource.refresh' })} />
+            <ResultForm key={`${data.exposure.date}-${session}`} view={data} session={session} onChanged={draw.refresh} />
             <DrawsToday results={data.day ?? []} />
           </div>
         </div>

@@ -1,12 +1,10 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
 import { BCP47, type Language } from '../../i18n/languages';
 import { formatInstant } from '../../lib/date-format';
-import type { consoleActionMachine } from '../../machines/console-action/console-action.machine';
-import { selectActionResult } from '../../machines/console-action/console-action.selectors';
+import type { ConsoleActionView } from '../../machines/console-action/console-action.connect';
 
-export type ActionActor = ActorRefFrom<typeof consoleActionMachine>;
+/** A Kyat amount as the 2D pages write it (12,500). */
+export const kyat = (amount: string) => Number(amount).toLocaleString('en-US');
 
 /** An instant (ISO) on the Yangon clock in the console's language. */
 export function useYangonTime() {
@@ -16,8 +14,7 @@ export function useYangonTime() {
 }
 
 /** The words an action left (done, or the server's refusal), as a status line. */
-export function ActionNote({ actor }: { actor: ActionActor }) {
-  const result = useSelector(actor, selectActionResult);
+export function ActionNote({ result }: { result: ConsoleActionView<unknown>['result'] }) {
   return result ? (
     <p role="status" className={result.ok ? 'kc-good' : 'kc-bad'}>
       {result.message}

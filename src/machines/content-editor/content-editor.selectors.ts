@@ -13,3 +13,5 @@ export const selectEditorFieldErrors = (s: EditorSnapshot) => s.context.fieldErr
 export const selectEditorError = (s: EditorSnapshot) => s.context.error;
 export const selectSaved = (s: EditorSnapshot) => s.context.saved;
 export const selectZawgyi = (s: EditorSnapshot) => s.context.zawgyi;
+/** The row's id: null for a new row until its first save. */
+export const selectEditorId = (s: EditorSnapshot) => s.context.id;

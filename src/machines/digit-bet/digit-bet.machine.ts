@@ -46,17 +46,35 @@ export type DigitBetEvent =
   /** Raised inside: a bet's answer brought the history. */
   | { type: 'history.replaced' };
 
-export function createDigitBetMachine(now: () => number = () => Date.now()) {
-  return setup({
-    types: {
-      input: {} as DigitBetInput,
-      context: {} as DigitBetContext,
-      events: {} as DigitBetEvent,
-    },
-    actors: {
-      placeBet: ioActor<DigitBetAnswer, DigitBetRequest>('placeBet'),
-      fetchHistory: ioActor<DigitBetRow[], void>('fetchHistory'),
-    },
+/** Types, IO actors, guards and delays: every part that does not read the clock. */
+const digitBetBase = setup({
+  types: {
+    input: {} as DigitBetInput,
+    context: {} as DigitBetContext,
+    events: {} as DigitBetEvent,
+  },
+  actors: {
+    placeBet: ioActor<DigitBetAnswer, DigitBetRequest>('placeBet'),
+    fetchHistory: ioActor<DigitBetRow[], void>('fetchHistory'),
+  },
+  guards: {
+    validDigit: (_, params: { digit: number }) => isDigit(params.digit),
+    validMultiplier: (_, params: { multiplier: number }) => isMultiplier(params.multiplier),
+    hasPendingRoll: ({ context }) => context.pending !== null,
+    countdownOver: ({ context }) => msLeft(context) === 0,
+    answered: (_, params: { answer: DigitBetAnswer }) => params.answer.success,
+  },
+  delays: {
+    /** Re-reads the clock on the next whole second of the countdown (the view re-renders). */
+    tick: ({ context }) => msToNextSecond(context),
+    /** From the choice to the deadline. */
+    countdown: ({ context }) => msLeft(context),
+  },
+});
+
+/** The actions; a choice and every tick read the clock `now`. */
+function digitBetSetup(now: () => number) {
+  return digitBetBase.extend({
     actions: {
       chooseDigit: assign(({ context }, params: { digit: number }) => chosen(context, { digit: params.digit }, now())),
       chooseSide: assign(({ context }, params: { side: DigitSide }) => chosen(context, { side: params.side }, now())),
@@ -78,20 +96,128 @@ export function createDigitBetMachine(now: () => number = () => Date.now()) {
       storeHistoryError: assign((_, params: { error: unknown }) => ({ historyError: toErrorInfo(params.error) })),
       updateBalance: (_, _params: { balance: string }) => mustProvide('updateBalance'),
     },
-    guards: {
-      validDigit: (_, params: { digit: number }) => isDigit(params.digit),
-      validMultiplier: (_, params: { multiplier: number }) => isMultiplier(params.multiplier),
-      hasPendingRoll: ({ context }) => context.pending !== null,
-      countdownOver: ({ context }) => msLeft(context) === 0,
-      answered: (_, params: { answer: DigitBetAnswer }) => params.answer.success,
+  });
+}
+
+type DigitBetSetup = ReturnType<typeof digitBetSetup>;
+
+/** A valid digit or a side starts (or restarts) the countdown. */
+function choices(m: DigitBetSetup) {
+  return m.createStateConfig({
+    on: {
+      'digit.choose': {
+        guard: { type: 'validDigit', params: ({ event }) => ({ digit: event.digit }) },
+        target: '#digitBet.game.counting',
+        reenter: true,
+        actions: { type: 'chooseDigit', params: ({ event }) => ({ digit: event.digit }) },
+      },
+      'side.choose': { target: '#digitBet.game.counting', reenter: true, actions: { type: 'chooseSide', params: ({ event }) => ({ side: event.side }) } },
     },
-    delays: {
-      /** Re-reads the clock on the next whole second of the countdown (the view re-renders). */
-      tick: ({ context }) => msToNextSecond(context),
-      /** From the choice to the deadline. */
-      countdown: ({ context }) => msLeft(context),
+  }).on;
+}
+
+function idleState(m: DigitBetSetup) {
+  return m.createStateConfig({
+    on: {
+      ...choices(m),
+      'bet.roll': [{ guard: 'hasPendingRoll', target: 'rolling', actions: 'startRoll' }, { actions: 'refuseRoll' }],
+      'bet.changed': { actions: 'dropPending' },
     },
-  }).createMachine({
+  });
+}
+
+function countingState(m: DigitBetSetup) {
+  return m.createStateConfig({
+    tags: ['counting'],
+    initial: 'ticking',
+    // A late tick (a throttled background tab) finds the deadline passed: roll at once.
+    always: { guard: 'countdownOver', target: 'rolling', actions: 'startRoll' },
+    after: { countdown: { target: 'rolling', actions: 'startRoll' } },
+    on: {
+      // Roll now: a player who has picked need not wait for the countdown.
+      'bet.roll': { target: 'rolling', actions: 'startRoll' },
+      ...choices(m),
+    },
+    states: {
+      ticking: {
+        after: { tick: { target: 'ticking', reenter: true, actions: 'readClock' } },
+      },
+    },
+  });
+}
+
+/** The server rolls: a settled answer brings the balance and the history, a refusal refetches it. */
+function rollingState(m: DigitBetSetup) {
+  return m.createStateConfig({
+    tags: ['busy'],
+    invoke: {
+      id: 'placeBet',
+      src: 'placeBet',
+      input: ({ context }) => rollRequest(context),
+      onDone: [
+        {
+          guard: { type: 'answered', params: ({ event }) => ({ answer: event.output }) },
+          target: 'idle',
+          actions: [
+            { type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) },
+            { type: 'updateBalance', params: ({ event }) => ({ balance: event.output.success ? event.output.balance : '' }) },
+            raise({ type: 'history.replaced' }),
+          ],
+        },
+        {
+          target: 'idle',
+          actions: [{ type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) }, raise({ type: 'history.load' })],
+        },
+      ],
+      onError: { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
+    },
+  });
+}
+
+function historyRegion(m: DigitBetSetup) {
+  return m.createStateConfig({
+    initial: 'loading',
+    on: {
+      'history.load': { target: '.loading', reenter: true },
+      'history.replaced': { target: '.ready' },
+    },
+    states: {
+      loading: {
+        invoke: {
+          id: 'fetchHistory',
+          src: 'fetchHistory',
+          onDone: { target: 'ready', actions: { type: 'storeHistory', params: ({ event }) => ({ history: event.output }) } },
+          onError: { target: 'failed', actions: { type: 'storeHistoryError', params: ({ event }) => ({ error: event.error }) } },
+        },
+      },
+      ready: {},
+      failed: { tags: ['error'] },
+    },
+  });
+}
+
+function modalRegion(m: DigitBetSetup) {
+  return m.createStateConfig({
+    initial: 'closed',
+    states: {
+      closed: {
+        on: { 'betModal.open': { target: 'open' } },
+      },
+      open: {
+        on: {
+          'betModal.close': { target: 'closed' },
+          'betModal.step': { actions: { type: 'stepModal', params: ({ event }) => ({ field: event.field, by: event.by }) } },
+          'betModal.max': { actions: 'maxModal' },
+          'betModal.confirm': { target: 'closed', actions: ['applyModal', raise({ type: 'bet.changed' })] },
+        },
+      },
+    },
+  });
+}
+
+export function createDigitBetMachine(now: () => number = () => Date.now()) {
+  const m = digitBetSetup(now);
+  return m.createMachine({
     id: 'digitBet',
     type: 'parallel',
     context: ({ input }) => initialContext(input, now()),
@@ -102,105 +228,9 @@ export function createDigitBetMachine(now: () => number = () => Date.now()) {
       },
     },
     states: {
-      game: {
-        initial: 'idle',
-        states: {
-          idle: {
-            on: {
-              'digit.choose': {
-                guard: { type: 'validDigit', params: ({ event }) => ({ digit: event.digit }) },
-                target: 'counting',
-                actions: { type: 'chooseDigit', params: ({ event }) => ({ digit: event.digit }) },
-              },
-              'side.choose': { target: 'counting', actions: { type: 'chooseSide', params: ({ event }) => ({ side: event.side }) } },
-              'bet.roll': [{ guard: 'hasPendingRoll', target: 'rolling', actions: 'startRoll' }, { actions: 'refuseRoll' }],
-              'bet.changed': { actions: 'dropPending' },
-            },
-          },
-          counting: {
-            tags: ['counting'],
-            initial: 'ticking',
-            // A late tick (a throttled background tab) finds the deadline passed: roll at once.
-            always: { guard: 'countdownOver', target: 'rolling', actions: 'startRoll' },
-            after: { countdown: { target: 'rolling', actions: 'startRoll' } },
-            on: {
-              // Roll now: a player who has picked need not wait for the countdown.
-              'bet.roll': { target: 'rolling', actions: 'startRoll' },
-              'digit.choose': {
-                guard: { type: 'validDigit', params: ({ event }) => ({ digit: event.digit }) },
-                target: 'counting',
-                reenter: true,
-                actions: { type: 'chooseDigit', params: ({ event }) => ({ digit: event.digit }) },
-              },
-              'side.choose': { target: 'counting', reenter: true, actions: { type: 'chooseSide', params: ({ event }) => ({ side: event.side }) } },
-            },
-            states: {
-              ticking: {
-                after: { tick: { target: 'ticking', reenter: true, actions: 'readClock' } },
-              },
-            },
-          },
-          rolling: {
-            tags: ['busy'],
-            invoke: {
-              id: 'placeBet',
-              src: 'placeBet',
-              input: ({ context }) => rollRequest(context),
-              onDone: [
-                {
-                  guard: { type: 'answered', params: ({ event }) => ({ answer: event.output }) },
-                  target: 'idle',
-                  actions: [
-                    { type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) },
-                    { type: 'updateBalance', params: ({ event }) => ({ balance: event.output.success ? event.output.balance : '' }) },
-                    raise({ type: 'history.replaced' }),
-                  ],
-                },
-                {
-                  target: 'idle',
-                  actions: [{ type: 'storeAnswer', params: ({ event }) => ({ answer: event.output }) }, raise({ type: 'history.load' })],
-                },
-              ],
-              onError: { target: 'idle', actions: { type: 'storeFailure', params: ({ event }) => ({ error: event.error }) } },
-            },
-          },
-        },
-      },
-      history: {
-        initial: 'loading',
-        on: {
-          'history.load': { target: '.loading', reenter: true },
-          'history.replaced': { target: '.ready' },
-        },
-        states: {
-          loading: {
-            invoke: {
-              id: 'fetchHistory',
-              src: 'fetchHistory',
-              onDone: { target: 'ready', actions: { type: 'storeHistory', params: ({ event }) => ({ history: event.output }) } },
-              onError: { target: 'failed', actions: { type: 'storeHistoryError', params: ({ event }) => ({ error: event.error }) } },
-            },
-          },
-          ready: {},
-          failed: { tags: ['error'] },
-        },
-      },
-      modal: {
-        initial: 'closed',
-        states: {
-          closed: {
-            on: { 'betModal.open': { target: 'open' } },
-          },
-          open: {
-            on: {
-              'betModal.close': { target: 'closed' },
-              'betModal.step': { actions: { type: 'stepModal', params: ({ event }) => ({ field: event.field, by: event.by }) } },
-              'betModal.max': { actions: 'maxModal' },
-              'betModal.confirm': { target: 'closed', actions: ['applyModal', raise({ type: 'bet.changed' })] },
-            },
-          },
-        },
-      },
+      game: { initial: 'idle', states: { idle: idleState(m), counting: countingState(m), rolling: rollingState(m) } },
+      history: historyRegion(m),
+      modal: modalRegion(m),
     },
   });
 }

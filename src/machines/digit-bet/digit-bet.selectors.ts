@@ -24,6 +24,8 @@ export const selectCounting = (s: DigitBetSnapshot) => s.hasTag('counting');
 export const selectStatus = (s: DigitBetSnapshot) => s.context.status;
 /** The rolled digit to show in the result area; null shows '?'. */
 export const selectLastRoll = (s: DigitBetSnapshot) => s.context.lastRoll;
+/** The newest bet's id: a new one per roll, so the reveal plays again when the same digit comes twice. */
+export const selectRollId = (s: DigitBetSnapshot) => s.context.history[0]?.id ?? 0;
 export const selectBetAmount = (s: DigitBetSnapshot) => s.context.betAmount;
 export const selectMultiplier = (s: DigitBetSnapshot) => s.context.multiplier;
 /** Stake = bet × multiplier. */

@@ -15,6 +15,8 @@ export const selectRotating = (s: FairnessSnapshot) => s.hasTag('busy');
 export const selectCanRotate = (s: FairnessSnapshot) => s.can({ type: 'seed.rotate' });
 export const selectVerifying = (s: FairnessSnapshot) => s.hasTag('verifying');
 export const selectVerifyingSeedId = (s: FairnessSnapshot) => s.context.verifyingSeedId;
+/** The revealed seed being (or last) checked; its pair fills the manual form from a bet's row. */
+export const selectVerifyingSeed = (s: FairnessSnapshot) => s.context.revealed.find((seed) => seed.seedId === s.context.verifyingSeedId) ?? null;
 export const selectVerification = (s: FairnessSnapshot) => (s.matches({ verify: 'shown' }) ? s.context.verification : null);
 export const selectVerifyError = (s: FairnessSnapshot) => (s.matches({ verify: 'failed' }) ? s.context.verifyError : null);
 export const selectManual = (s: FairnessSnapshot) => s.context.manual;

@@ -41,11 +41,15 @@ export function selectAvailabilityByNum(snapshot: TwoDBetSnapshot): Record<strin
 export const selectAvailability = (snapshot: TwoDBetSnapshot) => snapshot.context.availability;
 export const selectAvailabilityLoading = (snapshot: TwoDBetSnapshot) => snapshot.matches({ picking: 'loading' });
 export const selectAvailabilityError = (snapshot: TwoDBetSnapshot) => snapshot.context.availabilityError;
+/** The draw takes no bets (closed, or a holiday); availability not yet known is not closed. */
+export const selectBettingClosed = (snapshot: TwoDBetSnapshot) => !!snapshot.context.availability && snapshot.context.availability.status !== 'open';
 export const selectBetError = (snapshot: TwoDBetSnapshot) => snapshot.context.error;
 export const selectOverLimit = (snapshot: TwoDBetSnapshot) => snapshot.context.overLimit;
 export const selectBetBusy = (snapshot: TwoDBetSnapshot) => snapshot.hasTag('busy');
 export const selectEditing = (snapshot: TwoDBetSnapshot) => snapshot.context.editing;
 export const selectBetDone = (snapshot: TwoDBetSnapshot) => snapshot.matches('done');
+/** The review (/2d/confirm) holds the bet: lines under review, one being edited, or being sent. */
+export const selectConfirming = (snapshot: TwoDBetSnapshot) => snapshot.matches('confirming');
 /** The Bet button on /2d/bet: at least one number selected (a stake below 100 is refused on press). */
 export const selectCanConfirm = (snapshot: TwoDBetSnapshot) => snapshot.matches('picking') && selectPicked(snapshot).length > 0;
 /** The submit button on /2d/confirm: lines to send, no edit open, nothing in flight. */

@@ -14,13 +14,7 @@ export function AboutScreen() {
   const { t } = useTranslation();
   return (
     <article className="mx-auto flex w-full max-w-3xl flex-col gap-5">
-      <header className="card flex flex-col gap-3 bg-raised p-5 md:p-8">
-        <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-primary text-on-primary">
-          <Icon name="info" size={26} />
-        </span>
-        <h1 className="text-2xl font-extrabold md:text-3xl">{t('about.title')}</h1>
-        <p className="leading-relaxed text-muted md:text-lg">{t('about.lead')}</p>
-      </header>
+      <AboutHeader />
 
       <AboutSection id="about-service" icon="globe" title={t('about.serviceTitle')}>
         <p>{t('about.serviceText1')}</p>
@@ -28,17 +22,7 @@ export function AboutScreen() {
       </AboutSection>
 
       <AboutSection id="about-values" icon="trophy" title={t('about.valuesTitle')}>
-        <ul className="grid gap-3 md:grid-cols-3">
-          {VALUES.map(({ icon, title, text }) => (
-            <li key={title} className="flex flex-col gap-1.5 rounded-xl bg-raised p-4">
-              <h3 className="flex items-center gap-2 text-base font-semibold text-fg">
-                <Icon name={icon} size={18} className="text-primary" />
-                {t(title)}
-              </h3>
-              <p className="text-sm">{t(text)}</p>
-            </li>
-          ))}
-        </ul>
+        <Values />
       </AboutSection>
 
       <AboutSection id="about-fair" icon="dice" title={t('about.fairTitle')}>
@@ -62,5 +46,36 @@ export function AboutScreen() {
         </Link>
       </AboutSection>
     </article>
+  );
+}
+
+function AboutHeader() {
+  const { t } = useTranslation();
+  return (
+    <header className="card flex flex-col gap-3 bg-raised p-5 md:p-8">
+      <span className="flex h-12 w-12 items-center justify-center rounded-2xl bg-primary text-on-primary">
+        <Icon name="info" size={26} />
+      </span>
+      <h1 className="text-2xl font-extrabold md:text-3xl">{t('about.title')}</h1>
+      <p className="leading-relaxed text-muted md:text-lg">{t('about.lead')}</p>
+    </header>
+  );
+}
+
+/** Trust, clarity, respect: one card each. */
+function Values() {
+  const { t } = useTranslation();
+  return (
+    <ul className="grid gap-3 md:grid-cols-3">
+      {VALUES.map(({ icon, title, text }) => (
+        <li key={title} className="flex flex-col gap-1.5 rounded-xl bg-raised p-4">
+          <h3 className="flex items-center gap-2 text-base font-semibold text-fg">
+            <Icon name={icon} size={18} className="text-primary" />
+            {t(title)}
+          </h3>
+          <p className="text-sm">{t(text)}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,9 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Icon } from '../../components/Icon';
-import { MODAL_MULTIPLIER } from '../../machines/digit-bet/digit-bet-rules';
-import { selectModal, selectModalOpen } from '../../machines/digit-bet/digit-bet.selectors';
-import { sameFields, useDigit, useDigitActor } from './digit-actor';
+import { useDigitView } from './digit-view';
 import { mmk } from './digit-text';
 
 type Field = 'bet' | 'coin';
@@ -12,34 +10,31 @@ type Field = 'bet' | 'coin';
 /** The bet multiplier modal: bet and coin value (each 1 or more), total = bet × coin × 20, BET MAX. */
 export function BetModal() {
   const { t } = useTranslation();
-  const actor = useDigitActor();
-  const open = useDigit(selectModalOpen);
-  const modal = useDigit(selectModal, sameFields);
-  if (!open) return null;
-  const close = () => actor.send({ type: 'betModal.close' });
+  const { modalOpen, modal, closeModal, maxModal, confirmModal } = useDigitView();
+  if (!modalOpen) return null;
 
   return (
-    <Dialog title={t('digit.modalTitle')} subtitle={t('digit.modalHint')} onClose={close}>
+    <Dialog title={t('digit.modalTitle')} subtitle={t('digit.modalHint')} onClose={closeModal}>
       <div className="flex flex-col gap-4" data-testid="bet-modal">
         <Stepper field="bet" label={t('digit.modalBet')} value={modal.bet} />
         <Stepper field="coin" label={t('digit.coinValue')} value={modal.coin} />
         <div className="flex items-center justify-between rounded-xl bg-raised px-3 py-2.5 text-sm">
           <span className="text-muted">{t('digit.modalMultiplier')}</span>
-          <span className="font-bold tabular-nums">{MODAL_MULTIPLIER}x</span>
+          <span className="font-bold tabular-nums">{modal.multiplier}x</span>
         </div>
         <div className="flex items-baseline justify-between gap-3 rounded-xl border border-line px-3 py-3">
           <span className="text-sm text-muted tabular-nums">
-            {modal.bet} × {modal.coin} × {MODAL_MULTIPLIER}
+            {modal.bet} × {modal.coin} × {modal.multiplier}
           </span>
           <span className="money text-xl" data-testid="modal-total">
             {mmk(modal.total)} <span className="text-xs text-muted">{t('common.currency')}</span>
           </span>
         </div>
         <div className="grid grid-cols-2 gap-3">
-          <Button variant="outline" onClick={() => actor.send({ type: 'betModal.max' })} data-testid="bet-max">
+          <Button variant="outline" onClick={maxModal} data-testid="bet-max">
             {t('digit.betMax')}
           </Button>
-          <Button onClick={() => actor.send({ type: 'betModal.confirm' })} data-testid="bet-confirm">
+          <Button onClick={confirmModal} data-testid="bet-confirm">
             {t('digit.confirm')}
           </Button>
         </div>
@@ -50,8 +45,8 @@ export function BetModal() {
 
 function Stepper({ field, label, value }: { field: Field; label: string; value: number }) {
   const { t } = useTranslation();
-  const actor = useDigitActor();
-  const step = (by: 1 | -1) => actor.send({ type: 'betModal.step', field, by });
+  const { stepModal } = useDigitView();
+  const step = (by: 1 | -1) => stepModal(field, by);
   return (
     <div className="flex items-center justify-between gap-3">
       <span className="text-sm font-medium">{label}</span>

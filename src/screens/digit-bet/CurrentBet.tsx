@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { DigitArt } from '../../components/DigitArt';
-import { selectCurrentBet } from '../../machines/digit-bet/digit-bet.selectors';
-import { sameFields, useDigit } from './digit-actor';
+import { useDigitView } from './digit-view';
 import { betTypeText, mmk } from './digit-text';
 
 /** The 'Current Bet' summary: what the next roll (or the one in flight, or the one to retry) is. */
 export function CurrentBet() {
   const { t } = useTranslation();
-  const bet = useDigit(selectCurrentBet, sameFields);
+  const bet = useDigitView().currentBet;
   return (
     <section className="card flex items-center gap-3 p-4" aria-labelledby="current-bet" data-testid="current-bet">
       {!bet || bet.betType === 'digit' ? <DigitArt value={bet?.digit ?? null} size={48} /> : <SideBadge big={bet.betType === 'big'} />}

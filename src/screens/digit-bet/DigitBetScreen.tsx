@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useDigitMachines } from '../../app/session';
+import { useView } from '../../app/use-view';
+import { connectDigitBet } from '../../machines/digit-bet/digit-bet.connect';
 import { RequireLogin } from '../auth/RequireLogin';
 import { BetModal } from './BetModal';
 import { CurrentBet } from './CurrentBet';
-import { DigitActorContext } from './digit-actor';
+import { DigitViewContext } from './digit-view';
 import { DigitPad } from './DigitPad';
 import { HistorySection } from './HistorySection';
 import { ResultStage } from './ResultStage';
@@ -39,8 +41,9 @@ function DigitGame() {
   const machines = useDigitMachines();
   // One actor per visit: history loads on entry, the countdown setting is read now.
   const actor = useActorRef(machines.digitBet, { input: machines.digitBetInput() });
+  const view = useView(actor, connectDigitBet);
   return (
-    <DigitActorContext value={actor}>
+    <DigitViewContext value={view}>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_360px] lg:items-start">
         <div className="flex flex-col gap-4">
           <ResultStage />
@@ -53,6 +56,6 @@ function DigitGame() {
       </div>
       <HistorySection />
       <BetModal />
-    </DigitActorContext>
+    </DigitViewContext>
   );
 }

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { DigitSide } from '../../api/types';
-import { selectCanChooseDigit, selectCanChooseSide, selectDigit, selectSide } from '../../machines/digit-bet/digit-bet.selectors';
-import { useDigit, useDigitActor } from './digit-actor';
+import { useDigitView } from './digit-view';
 import { DigitArtButton } from './DigitArtButton';
 import { haptic } from '../../telegram/effects';
 
@@ -13,12 +12,10 @@ const ROWS = [
 /** Two rows of digit images (0–4, 5–9) and the Big/Small buttons; a digit choice disables Big/Small. */
 export function DigitPad() {
   const { t } = useTranslation();
-  const actor = useDigitActor();
-  const digit = useDigit(selectDigit);
-  const canChoose = useDigit(selectCanChooseDigit);
+  const { digit, canChooseDigit: canChoose, chooseDigit } = useDigitView();
   const choose = (d: number) => {
     haptic('selection');
-    actor.send({ type: 'digit.choose', digit: d });
+    chooseDigit(d);
   };
 
   return (
@@ -43,9 +40,7 @@ export function DigitPad() {
 
 function SideButtons() {
   const { t } = useTranslation();
-  const actor = useDigitActor();
-  const side = useDigit(selectSide);
-  const canChoose = useDigit(selectCanChooseSide);
+  const { side, canChooseSide: canChoose, chooseSide } = useDigitView();
   const options: Array<{ value: DigitSide; label: string; range: string }> = [
     { value: 'big', label: t('digit.big'), range: '5-9' },
     { value: 'small', label: t('digit.small'), range: '0-4' },
@@ -63,7 +58,7 @@ function SideButtons() {
             data-testid={`side-${o.value}`}
             onClick={() => {
               haptic('selection');
-              actor.send({ type: 'side.choose', side: o.value });
+              chooseSide(o.value);
             }}
             className={`btn min-h-14 flex-col gap-0 rounded-2xl border text-base ${
               on ? 'border-primary bg-primary text-on-primary' : o.value === 'big' ? 'border-primary bg-surface text-primary hover:bg-raised' : 'border-link bg-surface text-link hover:bg-raised'

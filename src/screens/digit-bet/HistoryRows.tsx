@@ -91,33 +91,40 @@ export function HistoryTable({ rows }: { rows: DigitBetRow[] }) {
         </thead>
         <tbody className="divide-y divide-line">
           {rows.map((row) => (
-            <tr key={row.id} data-testid="digit-history-row">
-              <Td>
-                <DateTime value={row.timestamp} />
-              </Td>
-              <Td>{betTypeText(t, row.betType)}</Td>
-              <Td>{digitText(row)}</Td>
-              <Td right>
-                <Money value={row.betAmount} className="text-fg" />
-              </Td>
-              <Td right>x{row.multiplier}</Td>
-              <Td right>
-                <Rolled n={row.rolledNumber} />
-              </Td>
-              <Td>
-                <Outcome row={row} />
-              </Td>
-              <Td right>
-                <Money value={row.winAmount} className="text-fg" />
-              </Td>
-              <Td right>
-                <SignedMoney value={row.profit} />
-              </Td>
-            </tr>
+            <HistoryTableRow key={row.id} row={row} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function HistoryTableRow({ row }: { row: DigitBetRow }) {
+  const { t } = useTranslation();
+  return (
+    <tr data-testid="digit-history-row">
+      <Td>
+        <DateTime value={row.timestamp} />
+      </Td>
+      <Td>{betTypeText(t, row.betType)}</Td>
+      <Td>{digitText(row)}</Td>
+      <Td right>
+        <Money value={row.betAmount} className="text-fg" />
+      </Td>
+      <Td right>x{row.multiplier}</Td>
+      <Td right>
+        <Rolled n={row.rolledNumber} />
+      </Td>
+      <Td>
+        <Outcome row={row} />
+      </Td>
+      <Td right>
+        <Money value={row.winAmount} className="text-fg" />
+      </Td>
+      <Td right>
+        <SignedMoney value={row.profit} />
+      </Td>
+    </tr>
   );
 }
 

@@ -5,20 +5,16 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Icon } from '../../components/Icon';
 import { SkeletonCards } from '../../components/Skeleton';
-import { selectHistory, selectHistoryError, selectHistoryLoading } from '../../machines/digit-bet/digit-bet.selectors';
-import { useDigit, useDigitActor } from './digit-actor';
+import { useDigitView } from './digit-view';
 import { HistoryList, HistoryTable } from './HistoryRows';
 
 /** The bet history: loaded on entry, replaced by each bet's answer. */
 export function HistorySection() {
   const { t } = useTranslation();
-  const actor = useDigitActor();
-  const rows = useDigit(selectHistory);
-  const loading = useDigit(selectHistoryLoading);
-  const error = useDigit(selectHistoryError);
+  const { history: rows, historyLoading: loading, historyError: error, reloadHistory } = useDigitView();
 
   let body;
-  if (error) body = <ErrorState message={translateMessage(t, error.message)} onRetry={() => actor.send({ type: 'history.load' })} />;
+  if (error) body = <ErrorState message={translateMessage(t, error.message)} onRetry={reloadHistory} />;
   else if (loading && !rows.length) body = <SkeletonCards label={t('digit.historyLoading')} count={3} />;
   else if (!rows.length) body = <EmptyState icon="history" title={t('digit.noHistory')} hint={t('digit.noHistoryHint')} />;
   else

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DigitArt } from '../../components/DigitArt';
-import { selectLastRoll, selectRolling, selectSecondsLeft, selectStatus } from '../../machines/digit-bet/digit-bet.selectors';
-import { useDigit, useDigitActor } from './digit-actor';
+import { useDigitView } from './digit-view';
 import { StatusLine } from './StatusAlert';
 
 /**
@@ -13,12 +12,8 @@ import { StatusLine } from './StatusAlert';
  */
 export function ResultStage() {
   const { t } = useTranslation();
-  const lastRoll = useDigit(selectLastRoll);
-  const rolling = useDigit(selectRolling);
-  const seconds = useDigit(selectSecondsLeft);
-  const status = useDigit(selectStatus);
-  // A new bet row per roll: the reveal plays again even when the same digit comes twice.
-  const rollId = useDigit((s) => s.context.history[0]?.id ?? 0);
+  // rollId: a new bet row per roll, so the reveal plays again even when the same digit comes twice.
+  const { lastRoll, rolling, secondsLeft: seconds, status, rollId } = useDigitView();
   const shown = rolling ? null : lastRoll;
   const outcome = !rolling && status && (status.code === 'won' || status.code === 'lost') ? status : null;
   const stage = useRef<HTMLElement>(null);
@@ -54,13 +49,13 @@ export function ResultStage() {
 /** 'Rolling in N...' and, beside it, 'Roll now' (the countdown still rolls by itself at 0). */
 function Countdown({ seconds }: { seconds: number }) {
   const { t } = useTranslation();
-  const actor = useDigitActor();
+  const { roll } = useDigitView();
   return (
     <div className="flex min-h-11 flex-wrap items-center justify-center gap-x-3 gap-y-1">
       <p className="text-sm font-semibold tabular-nums text-muted" aria-live="off">
         {t('digit.rollingIn', { n: seconds })}
       </p>
-      <button type="button" className="btn-primary min-h-9 rounded-full px-4 text-sm" data-testid="roll-now" onClick={() => actor.send({ type: 'bet.roll' })}>
+      <button type="button" className="btn-primary min-h-9 rounded-full px-4 text-sm" data-testid="roll-now" onClick={roll}>
         {t('digit.rollNow')}
       </button>
     </div>

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../components/Icon';
 import type { DigitStatus } from '../../machines/digit-bet/digit-bet-rules';
-import { selectSecondsLeft, selectStatus } from '../../machines/digit-bet/digit-bet.selectors';
-import { useDigit } from './digit-actor';
+import { useDigitView } from './digit-view';
 import { statusView, type StatusTone } from './digit-text';
 
 const ICON: Record<StatusTone, IconName> = { win: 'trophy', loss: 'info', info: 'clock', error: 'alert' };
@@ -13,8 +12,7 @@ const ICON: Record<StatusTone, IconName> = { win: 'trophy', loss: 'info', info: 
  */
 export function StatusAlert() {
   const { t } = useTranslation();
-  const status = useDigit(selectStatus);
-  const seconds = useDigit(selectSecondsLeft);
+  const { status, secondsLeft: seconds } = useDigitView();
   const problem = status && status.code !== 'won' && status.code !== 'lost' ? status : null;
   // Errors are announced; the ticking countdown is not (it would speak every second).
   return (

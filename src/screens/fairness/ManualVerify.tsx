@@ -3,8 +3,7 @@ import { Button } from '../../components/Button';
 import { DigitArt } from '../../components/DigitArt';
 import { Field } from '../../components/Field';
 import type { ManualField } from '../../machines/fairness/fairness-rules';
-import { selectComputing, selectManual, selectManualError, selectManualInvalid, selectManualResult } from '../../machines/fairness/fairness.selectors';
-import { useFair, useFairActor } from './fair-actor';
+import { useFairView } from './fair-view';
 import { fairErrorText } from './fair-text';
 
 const INVALID = {
@@ -16,13 +15,8 @@ const INVALID = {
 /** Any roll by hand: server seed, client seed and nonce → the digit (and the seed's SHA-256). */
 export function ManualVerify() {
   const { t } = useTranslation();
-  const actor = useFairActor();
-  const manual = useFair(selectManual);
-  const invalid = useFair(selectManualInvalid);
-  const computing = useFair(selectComputing);
-  const result = useFair(selectManualResult);
-  const error = useFair(selectManualError);
-  const change = (field: ManualField) => (e: { currentTarget: HTMLInputElement }) => actor.send({ type: 'manual.change', field, value: e.currentTarget.value });
+  const { manual, manualInvalid: invalid, computing, manualError: error, changeManual, computeManual } = useFairView();
+  const change = (field: ManualField) => (e: { currentTarget: HTMLInputElement }) => changeManual(field, e.currentTarget.value);
   const fieldError = (field: ManualField) => (invalid.includes(field) ? t(INVALID[field]) : null);
 
   return (
@@ -35,7 +29,7 @@ export function ManualVerify() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          actor.send({ type: 'manual.compute' });
+          computeManual();
         }}
       >
         <Field label={t('fair.serverSeed')} name="server_seed" value={manual.serverSeed} onChange={change('serverSeed')} error={fieldError('serverSeed')} autoComplete="off" spellCheck={false} data-testid="manual-server-seed" />
@@ -50,16 +44,24 @@ export function ManualVerify() {
           {fairErrorText(t, error)}
         </p>
       ) : null}
-      {result ? (
-        <div className="flex items-center gap-3 rounded-xl bg-raised p-3" data-testid="manual-result" data-digit={result.digit}>
-          <DigitArt value={result.digit} size={64} label={t('fair.resultDigit', { n: result.digit })} />
-          <div className="min-w-0">
-            <p className="font-bold">{t('fair.resultDigit', { n: result.digit })}</p>
-            <p className="text-xs text-muted">{t('fair.serverSeedHash')}</p>
-            <p className="break-all font-mono text-xs">{result.serverSeedHash}</p>
-          </div>
-        </div>
-      ) : null}
+      <ManualResult />
     </section>
+  );
+}
+
+/** The digit the manual form computed, and the SHA-256 of the server seed it was given. */
+function ManualResult() {
+  const { t } = useTranslation();
+  const result = useFairView().manualResult;
+  if (!result) return null;
+  return (
+    <div className="flex items-center gap-3 rounded-xl bg-raised p-3" data-testid="manual-result" data-digit={result.digit}>
+      <DigitArt value={result.digit} size={64} label={t('fair.resultDigit', { n: result.digit })} />
+      <div className="min-w-0">
+        <p className="font-bold">{t('fair.resultDigit', { n: result.digit })}</p>
+        <p className="text-xs text-muted">{t('fair.serverSeedHash')}</p>
+        <p className="break-all font-mono text-xs">{result.serverSeedHash}</p>
+      </div>
+    </div>
   );
 }

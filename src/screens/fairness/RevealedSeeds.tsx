@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import type { RevealedSeed } from '../../api/types';
 import { DateTime } from '../../components/DateTime';
 import { EmptyState } from '../../components/EmptyState';
-import { selectCurrentSeed, selectRevealed, selectVerifying, selectVerifyingSeedId } from '../../machines/fairness/fairness.selectors';
-import { useFair, useFairActor } from './fair-actor';
+import { useFairView } from './fair-view';
 
 /** The revealed seed pairs, newest first; each can be checked in this browser. */
 export function RevealedSeeds() {
   const { t } = useTranslation();
-  const revealed = useFair(selectRevealed);
-  const loaded = useFair(selectCurrentSeed) !== null;
-  if (!loaded) return null;
+  const { revealed, current } = useFairView();
+  if (!current) return null;
   return (
     <section className="flex flex-col gap-3" aria-labelledby="fair-revealed">
       <h2 id="fair-revealed" className="text-lg font-bold">
@@ -31,8 +29,8 @@ export function RevealedSeeds() {
 
 function SeedRow({ seed }: { seed: RevealedSeed }) {
   const { t } = useTranslation();
-  const actor = useFairActor();
-  const checking = useFair((s) => selectVerifying(s) && selectVerifyingSeedId(s) === seed.seedId);
+  const { verifying, verifyingSeedId, verify } = useFairView();
+  const checking = verifying && verifyingSeedId === seed.seedId;
   return (
     <li className="card flex flex-col gap-2 p-3 text-sm" data-testid="fair-revealed-seed" data-seed-id={seed.seedId}>
       <div className="flex items-center justify-between gap-2">
@@ -50,7 +48,7 @@ function SeedRow({ seed }: { seed: RevealedSeed }) {
         disabled={checking}
         aria-busy={checking || undefined}
         data-testid={`verify-seed-${seed.seedId}`}
-        onClick={() => actor.send({ type: 'seed.verify', seedId: seed.seedId })}
+        onClick={() => verify(seed.seedId)}
       >
         {checking ? t('fair.checking') : t('fair.verify')}
       </button>

@@ -4,24 +4,13 @@ import { translateMessage } from '../../app/messages';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { FormSkeleton } from '../../components/Skeleton';
-import {
-  selectCanRotate,
-  selectClientSeedDraft,
-  selectCurrentSeed,
-  selectDraftChanged,
-  selectLoadError,
-  selectRotating,
-  selectSeedError,
-} from '../../machines/fairness/fairness.selectors';
-import { useFair, useFairActor } from './fair-actor';
+import { useFairView } from './fair-view';
 
 /** The active seed pair: its commitment, the editable client seed (saving rotates), the next nonce, Rotate seed. */
 export function SeedPanel() {
   const { t } = useTranslation();
-  const actor = useFairActor();
-  const current = useFair(selectCurrentSeed);
-  const loadError = useFair(selectLoadError);
-  if (loadError) return <ErrorState message={translateMessage(t, loadError.message)} onRetry={() => actor.send({ type: 'seeds.load' })} />;
+  const { current, loadError, reload } = useFairView();
+  if (loadError) return <ErrorState message={translateMessage(t, loadError.message)} onRetry={reload} />;
   if (!current) return <FormSkeleton label={t('fair.loading')} />;
 
   return (
@@ -50,19 +39,15 @@ export function SeedPanel() {
 
 function ClientSeedForm() {
   const { t } = useTranslation();
-  const actor = useFairActor();
+  const { clientSeedDraft: draft, draftChanged: changed, rotating: busy, seedError: error, changeClientSeed, saveClientSeed } = useFairView();
   const id = useId();
-  const draft = useFair(selectClientSeedDraft);
-  const changed = useFair(selectDraftChanged);
-  const busy = useFair(selectRotating);
-  const error = useFair(selectSeedError);
   const message = error ? (error.code === 'invalid' ? t('fair.clientSeedInvalid') : translateMessage(t, error.message)) : null;
   return (
     <form
       className="flex flex-col gap-1.5"
       onSubmit={(e) => {
         e.preventDefault();
-        actor.send({ type: 'clientSeed.save' });
+        saveClientSeed();
       }}
     >
       <label htmlFor={id} className="label mb-0">
@@ -79,7 +64,7 @@ function ClientSeedForm() {
           aria-describedby={`${id}-note`}
           data-testid="fair-client-seed"
           className={`field min-w-0 flex-1 font-mono text-sm ${error ? 'border-loss' : ''}`}
-          onChange={(e) => actor.send({ type: 'clientSeed.change', value: e.target.value })}
+          onChange={(e) => changeClientSeed(e.target.value)}
         />
         <Button type="submit" variant="outline" disabled={!changed || busy} data-testid="fair-save-client-seed">
           {t('fair.save')}
@@ -94,12 +79,10 @@ function ClientSeedForm() {
 
 function RotateButton() {
   const { t } = useTranslation();
-  const actor = useFairActor();
-  const busy = useFair(selectRotating);
-  const can = useFair(selectCanRotate);
+  const { rotating: busy, canRotate: can, rotate } = useFairView();
   return (
     <div>
-      <Button className="w-full" busy={busy} disabled={!can} data-testid="rotate-seed" onClick={() => actor.send({ type: 'seed.rotate' })}>
+      <Button className="w-full" busy={busy} disabled={!can} data-testid="rotate-seed" onClick={rotate}>
         {t('fair.rotate')}
       </Button>
       <p className="mt-1.5 text-xs text-muted">{t('fair.rotateHint')}</p>

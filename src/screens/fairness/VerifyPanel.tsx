@@ -2,17 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
 import type { VerifiedBet } from '../../lib/fair-roll';
-import { selectRevealed, selectVerification, selectVerifyError, selectVerifying, selectVerifyingSeedId } from '../../machines/fairness/fairness.selectors';
-import { useFair, useFairActor } from './fair-actor';
+import { useFairView } from './fair-view';
 import { fairErrorText } from './fair-text';
 
 /** A revealed seed checked in this browser: SHA-256(seed) against the commitment, and every roll recomputed. */
 export function VerifyPanel() {
   const { t } = useTranslation();
-  const seedId = useFair(selectVerifyingSeedId);
-  const verifying = useFair(selectVerifying);
-  const verification = useFair(selectVerification);
-  const error = useFair(selectVerifyError);
+  const { verifyingSeedId: seedId, verifying, verification, verifyError: error } = useFairView();
   if (seedId === null) {
     return (
       <section className="card flex items-center gap-3 p-4 text-sm text-muted">
@@ -59,9 +55,6 @@ function HashCheck({ ok }: { ok: boolean }) {
 
 function BetChecks({ bets }: { bets: VerifiedBet[] }) {
   const { t } = useTranslation();
-  const actor = useFairActor();
-  const seedId = useFair(selectVerifyingSeedId);
-  const seed = useFair((s) => selectRevealed(s).find((r) => r.seedId === seedId) ?? null);
   if (!bets.length) return <p className="text-sm text-muted">{t('fair.noBets')}</p>;
   const allOk = bets.every((b) => b.ok);
   return (
@@ -84,31 +77,40 @@ function BetChecks({ bets }: { bets: VerifiedBet[] }) {
           </thead>
           <tbody className="divide-y divide-line">
             {bets.map((bet) => (
-              <tr key={bet.id} data-testid={bet.ok ? 'fair-verified' : 'fair-mismatch'} data-digit={bet.computed} data-nonce={bet.nonce}>
-                <td className="py-2 pr-3 tabular-nums">{bet.nonce}</td>
-                <td className="py-2 pr-3 text-right font-bold tabular-nums">{bet.rolled}</td>
-                <td className="py-2 pr-3 text-right font-bold tabular-nums">{bet.computed}</td>
-                <td className={`py-2 pr-3 text-center text-base font-bold ${bet.ok ? 'text-win' : 'text-loss'}`} aria-label={bet.ok ? t('fair.match') : t('fair.mismatch')}>
-                  {bet.ok ? '✓' : '✗'}
-                </td>
-                <td className="py-1 text-right">
-                  {seed ? (
-                    <button
-                      type="button"
-                      className="icon-btn text-link"
-                      aria-label={`${t('fair.byHand')} (${t('fair.nonce')} ${bet.nonce})`}
-                      title={t('fair.byHand')}
-                      onClick={() => actor.send({ type: 'manual.fill', fields: { serverSeed: seed.serverSeed, clientSeed: seed.clientSeed, nonce: String(bet.nonce) } })}
-                    >
-                      <Icon name="search" size={18} />
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
+              <BetCheck key={bet.id} bet={bet} />
             ))}
           </tbody>
         </table>
       </div>
     </>
+  );
+}
+
+/** One bet: the server's roll, the browser's, whether they match, and "check by hand". */
+function BetCheck({ bet }: { bet: VerifiedBet }) {
+  const { t } = useTranslation();
+  const { verifyingSeed: seed, checkByHand } = useFairView();
+  return (
+    <tr data-testid={bet.ok ? 'fair-verified' : 'fair-mismatch'} data-digit={bet.computed} data-nonce={bet.nonce}>
+      <td className="py-2 pr-3 tabular-nums">{bet.nonce}</td>
+      <td className="py-2 pr-3 text-right font-bold tabular-nums">{bet.rolled}</td>
+      <td className="py-2 pr-3 text-right font-bold tabular-nums">{bet.computed}</td>
+      <td className={`py-2 pr-3 text-center text-base font-bold ${bet.ok ? 'text-win' : 'text-loss'}`} aria-label={bet.ok ? t('fair.match') : t('fair.mismatch')}>
+        {bet.ok ? '✓' : '✗'}
+      </td>
+      <td className="py-1 text-right">
+        {seed ? (
+          <button
+            type="button"
+            className="icon-btn text-link"
+            aria-label={`${t('fair.byHand')} (${t('fair.nonce')} ${bet.nonce})`}
+            title={t('fair.byHand')}
+            onClick={() => checkByHand(seed, bet.nonce)}
+          >
+            <Icon name="search" size={18} />
+          </button>
+        ) : null}
+      </td>
+    </tr>
   );
 }

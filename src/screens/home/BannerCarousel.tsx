@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectIndex } from '../../machines/carousel/carousel.selectors';
+import { connectCarousel } from '../../machines/carousel/carousel.connect';
 import { useAuth, useGameMachines, type Banner } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { Artwork } from '../../components/Artwork';
 import { Icon } from '../../components/Icon';
@@ -41,19 +42,11 @@ function NoBanners() {
 }
 
 function Slides({ banners }: { banners: Banner[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const carousel = useActorRef(useGameMachines().carousel, { input: { count: banners.length, autoplay: !prefersReducedMotion() } });
-  const index = useSelector(carousel, selectIndex);
-  usePauseWhileHidden(carousel);
-  const pause = () => carousel.send({ type: 'carousel.pause' });
-  const resume = () => carousel.send({ type: 'carousel.resume' });
+  const { index, pause, resume, prev, next, goTo, setPageHidden } = useView(carousel, connectCarousel);
+  usePauseWhileHidden(setPageHidden);
   const several = banners.length > 1;
-  // The art's words in the reader's language; a player's banners never ask them to join.
-  const art = useGameMachines().artUrl;
-  const player = useAuth(selectIsLoggedIn);
-
-  const prev = () => carousel.send({ type: 'carousel.prev' });
-  const next = () => carousel.send({ type: 'carousel.next' });
 
   return (
     <section
@@ -68,21 +61,7 @@ function Slides({ banners }: { banners: Banner[] }) {
       }}
     >
       <div className="relative overflow-hidden rounded-2xl border border-line bg-raised">
-        <div className="flex transition-transform duration-250 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
-          {banners.map((banner, i) => (
-            <div
-              key={banner.id}
-              className="w-full shrink-0"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={t('home.bannerOf', { n: i + 1, total: banners.length })}
-              aria-hidden={i !== index || undefined}
-              inert={i !== index}
-            >
-              <Artwork src={art(banner.img, i18n.language, player)} alt={banner.title} lazy={i > 0} {...BANNER_ART} />
-            </div>
-          ))}
-        </div>
+        <SlideTrack banners={banners} index={index} />
         {/* Over the picture only where it is big enough not to hide what the banner says. */}
         {several ? (
           <div className="hidden sm:block">
@@ -91,8 +70,33 @@ function Slides({ banners }: { banners: Banner[] }) {
           </div>
         ) : null}
       </div>
-      {several ? <Controls count={banners.length} index={index} onPrev={prev} onNext={next} onGoto={(i) => carousel.send({ type: 'carousel.goto', index: i })} /> : null}
+      {several ? <Controls count={banners.length} index={index} onPrev={prev} onNext={next} onGoto={goTo} /> : null}
     </section>
+  );
+}
+
+/** The banners side by side, moved so that `index` shows; the others are hidden from readers and focus. */
+function SlideTrack({ banners, index }: { banners: Banner[]; index: number }) {
+  const { t, i18n } = useTranslation();
+  // The art's words in the reader's language; a player's banners never ask them to join.
+  const art = useGameMachines().artUrl;
+  const player = useAuth(selectIsLoggedIn);
+  return (
+    <div className="flex transition-transform duration-250 ease-out" style={{ transform: `translateX(-${index * 100}%)` }}>
+      {banners.map((banner, i) => (
+        <div
+          key={banner.id}
+          className="w-full shrink-0"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={t('home.bannerOf', { n: i + 1, total: banners.length })}
+          aria-hidden={i !== index || undefined}
+          inert={i !== index}
+        >
+          <Artwork src={art(banner.img, i18n.language, player)} alt={banner.title} lazy={i > 0} {...BANNER_ART} />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -137,10 +141,10 @@ function ArrowButton({ side, label, onClick }: { side: 'left' | 'right'; label: 
 }
 
 /** A hidden page pauses the carousel (forwarding the browser's visibility, like the balance poller's). */
-function usePauseWhileHidden(carousel: { send: (event: { type: 'carousel.pause' } | { type: 'carousel.resume' }) => void }) {
+function usePauseWhileHidden(setPageHidden: (hidden: boolean) => void) {
   useEffect(() => {
-    const onChange = () => carousel.send({ type: document.hidden ? 'carousel.pause' : 'carousel.resume' });
+    const onChange = () => setPageHidden(document.hidden);
     document.addEventListener('visibilitychange', onChange);
     return () => document.removeEventListener('visibilitychange', onChange);
-  }, [carousel]);
+  }, [setPageHidden]);
 }

@@ -1,7 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectPopupAd, selectPopupOpen } from '../../machines/popup-ad/popup-ad.selectors';
+import { connectPopupAd } from '../../machines/popup-ad/popup-ad.connect';
 import { useAuth, useGameMachines } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { Dialog } from '../../components/Dialog';
 
@@ -12,14 +13,11 @@ const AD_IMAGE_HEIGHT = 150;
 export function PopupAd() {
   const machines = useGameMachines();
   const actor = useActorRef(machines.popupAd, { input: machines.popupInput() });
-  const open = useSelector(actor, selectPopupOpen);
-  const ad = useSelector(actor, selectPopupAd);
+  const { ad, close, dismiss } = useView(actor, connectPopupAd);
   const { i18n } = useTranslation();
   const player = useAuth(selectIsLoggedIn);
-  if (!open || !ad) return null;
-  return (
-    <AdDialog img={machines.artUrl(ad.img, i18n.language, player)} text={ad.text} onClose={() => actor.send({ type: 'popup.close' })} onDismiss={() => actor.send({ type: 'popup.dismiss' })} />
-  );
+  if (!ad) return null;
+  return <AdDialog img={machines.artUrl(ad.img, i18n.language, player)} text={ad.text} onClose={close} onDismiss={dismiss} />;
 }
 
 function AdDialog({ img, text, onClose, onDismiss }: { img: string; text: string; onClose: () => void; onDismiss: () => void }) {

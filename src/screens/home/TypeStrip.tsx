@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '../../app/session';
@@ -17,48 +18,21 @@ const ITEM =
 export function TypeStrip({ types, current }: { types: GameType[] | null; current: TypeQuery }) {
   const { t } = useTranslation();
   const isCurrent = (q: TypeQuery) => q.kind === current.kind && (q.kind !== 'type' || (current.kind === 'type' && q.id === current.id));
-  const item = (active: boolean) => `${ITEM} ${active ? 'border-primary bg-raised text-primary' : 'border-line bg-surface text-fg hover:bg-raised'}`;
+  const hot = isCurrent({ kind: 'hot' });
 
   return (
     <nav aria-label={t('home.gameTypes')} className="-mx-4 md:mx-0">
       {/* A scrolling strip on phones; on wider screens equal columns, one row while they fit. */}
       <ul className="flex gap-2 overflow-x-auto px-4 pb-1 md:grid md:grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] md:overflow-visible md:px-0 md:pb-0">
-        <li className="flex">
-          <Link href="/?type=hot" aria-current={isCurrent({ kind: 'hot' }) ? 'page' : undefined} className={item(isCurrent({ kind: 'hot' }))}>
-            <Icon name="flame" size={26} className="text-loss" />
-            <span className="whitespace-nowrap md:whitespace-normal">{t('game_type.hotGames')}</span>
-          </Link>
-        </li>
+        <StripItem href="/?type=hot" active={hot} current={hot} icon={<Icon name="flame" size={26} className="text-loss" />} label={t('game_type.hotGames')} />
         {/* Not game types: the 2D lottery, Digit Bet and Shan have pages of their own, one tap from the lobby. */}
-        <li className="flex">
-          <Link href="/2d" className={item(false)}>
-            <Icon name="ticket" size={26} className="text-primary" />
-            <span className="whitespace-nowrap md:whitespace-normal">{t('home.twoD')}</span>
-          </Link>
-        </li>
-        <li className="flex">
-          <Link href="/digitbet" className={item(false)}>
-            <Icon name="dice" size={26} className="text-primary" />
-            <span className="whitespace-nowrap md:whitespace-normal">{t('nav.digitBet')}</span>
-          </Link>
-        </li>
-        <li className="flex">
-          <Link href="/shan" className={item(false)}>
-            <Icon name="cards" size={26} className="text-primary" />
-            <span className="whitespace-nowrap md:whitespace-normal">{t('nav.shan')}</span>
-          </Link>
-        </li>
+        <StripItem href="/2d" icon={<Icon name="ticket" size={26} className="text-primary" />} label={t('home.twoD')} />
+        <StripItem href="/digitbet" icon={<Icon name="dice" size={26} className="text-primary" />} label={t('nav.digitBet')} />
+        <StripItem href="/shan" icon={<Icon name="cards" size={26} className="text-primary" />} label={t('nav.shan')} />
         {types
           ? stripTypes(types).map((type) => {
               const active = isCurrent({ kind: 'type', id: type.id });
-              return (
-                <li key={type.id} className="flex">
-                  <Link href={`/?type=${type.id}`} aria-current={active ? 'page' : undefined} className={item(active)}>
-                    <TypeIcon src={type.img} />
-                    <span className="whitespace-nowrap md:whitespace-normal">{typeLabel(t, type)}</span>
-                  </Link>
-                </li>
-              );
+              return <StripItem key={type.id} href={`/?type=${type.id}`} active={active} current={active} icon={<TypeIcon src={type.img} />} label={typeLabel(t, type)} />;
             })
           : Array.from({ length: 6 }, (_, i) => (
               <li key={i} className="flex">
@@ -67,6 +41,27 @@ export function TypeStrip({ types, current }: { types: GameType[] | null; curren
             ))}
       </ul>
     </nav>
+  );
+}
+
+interface StripItemProps {
+  href: string;
+  icon: ReactNode;
+  label: string;
+  /** Highlighted as the type shown. */
+  active?: boolean;
+  /** Announced as the current page (only the lobby's own types are). */
+  current?: boolean;
+}
+
+function StripItem({ href, icon, label, active = false, current = false }: StripItemProps) {
+  return (
+    <li className="flex">
+      <Link href={href} aria-current={current ? 'page' : undefined} className={`${ITEM} ${active ? 'border-primary bg-raised text-primary' : 'border-line bg-surface text-fg hover:bg-raised'}`}>
+        {icon}
+        <span className="whitespace-nowrap md:whitespace-normal">{label}</span>
+      </Link>
+    </li>
   );
 }
 

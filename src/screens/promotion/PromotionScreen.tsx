@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useContentMachines, type Promotion } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { EmptyState } from '../../components/EmptyState';
-import { selectOpenPromotion } from '../../machines/promotion-modal/promotion-modal.selectors';
+import { connectPromotionModal } from '../../machines/promotion-modal/promotion-modal.connect';
 import { ResourceError } from '../shared/ResourceError';
 import { useResource } from '../shared/use-resource';
 import { InfoTiles } from './InfoTiles';
@@ -23,7 +24,7 @@ function Promotions() {
   const list = useActorRef(machines.promotions, machines.promotionsStart(i18n.language));
   const modal = useActorRef(machines.promotionModal);
   const { data: promotions, failed } = useResource<Promotion[]>(list);
-  const open = useSelector(modal, selectOpenPromotion);
+  const { openPromotion: open, openDetails, close, claim } = useView(modal, connectPromotionModal);
 
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-5">
@@ -41,14 +42,14 @@ function Promotions() {
         <ul aria-label={t('promotion.listLabel')} className="grid grid-cols-2 gap-3 md:gap-5">
           {promotions.map((promotion, index) => (
             <li key={promotion.id} className="flex">
-              <PromotionCard promotion={promotion} lazy={index >= 2} onLearnMore={() => modal.send({ type: 'details.open', promotion })} />
+              <PromotionCard promotion={promotion} lazy={index >= 2} onLearnMore={() => openDetails(promotion)} />
             </li>
           ))}
         </ul>
       )}
       <InfoTiles />
       {open ? (
-        <PromotionDialog promotion={open} onClose={() => modal.send({ type: 'details.close' })} onClaim={() => modal.send({ type: 'offer.claim' })} />
+        <PromotionDialog promotion={open} onClose={close} onClaim={claim} />
       ) : null}
     </div>
   );

@@ -1,9 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { noticeText } from '../../app/notice-text';
-import { selectBetError, selectCanConfirm, selectPicked, selectTotal } from '../../machines/two-d-bet/two-d-bet.selectors';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
-import { useBet, useBetActor } from './bet-actor';
+import { useBetView } from './bet-view';
 
 /**
  * The bet's summary, pinned above the bottom bar while the grid scrolls: how many numbers, the
@@ -11,11 +10,8 @@ import { useBet, useBetActor } from './bet-actor';
  */
 export function BetBar({ closed }: { closed: boolean }) {
   const { t } = useTranslation();
-  const actor = useBetActor();
-  const count = useBet(selectPicked).length;
-  const total = useBet(selectTotal);
-  const canConfirm = useBet(selectCanConfirm);
-  const error = useBet(selectBetError);
+  const { picked, total, canConfirm, error, clearNumbers, confirmSelection } = useBetView();
+  const count = picked.length;
 
   return (
     <div className="sticky bottom-[calc(var(--kp-bottombar-h)+var(--kp-safe-bottom)+8px)] z-20 lg:bottom-4">
@@ -33,11 +29,11 @@ export function BetBar({ closed }: { closed: boolean }) {
               <Money value={total} />
             </p>
           </div>
-          <button type="button" className="btn-ghost border border-line px-3" onClick={() => actor.send({ type: 'numbers.clear' })} disabled={!count}>
+          <button type="button" className="btn-ghost border border-line px-3" onClick={clearNumbers} disabled={!count}>
             <Icon name="trash" size={18} />
             <span className="sr-only sm:not-sr-only">{t('two_d.clear')}</span>
           </button>
-          <button type="button" className="btn-primary px-5" disabled={!canConfirm || closed} onClick={() => actor.send({ type: 'selection.confirm' })}>
+          <button type="button" className="btn-primary px-5" disabled={!canConfirm || closed} onClick={confirmSelection}>
             {t('two_d.betCount', { count })}
           </button>
         </div>

@@ -1,10 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  selectAvailability,
-  selectAvailabilityError,
-  selectStake,
-} from '../../machines/two-d-bet/two-d-bet.selectors';
 import { translateMessage } from '../../app/messages';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
@@ -14,7 +9,7 @@ import { normaliseDigits } from '../../lib/money';
 import { holdVerticalSwipes } from '../../telegram/effects';
 import { BetBar } from './BetBar';
 import { BetTools } from './BetTools';
-import { useBet, useBetActor } from './bet-actor';
+import { useBetView } from './bet-view';
 import { GridSkeleton } from './GridSkeleton';
 import { HelpDialog } from './HelpDialog';
 import { NumberGrid } from './NumberGrid';
@@ -23,17 +18,15 @@ import { SessionCard } from './SessionCard';
 /** /2d/bet?time=2|4: the stake, the draw, the 00–99 grid, quick picks, typed entries and Bet. */
 export function BetScreen() {
   const { t } = useTranslation();
-  const actor = useBetActor();
+  const { availability, availabilityError, closed, reviewing, addMore } = useBetView();
   const [help, setHelp] = useState(false);
   // Inside Telegram a swipe down over the grid must scroll it, not close the Mini App.
   useEffect(() => holdVerticalSwipes(), []);
-  // Back from the review by the browser: the bet returns to picking, as with Add more.
+  // Back from the review by the browser: the bet returns to picking, as with Add more. Once, on
+  // arrival (`addMore` is the same function for the whole visit; `reviewing` as it was then).
   useEffect(() => {
-    if (actor.getSnapshot().matches('confirming')) actor.send({ type: 'selection.more' });
-  }, [actor]);
-  const availability = useBet(selectAvailability);
-  const availabilityError = useBet(selectAvailabilityError);
-  const closed = !!availability && availability.status !== 'open';
+    if (reviewing) addMore();
+  }, [addMore]);
 
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
@@ -66,8 +59,7 @@ export function BetScreen() {
 
 function StakeField({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const actor = useBetActor();
-  const stake = useBet(selectStake);
+  const { stake, changeStake } = useBetView();
   return (
     <div className="card p-4">
       <Field
@@ -79,7 +71,7 @@ function StakeField({ disabled }: { disabled: boolean }) {
         min={1}
         value={stake}
         disabled={disabled}
-        onChange={(e) => actor.send({ type: 'stake.change', value: normaliseDigits(e.currentTarget.value) })}
+        onChange={(e) => changeStake(normaliseDigits(e.currentTarget.value))}
         note={<p className="mt-1 text-xs text-muted">{t('two_d.stakeHint')}</p>}
       />
     </div>
@@ -88,11 +80,11 @@ function StakeField({ disabled }: { disabled: boolean }) {
 
 function AvailabilityFailed({ message }: { message: string }) {
   const { t } = useTranslation();
-  const actor = useBetActor();
+  const { refreshAvailability } = useBetView();
   return (
     <Alert>
       <p>{translateMessage(t, message) || t('errors.somethingWrong')}</p>
-      <button type="button" className="btn-outline mt-2 px-4" onClick={() => actor.send({ type: 'availability.refresh' })}>
+      <button type="button" className="btn-outline mt-2 px-4" onClick={refreshAvailability}>
         <Icon name="refresh" size={18} />
         {t('btn.tryAgain')}
       </button>

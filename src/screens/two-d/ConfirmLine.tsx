@@ -6,7 +6,7 @@ import type { Notice } from '../../lib/notice';
 import { normaliseDigits } from '../../lib/money';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
-import { useBetActor } from './bet-actor';
+import { useBetView } from './bet-view';
 
 interface Props {
   line: TwoDLine;
@@ -22,14 +22,7 @@ interface Props {
 /** One line of the review: the number (read-only), its amount (editable in place) and delete. */
 export function ConfirmLine({ line, overLimit, editing, error, locked }: Props) {
   const { t } = useTranslation();
-  const actor = useBetActor();
   const id = useId();
-
-  const onSave = (e: FormEvent) => {
-    e.preventDefault();
-    actor.send({ type: 'line.save' });
-  };
-
   return (
     <li className={`card flex flex-col gap-2 p-3 ${overLimit ? 'border-loss' : ''}`}>
       <div className="flex items-center gap-3">
@@ -39,51 +32,7 @@ export function ConfirmLine({ line, overLimit, editing, error, locked }: Props) 
         >
           {line.num}
         </span>
-        {editing === null ? (
-          <>
-            <div className="min-w-0 flex-1">
-              <Money value={line.amount} className="text-lg" />
-              {overLimit ? <p className="text-xs font-semibold text-loss">{t('two_d.overLimitTag')}</p> : null}
-            </div>
-            <button type="button" className="icon-btn border border-line" onClick={() => actor.send({ type: 'line.edit', num: line.num })} disabled={locked} aria-label={t('two_d.editLine', { num: line.num })}>
-              <Icon name="pencil" size={20} />
-            </button>
-            <button type="button" className="icon-btn border border-line text-loss" onClick={() => actor.send({ type: 'line.delete', num: line.num })} disabled={locked} aria-label={t('two_d.deleteLine', { num: line.num })}>
-              <Icon name="trash" size={20} />
-            </button>
-          </>
-        ) : (
-          <form className="flex min-w-0 flex-1 flex-wrap items-center gap-2" onSubmit={onSave} noValidate>
-            <label htmlFor={id} className="sr-only">
-              {t('two_d.amountFor', { num: line.num })}
-            </label>
-            <input
-              id={id}
-              className={`field min-w-0 flex-1 basis-28 tabular-nums ${error ? 'border-loss' : ''}`}
-              inputMode="numeric"
-              autoComplete="off"
-              autoFocus
-              value={editing}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onChange={(e) => actor.send({ type: 'line.amount', value: normaliseDigits(e.currentTarget.value) })}
-              onKeyDown={(e) => {
-                if (e.key === 'Escape') {
-                  e.stopPropagation();
-                  actor.send({ type: 'line.cancel' });
-                }
-              }}
-            />
-            <div className="flex gap-2">
-              <button type="submit" className="btn-primary px-4">
-                {t('two_d.save')}
-              </button>
-              <button type="button" className="btn-ghost border border-line px-3" onClick={() => actor.send({ type: 'line.cancel' })}>
-                {t('btn.cancel')}
-              </button>
-            </div>
-          </form>
-        )}
+        {editing === null ? <LineAmount line={line} overLimit={overLimit} locked={locked} /> : <AmountForm id={id} num={line.num} value={editing} invalid={!!error} />}
       </div>
       {editing !== null && error ? (
         <p id={`${id}-error`} role="alert" className="field-error mt-0">
@@ -91,5 +40,67 @@ export function ConfirmLine({ line, overLimit, editing, error, locked }: Props) 
         </p>
       ) : null}
     </li>
+  );
+}
+
+/** The amount with Edit and Delete. */
+function LineAmount({ line, overLimit, locked }: { line: TwoDLine; overLimit: boolean; locked: boolean }) {
+  const { t } = useTranslation();
+  const { editLine, deleteLine } = useBetView();
+  return (
+    <>
+      <div className="min-w-0 flex-1">
+        <Money value={line.amount} className="text-lg" />
+        {overLimit ? <p className="text-xs font-semibold text-loss">{t('two_d.overLimitTag')}</p> : null}
+      </div>
+      <button type="button" className="icon-btn border border-line" onClick={() => editLine(line.num)} disabled={locked} aria-label={t('two_d.editLine', { num: line.num })}>
+        <Icon name="pencil" size={20} />
+      </button>
+      <button type="button" className="icon-btn border border-line text-loss" onClick={() => deleteLine(line.num)} disabled={locked} aria-label={t('two_d.deleteLine', { num: line.num })}>
+        <Icon name="trash" size={20} />
+      </button>
+    </>
+  );
+}
+
+/** The amount being edited in place: Save (or Enter), Cancel (or Escape). */
+function AmountForm({ id, num, value, invalid }: { id: string; num: string; value: string; invalid: boolean }) {
+  const { t } = useTranslation();
+  const { changeLineAmount, saveLine, cancelLine } = useBetView();
+  const onSave = (e: FormEvent) => {
+    e.preventDefault();
+    saveLine();
+  };
+  return (
+    <form className="flex min-w-0 flex-1 flex-wrap items-center gap-2" onSubmit={onSave} noValidate>
+      <label htmlFor={id} className="sr-only">
+        {t('two_d.amountFor', { num })}
+      </label>
+      <input
+        id={id}
+        className={`field min-w-0 flex-1 basis-28 tabular-nums ${invalid ? 'border-loss' : ''}`}
+        inputMode="numeric"
+        autoComplete="off"
+        autoFocus
+        value={value}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+        onChange={(e) => changeLineAmount(normaliseDigits(e.currentTarget.value))}
+        onKeyDown={(e) => {
+          if (e.key === 'Escape') {
+            e.stopPropagation();
+            cancelLine();
+          }
+        }}
+      />
+      <div className="flex gap-2">
+        <button type="submit" className="btn-primary px-4">
+          {t('two_d.save')}
+        </button>
+        <button type="button" className="btn-ghost border border-line px-3" onClick={cancelLine}>
+          {t('btn.cancel')}
+        </button>
+      </div>
+    </form>
   );
 }

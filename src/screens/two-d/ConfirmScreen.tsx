@@ -2,15 +2,6 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TwoDDraft } from '../../api/types';
 import { selectUser } from '../../machines/auth/auth.selectors';
-import {
-  selectBetBusy,
-  selectBetError,
-  selectCanSubmit,
-  selectEditing,
-  selectLines,
-  selectOverLimit,
-  selectTotal,
-} from '../../machines/two-d-bet/two-d-bet.selectors';
 import { noticeText } from '../../app/notice-text';
 import { useAuth } from '../../app/session';
 import { Alert } from '../../components/Alert';
@@ -18,7 +9,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
-import { useBet, useBetActor } from './bet-actor';
+import { useBetView } from './bet-view';
 import { ConfirmLine } from './ConfirmLine';
 import { useMainButton } from '../../telegram/use-main-button';
 import { useSecondaryButton } from '../../telegram/use-secondary-button';
@@ -29,13 +20,10 @@ import { useSecondaryButton } from '../../telegram/use-secondary-button';
  */
 export function ConfirmScreen({ readDraft }: { readDraft: () => TwoDDraft | null }) {
   const { t } = useTranslation();
-  const actor = useBetActor();
+  const { lines, busy, addMore: more, loadDraft } = useBetView();
   useEffect(() => {
-    actor.send({ type: 'draft.load', draft: readDraft() });
-  }, [actor, readDraft]);
-  const lines = useBet(selectLines);
-  const busy = useBet(selectBetBusy);
-  const more = () => actor.send({ type: 'selection.more' });
+    loadDraft(readDraft());
+  }, [loadDraft, readDraft]);
 
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-4">
@@ -64,17 +52,7 @@ export function ConfirmScreen({ readDraft }: { readDraft: () => TwoDDraft | null
 
 function Review() {
   const { t } = useTranslation();
-  const actor = useBetActor();
-  const lines = useBet(selectLines);
-  const total = useBet(selectTotal);
-  const overLimit = useBet(selectOverLimit);
-  const editing = useBet(selectEditing);
-  const error = useBet(selectBetError);
-  const busy = useBet(selectBetBusy);
-  const canSubmit = useBet(selectCanSubmit);
-  const user = useAuth(selectUser);
-  const submit = () => actor.send({ type: 'bet.submit' });
-  const more = () => actor.send({ type: 'selection.more' });
+  const { lines, overLimit, editing, error, busy, canSubmit, submit, addMore: more } = useBetView();
   useMainButton({ text: t('two_d.submit'), enabled: canSubmit, busy, onClick: submit });
   // Inside Telegram (7.10+) both actions are native buttons, so the page's row goes.
   const nativeMore = useSecondaryButton({ text: t('two_d.addMore'), enabled: !busy, busy: false, onClick: more });
@@ -90,20 +68,7 @@ function Review() {
       <div className="sticky bottom-[calc(var(--kp-bottombar-h)+var(--kp-safe-bottom)+8px)] z-20 lg:bottom-4">
         <div className="card flex flex-col gap-2 p-3 shadow-2xl">
           {error && !editing ? <Alert>{noticeText(t, error)}</Alert> : null}
-          <div className="flex items-end justify-between gap-3">
-            <div className="min-w-0">
-              <p className="text-xs text-muted">
-                {t('two_d.count')}: <span className="tabular-nums text-fg">{lines.length}</span>
-              </p>
-              <p className="text-xs text-muted">
-                {t('wallet.mainBalance')}: <Money value={user?.main_balance} className="text-fg" />
-              </p>
-            </div>
-            <div className="text-right">
-              <p className="text-xs text-muted">{t('two_d.total')}</p>
-              <Money value={total} className="text-xl" />
-            </div>
-          </div>
+          <ReviewTotals />
           {/* Equal columns for the buttons shown (an old Telegram keeps Add more alone). */}
           <div className={`grid auto-cols-fr grid-flow-col gap-2 ${nativeMore ? 'tg-web-only' : ''}`}>
             <button type="button" className="btn-outline" onClick={more} disabled={busy}>
@@ -117,5 +82,28 @@ function Review() {
         </div>
       </div>
     </>
+  );
+}
+
+/** How many lines, the main balance they are paid from, and the total. */
+function ReviewTotals() {
+  const { t } = useTranslation();
+  const { lines, total } = useBetView();
+  const user = useAuth(selectUser);
+  return (
+    <div className="flex items-end justify-between gap-3">
+      <div className="min-w-0">
+        <p className="text-xs text-muted">
+          {t('two_d.count')}: <span className="tabular-nums text-fg">{lines.length}</span>
+        </p>
+        <p className="text-xs text-muted">
+          {t('wallet.mainBalance')}: <Money value={user?.main_balance} className="text-fg" />
+        </p>
+      </div>
+      <div className="text-right">
+        <p className="text-xs text-muted">{t('two_d.total')}</p>
+        <Money value={total} className="text-xl" />
+      </div>
+    </div>
   );
 }

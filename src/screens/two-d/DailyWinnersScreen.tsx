@@ -1,18 +1,18 @@
 import { Redirect } from 'wouter';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { yangonDate } from '../../lib/two-d/session';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
-import { WINNERS_SESSIONS, type WinnersSession } from '../../machines/daily-winners/daily-winners.machine';
-import { selectWinnersDate, selectWinnersLoading, selectWinnersSession } from '../../machines/daily-winners/daily-winners.selectors';
+import { connectDailyWinners, type DailyWinnersView } from '../../machines/daily-winners/daily-winners.connect';
+import type { WinnersSession } from '../../machines/daily-winners/daily-winners.machine';
 import { useAuth, useTwoDMachines } from '../../app/session';
+import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { DateSelect } from '../../components/DateSelect';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Segmented } from '../../components/Segmented';
-import { WinnersBody, type WinnersActor } from './WinnersBody';
-
+import { WinnersBody } from './WinnersBody';
 
 const SESSION_LABEL: Record<WinnersSession, 'two_d_winners.all' | 'two_d.morning' | 'two_d.evening'> = {
   all: 'two_d_winners.all',
@@ -35,19 +35,18 @@ export function DailyWinnersScreen() {
 
 function Winners() {
   const actor = useActorRef(useTwoDMachines().dailyWinners, { input: { date: yangonDate(new Date()) } });
+  const view = useView(actor, connectDailyWinners);
   return (
     <>
-      <Filters actor={actor} />
-      <WinnersBody actor={actor} />
+      <Filters view={view} />
+      <WinnersBody view={view} />
     </>
   );
 }
 
-function Filters({ actor }: { actor: WinnersActor }) {
+function Filters({ view }: { view: DailyWinnersView }) {
   const { t } = useTranslation();
-  const date = useSelector(actor, selectWinnersDate);
-  const session = useSelector(actor, selectWinnersSession);
-  const loading = useSelector(actor, selectWinnersLoading);
+  const { date, session, sessions, loading, chooseDate, chooseSession, refresh } = view;
   return (
     <div className="card flex flex-col gap-3 p-4 md:flex-row md:items-end">
       <div className="md:w-80">
@@ -55,7 +54,7 @@ function Filters({ actor }: { actor: WinnersActor }) {
           label={t('two_d_winners.date')}
           value={date}
           max={yangonDate(new Date())}
-          onChange={(value) => actor.send({ type: 'date.change', date: value })}
+          onChange={chooseDate}
         />
       </div>
       <div className="flex-1">
@@ -65,11 +64,11 @@ function Filters({ actor }: { actor: WinnersActor }) {
         <Segmented
           label={t('two_d_winners.session')}
           value={session}
-          onChange={(value) => actor.send({ type: 'session.change', session: value })}
-          options={WINNERS_SESSIONS.map((s) => ({ value: s, label: t(SESSION_LABEL[s]) }))}
+          onChange={chooseSession}
+          options={sessions.map((s) => ({ value: s, label: t(SESSION_LABEL[s]) }))}
         />
       </div>
-      <Button variant="outline" className="px-5" busy={loading} onClick={() => actor.send({ type: 'winners.refresh' })}>
+      <Button variant="outline" className="px-5" busy={loading} onClick={refresh}>
         {loading ? null : <Icon name="refresh" size={18} />}
         {t('two_d_winners.refresh')}
       </Button>

@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectServerTime } from '../../machines/live-feed/live-feed.selectors';
+import { connectLiveFeed } from '../../machines/live-feed/live-feed.connect';
+import { useView } from '../../app/use-view';
 import { Dialog } from '../../components/Dialog';
 import { ChoiceLinks } from './ChoiceLinks';
 import { DRAW_TIMES, formatClock, isDrawOpen, yangonClock } from './draw-times';
@@ -9,7 +9,7 @@ import type { LiveFeedActor } from './live-feed';
 /** Bet: pick the draw, 12:00 PM (id 2) or 04:30 PM (id 4), then /2d/bet?time={id}. */
 export function DrawTimeDialog({ feed, onClose }: { feed: LiveFeedActor; onClose: () => void }) {
   const { t } = useTranslation();
-  const clock = yangonClock(useSelector(feed, selectServerTime));
+  const clock = yangonClock(useView(feed, connectLiveFeed).serverTime);
   return (
     <Dialog title={t('two_d.chooseDrawTime')} subtitle={t('two_d.chooseDrawTimeHint')} onClose={onClose}>
       <ChoiceLinks

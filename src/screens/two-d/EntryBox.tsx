@@ -1,25 +1,18 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseDigits } from '../../lib/money';
 import { toUnicode } from '../../lib/zawgyi';
-import { selectBetError } from '../../machines/two-d-bet/two-d-bet.selectors';
 import { Icon } from '../../components/Icon';
-import { useBetActor } from './bet-actor';
+import { useBetView } from './bet-view';
 
 /** Typed bets for power users: `12.34=500`, `12R=300`, `05 16=100`, `၅ ထိပ်=100`, one entry per line or comma. */
 export function EntryBox({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
-  const actor = useBetActor();
+  const { text, setText, apply } = useEntryText();
   const id = useId();
-  const [text, setText] = useState('');
-
-  const onSubmit = async (e: FormEvent) => {
+  const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    if (!text.trim()) return;
-    // Burmese words typed on a Zawgyi phone are read as Unicode (the converter loads only for them).
-    actor.send({ type: 'entry.apply', text: await toUnicode(text) });
-    // Applied cleanly: the lines are on the grid, the box is ready for the next entry.
-    if (selectBetError(actor.getSnapshot()) === null) setText('');
+    void apply();
   };
 
   return (
@@ -51,4 +44,24 @@ export function EntryBox({ disabled }: { disabled: boolean }) {
       </p>
     </form>
   );
+}
+
+/** The typed text, cleared once an entry applies cleanly (the bet shows no refusal after it). */
+function useEntryText() {
+  const { applyEntry, error } = useBetView();
+  const [text, setText] = useState('');
+  const [applied, setApplied] = useState(false);
+  useEffect(() => {
+    if (!applied) return;
+    setApplied(false);
+    if (error === null) setText('');
+  }, [applied, error]);
+
+  const apply = async () => {
+    if (!text.trim()) return;
+    // Burmese words typed on a Zawgyi phone are read as Unicode (the converter loads only for them).
+    applyEntry(await toUnicode(text));
+    setApplied(true);
+  };
+  return { text, setText, apply };
 }

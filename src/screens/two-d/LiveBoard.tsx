@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { selectLive, selectLiveError, selectLiveLoading, selectServerTime } from '../../machines/live-feed/live-feed.selectors';
+import { connectLiveFeed } from '../../machines/live-feed/live-feed.connect';
+import { useView } from '../../app/use-view';
 import { translateMessage } from '../../app/messages';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
@@ -11,9 +11,7 @@ import type { LiveFeedActor } from './live-feed';
 /** The live 2D number, when it was last updated, and when betting closes by the server's clock. */
 export function LiveBoard({ feed }: { feed: LiveFeedActor }) {
   const { t } = useTranslation();
-  const live = useSelector(feed, selectLive);
-  const loading = useSelector(feed, selectLiveLoading);
-  const error = useSelector(feed, selectLiveError);
+  const { live, loading, error } = useView(feed, connectLiveFeed);
   // The number the board opened with is already on screen (the server painted it, decision 0016):
   // it does not pop in again; every number after it does.
   const opened = useRef(live?.twod ?? null);
@@ -43,18 +41,24 @@ export function LiveBoard({ feed }: { feed: LiveFeedActor }) {
             <span className="text-sm text-muted">{t('two_d.loading')}</span>
           </div>
         ) : null}
-        {error ? (
-          <div role="alert" className="flex flex-col items-center gap-1">
-            <p className="flex items-center gap-1.5 text-sm text-loss">
-              <Icon name="alert" size={16} />
-              {translateMessage(t, error)}
-            </p>
-            <p className="text-xs text-muted">{t('two_d.retrying')}</p>
-          </div>
-        ) : null}
+        {error ? <FeedError message={error} /> : null}
       </div>
       <ClosingMessage feed={feed} />
     </section>
+  );
+}
+
+/** A failed poll: its message, and that the board keeps trying (the last number stays). */
+function FeedError({ message }: { message: string }) {
+  const { t } = useTranslation();
+  return (
+    <div role="alert" className="flex flex-col items-center gap-1">
+      <p className="flex items-center gap-1.5 text-sm text-loss">
+        <Icon name="alert" size={16} />
+        {translateMessage(t, message)}
+      </p>
+      <p className="text-xs text-muted">{t('two_d.retrying')}</p>
+    </div>
   );
 }
 
@@ -66,7 +70,7 @@ function updatedAt(date: string, time: string): string {
 
 function ClosingMessage({ feed }: { feed: LiveFeedActor }) {
   const { t } = useTranslation();
-  const clock = yangonClock(useSelector(feed, selectServerTime));
+  const clock = yangonClock(useView(feed, connectLiveFeed).serverTime);
   if (!clock) return null;
   const state = closingState(clock);
   const now = formatClock(`${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}`);

@@ -1,29 +1,25 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ALL_NUMBERS } from '../../lib/two-d/shortcuts';
-import {
-  selectAvailability,
-  selectAvailabilityByNum,
-  selectPicked,
-} from '../../machines/two-d-bet/two-d-bet.selectors';
 import type { NumberAvailability } from '../../app/session';
 import { levelOf, remainingPercent, type Level } from './availability';
-import { useBet, useBetActor } from './bet-actor';
+import { useBetView } from './bet-view';
 import { FillBar } from './FillBar';
 import { haptic } from '../../telegram/effects';
 
 /** The 100 numbers: 5 columns on phones, 10 from tablets; each a toggle with its fill bar. */
 export function NumberGrid() {
   const { t } = useTranslation();
-  const actor = useBetActor();
-  const picked = useBet(selectPicked);
-  const byNum = useBet(selectAvailabilityByNum);
-  const availability = useBet(selectAvailability);
-  const open = !availability || availability.status === 'open';
-  const toggle = (num: string) => {
-    haptic('selection');
-    actor.send({ type: 'number.toggle', num });
-  };
+  const { picked, availabilityByNum: byNum, closed, toggleNumber } = useBetView();
+  const open = !closed;
+  // The same callback on every render: a cell redraws only when its own number changes.
+  const toggle = useCallback(
+    (num: string) => {
+      haptic('selection');
+      toggleNumber(num);
+    },
+    [toggleNumber],
+  );
 
   return (
     <ul aria-label={t('two_d.grid')} className="grid grid-cols-5 gap-1.5 md:grid-cols-10 md:gap-2">

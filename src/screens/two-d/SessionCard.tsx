@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { timeIdOf } from '../../lib/two-d/session';
-import { selectAvailability, selectSession } from '../../machines/two-d-bet/two-d-bet.selectors';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { SubTabs } from '../../components/SubTabs';
 import { clockText, DRAW_TIMES, formatClock, formatDay, yangonClock } from './draw-times';
-import { useBet } from './bet-actor';
+import { useBetView } from './bet-view';
 
 /** The draw this bet joins (12:00 PM or 04:30 PM), its date and when betting on it closes. */
 export function SessionCard() {
   const { t } = useTranslation();
-  const session = useBet(selectSession);
-  const availability = useBet(selectAvailability);
+  const { session, availability } = useBetView();
   const closes = yangonClock(availability?.closesAt);
 
   return (

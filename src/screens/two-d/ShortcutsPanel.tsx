@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brake, brothers, contains, doubles, evenDoubles, head, nakhat, oddDoubles, power, reverse, tail } from '../../lib/two-d/shortcuts';
-import { selectPicked } from '../../machines/two-d-bet/two-d-bet.selectors';
 import { Segmented } from '../../components/Segmented';
-import { useBet, useBetActor } from './bet-actor';
+import { useBetView } from './bet-view';
 
 type SetKey = 'two_d.reverse' | 'two_d.doubles' | 'two_d.evenDoubles' | 'two_d.oddDoubles' | 'two_d.brothers' | 'two_d.power' | 'two_d.nakhat';
 
@@ -31,10 +30,7 @@ const CHIP = 'btn-ghost min-w-11 border border-line bg-surface px-3';
 /** Quick picks: each adds a set of numbers (open ones only) to the selection. */
 export function ShortcutsPanel() {
   const { t } = useTranslation();
-  const actor = useBetActor();
-  const picked = useBet(selectPicked);
-  const [kind, setKind] = useState<DigitKind>('head');
-  const add = (nums: string[]) => actor.send({ type: 'numbers.add', nums });
+  const { picked, addNumbers: add } = useBetView();
 
   return (
     <section aria-labelledby="quick-title" className="card flex flex-col gap-3 p-4">
@@ -52,6 +48,18 @@ export function ShortcutsPanel() {
           </button>
         ))}
       </div>
+      <ByDigitPicks />
+    </section>
+  );
+}
+
+/** Brake, head, tail or contains, then a digit: the numbers of that kind for that digit. */
+function ByDigitPicks() {
+  const { t } = useTranslation();
+  const { addNumbers: add } = useBetView();
+  const [kind, setKind] = useState<DigitKind>('head');
+  return (
+    <>
       <Segmented
         label={t('two_d.byDigit')}
         value={kind}
@@ -72,6 +80,6 @@ export function ShortcutsPanel() {
         ))}
       </div>
       <p className="text-xs text-muted">{t(`two_d.${kind}Hint`)}</p>
-    </section>
+    </>
   );
 }

@@ -3,8 +3,10 @@ import { Route, Switch, useSearch } from 'wouter';
 import { useActorRef } from '@xstate/react';
 import { sessionFromTimeId } from '../../lib/two-d/session';
 import { useTwoDMachines } from '../../app/session';
+import { useView } from '../../app/use-view';
+import { connectTwoDBet } from '../../machines/two-d-bet/two-d-bet.connect';
 import { RequireLogin } from '../auth/RequireLogin';
-import { BetActorContext } from './bet-actor';
+import { BetViewContext } from './bet-view';
 import { BetScreen } from './BetScreen';
 import { ConfirmScreen } from './ConfirmScreen';
 
@@ -25,17 +27,19 @@ function BetFlow() {
   const machines = useTwoDMachines();
   const session = sessionFromTimeId(new URLSearchParams(useSearch()).get('time'));
   const actor = useActorRef(machines.twoDBet, { input: { session, draft: machines.readDraft() } });
+  const view = useView(actor, connectTwoDBet);
+  const { changeSession } = view;
   // The address is the truth for the draw (the draw tabs, back and forward): the bet follows it.
   useEffect(() => {
-    if (session) actor.send({ type: 'session.change', session });
-  }, [actor, session]);
+    if (session) changeSession(session);
+  }, [changeSession, session]);
 
   return (
-    <BetActorContext value={actor}>
+    <BetViewContext value={view}>
       <Switch>
         <Route path="/2d/bet" component={BetScreen} />
         <Route path="/2d/confirm">{() => <ConfirmScreen readDraft={machines.readDraft} />}</Route>
       </Switch>
-    </BetActorContext>
+    </BetViewContext>
   );
 }

@@ -39,24 +39,32 @@ export function TwoDScreen() {
           <ResultRows feed={feed} />
         </div>
         <div className="flex flex-col gap-4">
-          <nav aria-label={t('two_d.more')}>
-            <ul className="grid grid-cols-3 gap-2">
-              <li className="flex">
-                <LinkTile icon="history" title={t('two_d.record')} hint={t('two_d.recordHint')} onClick={() => setOpen('record')} />
-              </li>
-              <li className="flex">
-                <LinkTile icon="trophy" title={t('two_d.winners')} hint={t('two_d.winnersHint')} href="/2d/daily-winner" />
-              </li>
-              <li className="flex">
-                <LinkTile icon="calendar" title={t('two_d.holidays')} hint={t('two_d.holidaysHint')} href="/2d/holiday" />
-              </li>
-            </ul>
-          </nav>
+          <MoreTiles onRecord={() => setOpen('record')} />
           <ModernInternet />
         </div>
       </div>
       {open === 'record' ? <RecordDialog onClose={close} /> : null}
       {open === 'bet' ? <DrawTimeDialog feed={feed} onClose={close} /> : null}
     </div>
+  );
+}
+
+/** The record (a dialog), the daily winners and the holidays. */
+function MoreTiles({ onRecord }: { onRecord: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('two_d.more')}>
+      <ul className="grid grid-cols-3 gap-2">
+        <li className="flex">
+          <LinkTile icon="history" title={t('two_d.record')} hint={t('two_d.recordHint')} onClick={onRecord} />
+        </li>
+        <li className="flex">
+          <LinkTile icon="trophy" title={t('two_d.winners')} hint={t('two_d.winnersHint')} href="/2d/daily-winner" />
+        </li>
+        <li className="flex">
+          <LinkTile icon="calendar" title={t('two_d.holidays')} hint={t('two_d.holidaysHint')} href="/2d/holiday" />
+        </li>
+      </ul>
+    </nav>
   );
 }

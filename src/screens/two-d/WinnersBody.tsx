@@ -1,43 +1,25 @@
-import { useSelector } from '@xstate/react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import {
-  selectDraw,
-  selectLatestResults,
-  selectWinnersEmptyText,
-  selectWinnersError,
-  selectWinnersForbidden,
-  selectWinnersLoading,
-} from '../../machines/daily-winners/daily-winners.selectors';
+import type { DailyWinnersView } from '../../machines/daily-winners/daily-winners.connect';
 import { translateMessage } from '../../app/messages';
 import type { DrawWinners } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Money } from '../../components/Money';
 import { SkeletonCards } from '../../components/Skeleton';
-
 import { formatDay } from './draw-times';
-import type { ActorRefFrom } from 'xstate';
-import type { dailyWinnersMachine } from '../../machines/daily-winners/daily-winners.machine';
-
-export type WinnersActor = ActorRefFrom<typeof dailyWinnersMachine>;
 
 type T = TFunction;
 const sessionName = (t: T, session: string) => (session === 'morning' ? t('two_d.morning') : session === 'evening' ? t('two_d.evening') : session);
 
 /** What the chosen date and draw show: loading, players only, failure, nothing, or the winners. */
-export function WinnersBody({ actor }: { actor: WinnersActor }) {
+export function WinnersBody({ view }: { view: DailyWinnersView }) {
   const { t } = useTranslation();
-  const loading = useSelector(actor, selectWinnersLoading);
-  const forbidden = useSelector(actor, selectWinnersForbidden);
-  const error = useSelector(actor, selectWinnersError);
-  const emptyText = useSelector(actor, selectWinnersEmptyText);
-  const draw = useSelector(actor, selectDraw);
-  const latest = useSelector(actor, selectLatestResults);
+  const { loading, forbidden, error, emptyText, draw, latest, refresh } = view;
 
   if (loading) return <SkeletonCards label={t('common.loading')} count={3} />;
   if (forbidden) return <EmptyState icon="lock" title={translateMessage(t, error) ?? t('two_d_winners.forbidden')} />;
-  if (error) return <ErrorState message={translateMessage(t, error)} onRetry={() => actor.send({ type: 'winners.refresh' })} />;
+  if (error) return <ErrorState message={translateMessage(t, error)} onRetry={refresh} />;
   return (
     <div className="flex flex-col gap-4">
       {draw ? <DrawCard draw={draw} /> : null}

@@ -1,10 +1,8 @@
 import { useRef } from 'react';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { VideoAd } from '../../app/session';
 import { Icon } from '../../components/Icon';
-import { REEL_VISIBLE_RATIO } from '../../machines/reel-player/reel-player.machine';
-import { selectReelBlocked, selectReelMuted, selectReelPlaying } from '../../machines/reel-player/reel-player.selectors';
+import type { ReelPlayerView } from '../../machines/reel-player/reel-player.connect';
 import { SoundIcon } from './SoundIcon';
 import { useInView } from './use-in-view';
 import { useReelPlayer } from './use-reel-player';
@@ -14,11 +12,8 @@ export function Reel({ video, n, total }: { video: VideoAd; n: number; total: nu
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
-  const actor = useReelPlayer(videoRef);
-  useInView(box, REEL_VISIBLE_RATIO, (inView) => actor.send({ type: inView ? 'view.enter' : 'view.leave' }));
-  const playing = useSelector(actor, selectReelPlaying);
-  const blocked = useSelector(actor, selectReelBlocked);
-  const muted = useSelector(actor, selectReelMuted);
+  const reel = useReelPlayer(videoRef);
+  useInView(box, reel.visibleRatio, reel.setInView);
   const title = t('videos.videoTitle', { n });
 
   return (
@@ -26,7 +21,7 @@ export function Reel({ video, n, total }: { video: VideoAd; n: number; total: nu
       <video
         ref={videoRef}
         data-testid="reel-video"
-        data-state={playing ? 'playing' : 'paused'}
+        data-state={reel.playing ? 'playing' : 'paused'}
         src={video.video}
         poster={video.poster || undefined}
         muted
@@ -36,32 +31,49 @@ export function Reel({ video, n, total }: { video: VideoAd; n: number; total: nu
         aria-label={title}
         className="absolute inset-0 h-full w-full object-cover"
       />
-      <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col gap-0.5 bg-gradient-to-t from-scrim via-scrim to-transparent p-4 pt-20">
-        <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t('videos.reelLabel', { n, total })}</p>
-        <h2 className="text-lg font-bold">{title}</h2>
-        {video.title ? <p className="line-clamp-2 text-sm opacity-85">{video.title}</p> : null}
-        {n === 1 && total > 1 ? (
-          <p className="mt-2 flex items-center gap-1 text-xs text-muted">
-            <Icon name="chevronLeft" size={14} className="rotate-90" />
-            {t('videos.swipeHint')}
-          </p>
-        ) : null}
-      </div>
+      <ReelCaption video={video} n={n} total={total} title={title} />
+      <ReelControls reel={reel} />
+    </div>
+  );
+}
+
+function ReelCaption({ video, n, total, title }: { video: VideoAd; n: number; total: number; title: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col gap-0.5 bg-gradient-to-t from-scrim via-scrim to-transparent p-4 pt-20">
+      <p className="text-xs font-semibold uppercase tracking-wide text-primary">{t('videos.reelLabel', { n, total })}</p>
+      <h2 className="text-lg font-bold">{title}</h2>
+      {video.title ? <p className="line-clamp-2 text-sm opacity-85">{video.title}</p> : null}
+      {n === 1 && total > 1 ? (
+        <p className="mt-2 flex items-center gap-1 text-xs text-muted">
+          <Icon name="chevronLeft" size={14} className="rotate-90" />
+          {t('videos.swipeHint')}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The sound toggle, and 'Tap to play' when the browser refused to start the video. */
+function ReelControls({ reel }: { reel: ReelPlayerView }) {
+  const { t } = useTranslation();
+  return (
+    <>
       <button
         type="button"
         className="icon-btn absolute right-3 top-3 bg-scrim"
-        aria-pressed={!muted}
-        aria-label={muted ? t('videos.unmute') : t('videos.mute')}
-        onClick={() => actor.send({ type: 'sound.toggle' })}
+        aria-pressed={!reel.muted}
+        aria-label={reel.muted ? t('videos.unmute') : t('videos.mute')}
+        onClick={reel.toggleSound}
       >
-        <SoundIcon muted={muted} />
+        <SoundIcon muted={reel.muted} />
       </button>
-      {blocked ? (
-        <button type="button" className="btn-primary absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 px-6 shadow-xl" onClick={() => actor.send({ type: 'reel.tap' })}>
+      {reel.blocked ? (
+        <button type="button" className="btn-primary absolute left-1/2 top-1/2 -translate-x-1/2 -translate-y-1/2 px-6 shadow-xl" onClick={reel.tap}>
           <Icon name="play" size={18} />
           {t('videos.tapToPlay')}
         </button>
       ) : null}
-    </div>
+    </>
   );
 }

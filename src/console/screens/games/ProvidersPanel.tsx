@@ -1,9 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminProvider } from '../../../api/admin';
+import { useView } from '../../../app/use-view';
+import { connectResource } from '../../../machines/resource/resource.connect';
 import { useConsole } from '../../context';
 import { Loaded, type ResourceActor } from '../Loaded';
-import { useTypeName } from './GamesPanel';
+import { useTypeName } from './game-parts';
 import { ShownSwitch } from './Switches';
 
 /** Providers, each with its products per game type: hide a provider everywhere, or in one type only. */
@@ -12,10 +14,11 @@ export function ProvidersPanel() {
   const { admin, resource } = useConsole();
   const typeName = useTypeName();
   const actor: ResourceActor = useActorRef(resource(() => admin.games.providers()));
-  const providers = useSelector(actor, (s) => (s.context.data as AdminProvider[] | null) ?? []);
-  const refresh = () => actor.send({ type: 'resource.refresh' });
+  const list = useView(actor, connectResource<AdminProvider[]>);
+  const providers = list.data ?? [];
+  const refresh = list.refresh;
   return (
-    <Loaded actor={actor}>
+    <Loaded view={list}>
       <p className="kc-muted kc-small kg-note">{t('admin.gamesProvidersNote')}</p>
       <ul className="kc-plain kg-providers" aria-label={t('admin.gamesTabProviders')}>
         {providers.map((p) => (

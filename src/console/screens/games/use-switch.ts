@@ -1,11 +1,8 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useActorRef } from '@xstate/react';
 import { useEffect, useRef, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
-import type { consoleActionMachine } from '../../../machines/console-action/console-action.machine';
-import { selectActionBusy, selectActionResult } from '../../../machines/console-action/console-action.selectors';
+import { useView } from '../../../app/use-view';
+import { connectConsoleAction } from '../../../machines/console-action/console-action.connect';
 import { useConsole } from '../../context';
-
-type ActionActor = ActorRefFrom<typeof consoleActionMachine>;
 
 /**
  * One switch of the catalogue (shown / hidden, hot / not) over a console-action actor: the new
@@ -17,7 +14,7 @@ export function useSwitch<T>(actual: T, perform: (value: T) => Promise<unknown>,
   const latest = useRef({ perform, done, changed });
   latest.current = { perform, done, changed };
   const [confirmed, setConfirmed] = useState<{ value: T } | null>(null);
-  const actor: ActionActor = useActorRef(
+  const actor = useActorRef(
     action<T>(
       async (value) => {
         const answer = await latest.current.perform(value);
@@ -30,9 +27,8 @@ export function useSwitch<T>(actual: T, perform: (value: T) => Promise<unknown>,
   );
   // The reloaded row is the truth again.
   useEffect(() => setConfirmed(null), [actual]);
-  const busy = useSelector(actor, selectActionBusy);
-  const pending = useSelector(actor, (s) => (s.hasTag('busy') ? (s.context.request as T) : undefined));
-  const result = useSelector(actor, selectActionResult);
+  const change = useView(actor, connectConsoleAction<T>);
+  const pending = change.inFlight;
   const value = pending !== undefined ? pending : confirmed ? confirmed.value : actual;
-  return { value, busy, result, set: (next: T) => actor.send({ type: 'action.run', request: next }) };
+  return { value, busy: change.busy, result: change.result, set: change.run };
 }
