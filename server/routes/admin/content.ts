@@ -6,7 +6,7 @@
  * converted to Unicode; `GET /content` gives the console the kinds' fields and the upload limits.
  */
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import {

@@ -6,7 +6,7 @@
  * seen by players on their next request (the catalogue's version bumps as it commits).
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import {

@@ -7,7 +7,7 @@
  * growing delay per operator. Each writes its own audit row (access.ts: audit 'self').
  */
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
 import { authenticate, changeOperatorPassword, completeSetup, type OperatorRow } from '../../domain/operators/accounts';

@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { bodyLimit } from '../../lib/body-limit';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import { twoDSlips } from '../../db/schema';

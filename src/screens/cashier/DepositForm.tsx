@@ -9,6 +9,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { AmountField } from '../../components/AmountField';
 import { Field } from '../../components/Field';
 import { FormSkeleton } from '../../components/Skeleton';
 import { BankCard } from './BankCard';
@@ -61,12 +62,7 @@ function EntryFields({ view }: { view: DepositFormView }) {
   const { fieldErrors: errors, busy } = view;
   return (
     <>
-      <Field
-        label={t('wallet.amount')}
-        name="amount"
-        numeric
-        autoComplete="off"
-        placeholder={t('wallet.amountPlaceholder')}
+      <AmountField
         value={view.amount}
         disabled={busy}
         error={errors.amount}

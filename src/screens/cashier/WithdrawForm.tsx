@@ -11,6 +11,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
+import { AmountField } from '../../components/AmountField';
 import { Field } from '../../components/Field';
 import { Money } from '../../components/Money';
 import { FormSkeleton } from '../../components/Skeleton';
@@ -86,11 +87,7 @@ function PayoutFields({ view }: { view: WithdrawFormView }) {
     <>
       <Field label={t('cashier.accountName')} autoComplete="name" {...field('account_name')} />
       <Field label={t('cashier.accountNumber')} numeric autoComplete="off" {...field('account_number')} />
-      <Field
-        label={t('wallet.amount')}
-        numeric
-        autoComplete="off"
-        placeholder={t('wallet.amountPlaceholder')}
+      <AmountField
         note={<p className="mt-1 text-xs text-muted">{t('cashier.amountWithdrawHint')}</p>}
         {...field('amount')}
       />

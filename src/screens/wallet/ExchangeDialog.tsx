@@ -10,7 +10,7 @@ import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { Field } from '../../components/Field';
+import { AmountField } from '../../components/AmountField';
 import { Money } from '../../components/Money';
 import { DirectionToggle } from './DirectionToggle';
 import { useMainButton } from '../../telegram/use-main-button';
@@ -61,12 +61,7 @@ function ExchangeFields({ view }: { view: TransferView }) {
         <BalanceTile label={t('wallet.gameBalance')} value={user?.balance} from={view.from === 'game'} />
       </dl>
       <DirectionToggle direction={view.direction} onToggle={view.toggleDirection} disabled={view.busy} />
-      <Field
-        label={t('wallet.amount')}
-        name="amount"
-        numeric
-        autoComplete="off"
-        placeholder={t('wallet.amountPlaceholder')}
+      <AmountField
         data-autofocus
         value={view.amount}
         min={1}

@@ -9,7 +9,7 @@ import { useAuth, useMoneyMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
-import { Field } from '../../components/Field';
+import { AmountField } from '../../components/AmountField';
 import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
 import { PageHeader } from '../../components/PageHeader';
@@ -42,12 +42,7 @@ function TransferForm() {
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={onSubmit} noValidate>
       <WalletSwap view={view} />
-      <Field
-        label={t('wallet.amount')}
-        name="amount"
-        numeric
-        autoComplete="off"
-        placeholder={t('wallet.amountPlaceholder')}
+      <AmountField
         value={view.amount}
         disabled={view.busy}
         onChange={(e) => view.setAmount(e.currentTarget.value)}

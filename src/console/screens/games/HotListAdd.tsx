@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { connectResource } from '../../../machines/resource/resource.connect';
 import { useConsole } from '../../context';
 import { Loaded, type ResourceActor } from '../Loaded';
-import { GameThumb, useTypeName } from './game-parts';
+import { GameName, GameThumb } from './game-parts';
 
 const MAX_HOT = 200;
 
@@ -15,7 +15,6 @@ const MAX_HOT = 200;
 function AddResults({ q, onAdd, hotIds, busy }: { q: string; onAdd: (game: AdminGame) => void; hotIds: number[]; busy: boolean }) {
   const { t } = useTranslation();
   const { admin, resource } = useConsole();
-  const typeName = useTypeName();
   const actor: ResourceActor = useActorRef(resource(() => admin.games.page({ q }, 1)));
   const search = useView(actor, connectResource<{ items: AdminGame[] }>);
   const found = search.data?.items ?? [];
@@ -27,13 +26,7 @@ function AddResults({ q, onAdd, hotIds, busy }: { q: string; onAdd: (game: Admin
         {candidates.map((game) => (
           <li key={game.id} className="kg-hot-row">
             <GameThumb game={game} size={40} />
-            <span className="kg-name">
-              <strong>{game.game_name}</strong>
-              <span className="kc-muted kc-small">
-                {' '}
-                {game.provider.name} · {typeName(game.type)}
-              </span>
-            </span>
+            <GameName game={game} />
             <Button variant="outline" disabled={busy || hotIds.length >= MAX_HOT} onClick={() => onAdd(game)} aria-label={t('admin.gamesAddNamed', { name: game.game_name })}>
               {t('admin.gamesAdd')}
             </Button>

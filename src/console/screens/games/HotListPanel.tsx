@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { connectResource } from '../../../machines/resource/resource.connect';
 import { useConsole } from '../../context';
 import { Loaded } from '../Loaded';
-import { GameThumb, hiddenBy, useTypeName } from './game-parts';
+import { GameName, GameThumb, hiddenBy } from './game-parts';
 import { HotListAdd, useHotSearch } from './HotListAdd';
 import { moved, useDragOrder, useRefocus, type DragOrder } from './hot-list-order';
 import { useSwitch } from './use-switch';
@@ -82,7 +82,6 @@ interface HotRowProps {
 /** One hot game: drag it, or Alt+↑ / Alt+↓ on the row, or its buttons; why players do not see it. */
 function HotRow({ game, index, count, busy, drag, move, remove }: HotRowProps) {
   const { t } = useTranslation();
-  const typeName = useTypeName();
   const why = game.visible ? null : game.status !== 1 ? t('admin.gamesHiddenGame') : t(hiddenBy(game)!);
   const onKey = (e: KeyboardEvent) => {
     if (!e.altKey || (e.key !== 'ArrowUp' && e.key !== 'ArrowDown')) return;
@@ -105,14 +104,7 @@ function HotRow({ game, index, count, busy, drag, move, remove }: HotRowProps) {
       </span>
       <span className="kg-pos">{index + 1}</span>
       <GameThumb game={game} size={40} />
-      <span className="kg-name">
-        <strong>{game.game_name}</strong>
-        <span className="kc-muted kc-small">
-          {' '}
-          {game.provider.name} · {typeName(game.type)}
-        </span>
-        {why ? <span className="kc-small kg-why">{why}</span> : null}
-      </span>
+      <GameName game={game} note={why ? <span className="kc-small kg-why">{why}</span> : null} />
       <RowButtons game={game} index={index} count={count} move={move} remove={remove} />
     </li>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminGame } from '../../../api/admin';
 
@@ -35,4 +36,19 @@ export function hiddenBy(game: AdminGame): 'admin.gamesHiddenByType' | 'admin.ga
   if (game.type.status !== 1) return 'admin.gamesHiddenByType';
   if (game.provider.status !== 1) return 'admin.gamesHiddenByProvider';
   return 'admin.gamesHiddenByProduct';
+}
+
+/** A game's name over its provider and type (the hot list's rows and the search results); `note` below them. */
+export function GameName({ game, note }: { game: AdminGame; note?: ReactNode }) {
+  const typeName = useTypeName();
+  return (
+    <span className="kg-name">
+      <strong>{game.game_name}</strong>
+      <span className="kc-muted kc-small">
+        {' '}
+        {game.provider.name} · {typeName(game.type)}
+      </span>
+      {note}
+    </span>
+  );
 }
