@@ -1,5 +1,7 @@
 import type { Context } from 'hono';
+import { z } from 'zod';
 import { publicOrigin } from './public-origin';
+import { queryInput } from './request-input';
 
 export interface Page<T> {
   current_page: number;
@@ -17,11 +19,19 @@ export interface Page<T> {
   total: number;
 }
 
-/** `?page=` as a whole number ≥ 1; anything else reads as page 1 (as Laravel does). */
+/** `?page=`: a whole number 1…999999; anything else (absent, 0, "2x", "-1", 1e3) reads as page 1, as Laravel does. */
+export const pageQuery = z.object({
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/)
+    .transform(Number)
+    .pipe(z.number().int().min(1))
+    .catch(1),
+});
+
+/** The page a list route was asked for (pageQuery). */
 export function pageParam(c: Context): number {
-  const raw = c.req.query('page');
-  const n = raw && /^\d{1,6}$/.test(raw) ? Number(raw) : 1;
-  return n >= 1 ? n : 1;
+  return pageQuery.parse(queryInput(c)).page;
 }
 
 /**

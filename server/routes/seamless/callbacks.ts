@@ -19,7 +19,6 @@ import {
   SeamlessCode,
   formatUnits,
   isCurrency,
-  parseAmount,
   parseRequestTime,
   seamlessSign,
   type Currency,
@@ -28,6 +27,7 @@ import {
 import { signMatches } from '../../lib/signature';
 import { claimSign } from './sign-claims';
 import { seamlessKey } from '../../lib/install-secrets';
+import { betDataItem, echoedMember, firstProblem, productCode, transactionSchema } from './schemas';
 
 /** One answer in `data`. */
 export interface Answer {
@@ -48,23 +48,14 @@ export interface CallbackResponse {
 
 type Body = Record<string, unknown>;
 
-const MAX_ID_LENGTH = 128;
-
 function isRecord(value: unknown): value is Body {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** product_code as an integer (a JSON number or a digit string). */
+/** product_code as an integer, or undefined (schemas.ts productCode). */
 function productCodeOf(value: unknown): number | undefined {
-  const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : value;
-  return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 && n <= 2_147_483_647 ? n : undefined;
-}
-
-/** An identifier sent as a string or a number. */
-function idOf(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  if (typeof value === 'string' && value.trim() !== '' && value.length <= MAX_ID_LENGTH) return value.trim();
-  return undefined;
+  const read = productCode.safeParse(value);
+  return read.success ? read.data : undefined;
 }
 
 function echoProductCode(value: unknown): unknown {
@@ -96,7 +87,7 @@ export async function answerCallback(deps: Deps, endpoint: SeamlessEndpoint, bod
 /** The whole request refused: one answer, for the first entry's member (or none). */
 function refuseAll(entries: unknown[], code: number, message: string): CallbackResponse {
   const first = isRecord(entries[0]) ? entries[0] : {};
-  const member = typeof first.member_account === 'string' && first.member_account.length <= MAX_ID_LENGTH ? first.member_account : null;
+  const member = echoedMember.parse(first.member_account);
   return {
     code,
     message,
@@ -190,11 +181,10 @@ async function answerTransactions(deps: Deps, ctx: EntryContext, transactions: u
   const { db } = deps.database;
   const { endpoint, currency, member, productCode } = ctx;
   if (endpoint === 'pushbetdata') {
-    const items = transactions.filter(isRecord).map((t) => ({
-      wagerCode: idOf(t.wager_code) ?? '',
-      gameCode: idOf(t.game_code) ?? '',
-      wagerStatus: typeof t.wager_status === 'string' ? t.wager_status.toUpperCase() : '',
-    }));
+    const items = transactions.filter(isRecord).map((t) => {
+      const item = betDataItem.parse(t);
+      return { wagerCode: item.wager_code, gameCode: item.game_code, wagerStatus: item.wager_status };
+    });
     await recordBetData(db, member, productCode, items, deps.clock.now());
     return [answer(SeamlessCode.Success, 'Success', await gameBalance(db, member.id))];
   }
@@ -223,8 +213,9 @@ async function applyTransaction(
     const balance = await gameBalance(db, member.id);
     return { code: SeamlessCode.InternalError, message, before: balance, after: balance };
   };
-  const tx = readTransaction(raw, endpoint, currency);
-  if (typeof tx === 'string') return refuse(tx);
+  const read = firstProblem(transactionSchema(endpoint, currency), raw);
+  if (!read.ok) return refuse(read.message);
+  const tx: SeamlessTx = read.data;
   const { action, gameCode } = tx;
   const ctx = { db, member, productCode, endpoint, now: deps.clock.now() };
 
@@ -238,25 +229,4 @@ async function applyTransaction(
   }
   if (CANCEL_ACTIONS.has(action)) return cancelBet(ctx, tx, await gameNameOf(db, productCode, gameCode));
   return refuse(`Unsupported action on deposit: ${action || '(none)'}`);
-}
-
-/** One transaction of an entry, checked and in pya; or why it is refused. */
-function readTransaction(raw: unknown, endpoint: 'withdraw' | 'deposit', currency: Currency): SeamlessTx | string {
-  if (!isRecord(raw)) return 'Malformed transaction';
-  const id = idOf(raw.id);
-  if (!id) return 'Transaction id is missing';
-  const action = typeof raw.action === 'string' ? raw.action.trim().toUpperCase() : '';
-  // A cancel refunds what we took, whatever it says; every other action must say how much.
-  const missing = raw.amount === undefined || raw.amount === null;
-  if (missing && !CANCEL_ACTIONS.has(action)) return 'Transaction amount is missing';
-  const amount = missing ? 0n : parseAmount(raw.amount, currency);
-  if (amount === undefined) return `Invalid amount for ${currency} (at most ${currency === 'MMK' ? 2 : 5} decimals)`;
-  return {
-    id,
-    action,
-    // A bet may be sent as a negative amount (money leaving the wallet): the stake is its size.
-    amount: endpoint === 'withdraw' && amount < 0n ? -amount : amount,
-    wagerCode: idOf(raw.wager_code) ?? idOf(raw.round_id) ?? id,
-    gameCode: idOf(raw.game_code) ?? '',
-  };
 }
