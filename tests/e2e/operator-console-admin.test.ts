@@ -2,8 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
-import { totpCode } from '../../server/domain/operators/totp';
 import { manualClock } from '../../server/lib/clock';
+import { codeFor, enrolOperator, signInToConsole, type ConsoleOperator } from './support/console';
 import { DESKTOP, startHarness, type Harness } from './support/harness';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
@@ -12,11 +12,7 @@ const MONDAY_MORNING = '2026-11-23T03:30:00Z';
 const TABLET = { width: 820, height: 1180 };
 const SHOTS = process.env.KP_SHOTS ?? '.tmp/console-admin';
 
-interface Op {
-  user_name: string;
-  password: string;
-  secret: string;
-}
+type Op = ConsoleOperator;
 
 /**
  * The owner's and the 2D operator's new console pages (issue 17) in Chromium against the real
@@ -29,29 +25,9 @@ interface Op {
 describe('operator console: operators, audit, 2D rules, two-person results', () => {
   let h: Harness;
   const clock = manualClock(MONDAY_MORNING);
-  const code = (op: Op) => {
-    clock.advance(30_000);
-    return totpCode(op.secret, clock.now());
-  };
-
-  /** Created with the ADMIN_TOKEN and enrolled over the API: ready to sign in in the browser. */
-  async function enrol(userName: string, role: string): Promise<Op> {
-    const created = await h.server.call('POST', '/api/admin/operators', { token: ADMIN_TOKEN, body: { user_name: userName, role } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const op = { user_name: userName, password: `${userName}-console-2026`, secret: new URL(created.body.data.otpauth_uri).searchParams.get('secret')! };
-    const setup = await h.server.call('POST', '/api/admin/session/setup', { body: { user_name: userName, setup_code: created.body.data.setup_code, password: op.password, totp: code(op) } });
-    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
-    return op;
-  }
-
-  async function signIn(page: Page, op: Op) {
-    await page.goto('/admin');
-    await page.locator('input[name="user_name"]').fill(op.user_name);
-    await page.locator('input[name="password"]').fill(op.password);
-    await page.locator('input[name="totp"]').fill(code(op));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByTestId('operator').waitFor();
-  }
+  const code = (op: Op) => codeFor(clock, op);
+  const enrol = (userName: string, role: string) => enrolOperator(h, clock, ADMIN_TOKEN, { user_name: userName, role });
+  const signIn = (page: Page, op: Op) => signInToConsole(page, clock, op);
 
   /** The page at both sizes in English and Burmese; no sideways scrolling at either width. */
   async function shoot(page: Page, name: string, focus?: Locator) {

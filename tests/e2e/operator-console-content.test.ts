@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { totpCode } from '../../server/domain/operators/totp';
 import { manualClock } from '../../server/lib/clock';
+import { enrolOperator, signInToConsole, type ConsoleOperator } from './support/console';
 import { DESKTOP, startHarness, type Harness } from './support/harness';
 
 const ADMIN_TOKEN = 'e2e-content-admin-token-0123456789';
@@ -24,33 +23,14 @@ const plain = (text: string) => text.replace(/[\u200b-\u200d\u2060]/g, '');
 describe('operator console: content', () => {
   let h: Harness;
   const clock = manualClock('2026-11-23T03:30:00Z');
-  let secret = '';
-  const nextCode = () => {
-    clock.advance(30_000);
-    return totpCode(secret, clock.now());
-  };
+  let op: ConsoleOperator;
   const api = (method: string, path: string, body?: unknown) => h.server.call(method, `/api/admin${path}`, { token: ADMIN_TOKEN, body });
 
   beforeAll(async () => {
     h = await startHarness({ ADMIN_TOKEN }, clock);
-    const created = await h.server.call('POST', '/api/admin/operators', { token: ADMIN_TOKEN, body: { user_name: OPERATOR.user_name, display_name: OPERATOR.display_name, role: 'content' } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    secret = new URL(created.body.data.otpauth_uri).searchParams.get('secret')!;
-    const setup = await h.server.call('POST', '/api/admin/session/setup', {
-      body: { user_name: OPERATOR.user_name, setup_code: created.body.data.setup_code, password: OPERATOR.password, totp: nextCode() },
-    });
-    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    op = await enrolOperator(h, clock, ADMIN_TOKEN, { ...OPERATOR, role: 'content' });
   });
   afterAll(() => h?.close());
-
-  async function signIn(desk: Page) {
-    await desk.goto('/admin');
-    await desk.locator('input[name="user_name"]').fill(OPERATOR.user_name);
-    await desk.locator('input[name="password"]').fill(OPERATOR.password);
-    await desk.locator('input[name="totp"]').fill(nextCode());
-    await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await desk.getByTestId('operator').waitFor();
-  }
 
   /** A 1200×400 banner picture, drawn by Chromium. */
   async function bannerPng(): Promise<Buffer> {
@@ -69,7 +49,7 @@ describe('operator console: content', () => {
 
   it('uploads, previews, saves, reorders, edits the marquee in Burmese and hides a promotion; the player sees each', async () => {
     const { page: desk } = await h.newPage({ viewport: DESKTOP });
-    await signIn(desk);
+    await signInToConsole(desk, clock, op);
     await desk.getByRole('link', { name: 'Content' }).click();
     await desk.getByRole('tab', { name: 'Banners', selected: true }).waitFor();
     const bannersBefore = await ids('banners');
@@ -171,7 +151,7 @@ describe('operator console: content', () => {
   it('every kind: list and editor at 1280×800 and 820×1180, in English and Burmese, without sideways scrolling', async () => {
     mkdirSync(SHOTS, { recursive: true });
     const { page: desk } = await h.newPage({ viewport: DESKTOP });
-    await signIn(desk);
+    await signInToConsole(desk, clock, op);
     await desk.getByRole('link', { name: 'Content' }).click();
     const tabs = desk.getByRole('tab');
     await tabs.first().waitFor();

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { games, providers } from '../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
-import { totpCode } from '../../server/domain/operators/totp';
 import { manualClock } from '../../server/lib/clock';
+import { enrolOperator, signInToConsole, type ConsoleOperator } from './support/console';
 import { DESKTOP, loginDemo, startHarness, type Harness } from './support/harness';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
@@ -45,21 +45,11 @@ async function shoot(page: Page, name: string) {
 describe('operator console: games', () => {
   let h: Harness;
   const clock = manualClock('2026-11-23T03:30:00Z');
-  let secret = '';
-  const nextCode = () => {
-    clock.advance(30_000);
-    return totpCode(secret, clock.now());
-  };
+  let op: ConsoleOperator;
 
   beforeAll(async () => {
     h = await startHarness({ ADMIN_TOKEN }, clock);
-    const created = await h.server.call('POST', '/api/admin/operators', { token: ADMIN_TOKEN, body: { ...OPERATOR, password: undefined, role: 'content' } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    secret = new URL(created.body.data.otpauth_uri).searchParams.get('secret')!;
-    const setup = await h.server.call('POST', '/api/admin/session/setup', {
-      body: { user_name: OPERATOR.user_name, setup_code: created.body.data.setup_code, password: OPERATOR.password, totp: nextCode() },
-    });
-    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    op = await enrolOperator(h, clock, ADMIN_TOKEN, { ...OPERATOR, role: 'content' });
   });
   afterAll(() => h?.close());
 
@@ -78,12 +68,7 @@ describe('operator console: games', () => {
 
     // The content operator signs in: the menu has Games (and no cashier).
     const { page: desk } = await h.newPage({ viewport: DESKTOP });
-    await desk.goto('/admin');
-    await desk.locator('input[name="user_name"]').fill(OPERATOR.user_name);
-    await desk.locator('input[name="password"]').fill(OPERATOR.password);
-    await desk.locator('input[name="totp"]').fill(nextCode());
-    await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await desk.getByTestId('operator').waitFor();
+    await signInToConsole(desk, clock, op);
     const menu = desk.getByRole('navigation', { name: 'Console menu' });
     expect(await menu.getByRole('link', { name: 'Cashier' }).count()).toBe(0);
     await menu.getByRole('link', { name: 'Games', exact: true }).click();

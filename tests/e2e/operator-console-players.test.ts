@@ -1,14 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totpCode } from '../../server/domain/operators/totp';
 import { manualClock } from '../../server/lib/clock';
 import { registerPlayer } from '../server/accounts-helpers';
 import { demoAccounts } from '../server/cashier-helpers';
 import { fund } from '../server/wallet-helpers';
+import { enrolOperator, signInToConsole, type ConsoleOperator } from './support/console';
 import { DESKTOP, startHarness, type Harness } from './support/harness';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
-const OPERATOR = { user_name: 'moe', password: 'moe-console-2026' };
+const OPERATOR = { user_name: 'moe', display_name: 'Ko Moe', password: 'moe-console-2026' };
 const TABLET = { width: 820, height: 1180 };
 const SHOTS = process.env.KP_SHOTS ?? '.tmp/console';
 
@@ -20,19 +20,11 @@ const SHOTS = process.env.KP_SHOTS ?? '.tmp/console';
 describe('operator console: players', () => {
   let h: Harness;
   const clock = manualClock(new Date().toISOString());
-  let secret = '';
-  const nextCode = () => {
-    clock.advance(30_000);
-    return totpCode(secret, clock.now());
-  };
+  let op: ConsoleOperator;
 
   beforeAll(async () => {
     h = await startHarness({ ADMIN_TOKEN }, clock);
-    const created = await h.server.call('POST', '/api/admin/operators', { token: ADMIN_TOKEN, body: { user_name: OPERATOR.user_name, display_name: 'Ko Moe', role: 'cashier' } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    secret = new URL(created.body.data.otpauth_uri).searchParams.get('secret')!;
-    const setup = await h.server.call('POST', '/api/admin/session/setup', { body: { user_name: OPERATOR.user_name, setup_code: created.body.data.setup_code, password: OPERATOR.password, totp: nextCode() } });
-    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    op = await enrolOperator(h, clock, ADMIN_TOKEN, { ...OPERATOR, role: 'cashier' });
   }, 300_000);
   afterAll(() => h?.close());
 
@@ -46,12 +38,7 @@ describe('operator console: players', () => {
     expect(dep.status, JSON.stringify(dep.body)).toBe(200);
 
     const { page } = await h.newPage({ viewport: DESKTOP });
-    await page.goto('/admin');
-    await page.locator('input[name="user_name"]').fill(OPERATOR.user_name);
-    await page.locator('input[name="password"]').fill(OPERATOR.password);
-    await page.locator('input[name="totp"]').fill(nextCode());
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByTestId('operator').waitFor();
+    await signInToConsole(page, clock, op);
 
     // The cashier queue: the deposit, and beside it the player's last ledger rows (the stake of the bet).
     await page.getByRole('link', { name: 'Cashier' }).click();

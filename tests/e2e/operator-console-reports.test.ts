@@ -1,15 +1,15 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { totpCode } from '../../server/domain/operators/totp';
 import { manualClock } from '../../server/lib/clock';
 import { registerPlayer } from '../server/accounts-helpers';
 import { demoAccounts } from '../server/cashier-helpers';
 import { GAME, PRODUCT, callback, insertTestCatalogue, signedBody, txId } from '../server/seamless-helpers';
+import { enrolOperator, signInToConsole, type ConsoleOperator } from './support/console';
 import { DESKTOP, startHarness, type Harness } from './support/harness';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
-const OPERATOR = { user_name: 'khin', password: 'khin-console-2026' };
+const OPERATOR = { user_name: 'khin', display_name: 'Daw Khin', password: 'khin-console-2026' };
 const TABLET = { width: 820, height: 1180 };
 const SHOTS = process.env.KP_SHOTS ?? '.tmp/console';
 
@@ -43,20 +43,12 @@ describe('operator console: reports and disputes', () => {
   let h: Harness;
   // Today, so the browser's "today" (the default range) is the day the server stamps.
   const clock = manualClock(new Date().toISOString());
-  let secret = '';
-  const nextCode = () => {
-    clock.advance(30_000);
-    return totpCode(secret, clock.now());
-  };
+  let op: ConsoleOperator;
 
   beforeAll(async () => {
     h = await startHarness({ ADMIN_TOKEN }, clock);
     await insertTestCatalogue(h.server.database.db);
-    const created = await h.server.call('POST', '/api/admin/operators', { token: ADMIN_TOKEN, body: { user_name: OPERATOR.user_name, display_name: 'Daw Khin', role: 'cashier' } });
-    expect(created.status, JSON.stringify(created.body)).toBe(201);
-    secret = new URL(created.body.data.otpauth_uri).searchParams.get('secret')!;
-    const setup = await h.server.call('POST', '/api/admin/session/setup', { body: { user_name: OPERATOR.user_name, setup_code: created.body.data.setup_code, password: OPERATOR.password, totp: nextCode() } });
-    expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+    op = await enrolOperator(h, clock, ADMIN_TOKEN, { ...OPERATOR, role: 'cashier' });
   }, 300_000);
   afterAll(() => h?.close());
 
@@ -75,12 +67,7 @@ describe('operator console: reports and disputes', () => {
     expect(res.data[0]!.code).toBe(0);
 
     const { page: desk } = await h.newPage({ viewport: DESKTOP });
-    await desk.goto('/admin');
-    await desk.locator('input[name="user_name"]').fill(OPERATOR.user_name);
-    await desk.locator('input[name="password"]').fill(OPERATOR.password);
-    await desk.locator('input[name="totp"]').fill(nextCode());
-    await desk.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await desk.getByTestId('operator').waitFor();
+    await signInToConsole(desk, clock, op);
 
     // Reports: today's range by default; the demo agent's row has the deposit, the games row the bet.
     await desk.getByRole('link', { name: 'Reports' }).click();
