@@ -77,24 +77,43 @@ async function seedPlayer(db: Db, agentId: number, password: string): Promise<Pa
   return { id: user!.id, token: await issueToken(db, user!.id, new Date(), 30) };
 }
 
-/** A fresh agent and player, a page signed in as them, the load held, the form opened. */
-export async function openCashierWorld(h: Harness, opts: CashierWorldOptions): Promise<CashierWorld> {
+export interface PathPlayerOptions {
+  password: string;
+  /** The player's balances at the start, whole Kyat. */
+  gameKyat?: number;
+  mainKyat?: number;
+}
+
+/** A fresh agent and a player of theirs with a session and the given balances. */
+export async function seedPathPlayer(h: Harness, opts: PathPlayerOptions): Promise<{ agentId: number; player: PathPlayer }> {
   const db = h.server.database.db;
   seq += 1;
   const referralCode = `PATH${process.pid}X${seq}`;
   const [agent] = await db.insert(agents).values({ name: `Path agent ${seq}`, referralCode }).returning({ id: agents.id });
   const player = await seedPlayer(db, agent!.id, opts.password);
-  if (opts.gameKyat) await fund(db, player.id, { game: opts.gameKyat });
+  await fund(db, player.id, { game: opts.gameKyat, main: opts.mainKyat });
+  return { agentId: agent!.id, player };
+}
+
+/** A fresh page whose site starts signed in as `player` (the token stored before it loads). */
+export async function openPlayerPage(h: Harness, player: PathPlayer): Promise<Page> {
   const { context, page } = await h.newPage();
   // A control the screen no longer offers fails its step in seconds, not Playwright's 30.
   page.setDefaultTimeout(10_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: h.server.url });
   await context.addInitScript((token) => localStorage.setItem('token', token), player.token);
+  return page;
+}
+
+/** A fresh agent and player, a page signed in as them, the load held, the form opened. */
+export async function openCashierWorld(h: Harness, opts: CashierWorldOptions): Promise<CashierWorld> {
+  const { agentId, player } = await seedPathPlayer(h, { password: opts.password, gameKyat: opts.gameKyat });
+  const page = await openPlayerPage(h, player);
   const world: CashierWorld = {
     h,
     page,
     player,
-    agentId: agent!.id,
+    agentId,
     load: await holdRequests(page, opts.load, 'the form load'),
     loadCalls: opts.loadCalls,
     submit: await holdRequests(page, opts.submit, 'the submit'),
@@ -197,7 +216,7 @@ export async function answerLoad(world: CashierWorld, how: Release, status: numb
 }
 
 /** Releases the held submit; the real status must be the one the step names. */
-export async function answerSubmit(world: CashierWorld, how: Release, status: number) {
+export async function answerSubmit(world: Pick<CashierWorld, 'submit' | 'answer'>, how: Release, status: number) {
   const [answer] = await world.submit.release(how);
   world.answer = answer!;
   expect(answer!.status, `the server answered ${JSON.stringify(answer!.body)}`).toBe(status);
