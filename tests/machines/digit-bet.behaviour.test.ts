@@ -79,14 +79,26 @@ describe('digit-bet: the countdown', () => {
 
   it('choosing again restarts the countdown from 90', async () => {
     const { actor, sent } = start([() => new Promise(() => {})]);
-    actor.send({ type: 'digit.choose', digit: 3 });
-    await vi.advanceTimersByTimeAsync(60_000);
     actor.send({ type: 'side.choose', side: 'small' });
+    await vi.advanceTimersByTimeAsync(60_000);
+    actor.send({ type: 'digit.choose', digit: 3 });
     expect(selectSecondsLeft(actor.getSnapshot())).toBe(90);
     await vi.advanceTimersByTimeAsync(89_000);
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(sent).toEqual([{ betType: 'small', digit: null, betAmount: 1, multiplier: 1, key: `${keySeed}-1` }]);
+    expect(sent).toEqual([{ betType: 'digit', digit: 3, betAmount: 1, multiplier: 1, key: `${keySeed}-1` }]);
+  });
+
+  it('a digit choice disables Big/Small: a side tap then changes nothing (spec §4)', async () => {
+    const { actor, sent } = start([() => new Promise(() => {})]);
+    actor.send({ type: 'digit.choose', digit: 3 });
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(actor.getSnapshot().can({ type: 'side.choose', side: 'big' })).toBe(false);
+    actor.send({ type: 'side.choose', side: 'big' });
+    expect(actor.getSnapshot().context).toMatchObject({ digit: 3, side: null });
+    expect(selectSecondsLeft(actor.getSnapshot())).toBe(60);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(sent).toEqual([{ betType: 'digit', digit: 3, betAmount: 1, multiplier: 1, key: `${keySeed}-1` }]);
   });
 });
 

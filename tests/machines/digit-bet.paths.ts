@@ -54,8 +54,13 @@ function pageEvents(snapshot: DigitBetSnapshot): PhrasedEvent[] {
   const events: PhrasedEvent[] = [
     [`they tap digit 7${retry}`, choose(7)],
     [`they tap digit 5${retry}`, choose(5)],
-    [`they tap Big${retry}`, side('big')],
-    [`they tap Small${retry}`, side('small')],
+    // A digit choice disables Big/Small (spec §4): the player cannot tap them then.
+    ...(context.digit === null
+      ? ([
+          [`they tap Big${retry}`, side('big')],
+          [`they tap Small${retry}`, side('small')],
+        ] as PhrasedEvent[])
+      : []),
     [`they pick x${context.multiplier === 5 ? 100 : 5}${retry}`, { type: 'multiplier.choose', multiplier: context.multiplier === 5 ? 100 : 5 }],
     [`they tap the bet amount${retry}`, { type: 'betModal.open' }],
   ];
@@ -75,8 +80,9 @@ function modalEvents(context: DigitBetContext): PhrasedEvent[] {
   const { bet, coin } = context.modal;
   return [
     ['they press + on the bet', { type: 'betModal.step', field: 'bet', by: 1 }],
-    [bet > 1 ? 'they press − on the bet' : 'they press − on the bet at 1', { type: 'betModal.step', field: 'bet', by: -1 }],
-    [coin > 1 ? 'they press − on the coin value' : 'they press − on the coin value at 1', { type: 'betModal.step', field: 'coin', by: -1 }],
+    // − is disabled at 1 (spec §5: the values stay at 1 or more), so it is only pressed above 1.
+    ...(bet > 1 ? ([['they press − on the bet', { type: 'betModal.step', field: 'bet', by: -1 }]] as PhrasedEvent[]) : []),
+    ...(coin > 1 ? ([['they press − on the coin value', { type: 'betModal.step', field: 'coin', by: -1 }]] as PhrasedEvent[]) : []),
     ['they press BET MAX', { type: 'betModal.max' }],
     [`they confirm ${bet} × ${coin} × 20`, { type: 'betModal.confirm' }],
     ['they close the modal', { type: 'betModal.close' }],
@@ -89,7 +95,9 @@ function events(snapshot: DigitBetSnapshot): PhrasedEvent[] {
   // The open modal covers the page: only it, the answers and the timers can act.
   const player = snapshot.matches({ modal: 'open' }) ? modalEvents(context) : pageEvents(snapshot);
   const timers = snapshot.matches({ modal: 'open' }) && snapshot.hasTag('counting') ? pageEvents(snapshot).slice(0, 2) : [];
-  return [...answers, ...historyEvents(snapshot), ...timers, ...player];
+  // The history's Try Again is on the page, under the modal while it is open.
+  const history = snapshot.matches({ modal: 'open' }) ? historyEvents(snapshot).filter(([, e]) => e.type !== 'history.load') : historyEvents(snapshot);
+  return [...answers, ...history, ...timers, ...player];
 }
 
 function describeGame({ context, ...snapshot }: DigitBetSnapshot): string {

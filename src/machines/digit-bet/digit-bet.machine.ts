@@ -61,6 +61,8 @@ const digitBetBase = setup({
     validDigit: (_, params: { digit: number }) => isDigit(params.digit),
     validMultiplier: (_, params: { multiplier: number }) => isMultiplier(params.multiplier),
     hasPendingRoll: ({ context }) => context.pending !== null,
+    /** Spec §4: "A digit choice disables the Big/Small buttons" (a side choice still gives way to a digit). */
+    noDigitChosen: ({ context }) => context.digit === null,
     countdownOver: ({ context }) => msLeft(context) === 0,
     answered: (_, params: { answer: DigitBetAnswer }) => params.answer.success,
   },
@@ -101,7 +103,7 @@ function digitBetSetup(now: () => number) {
 
 type DigitBetSetup = ReturnType<typeof digitBetSetup>;
 
-/** A valid digit or a side starts (or restarts) the countdown. */
+/** A valid digit, or a side while no digit is chosen, starts (or restarts) the countdown. */
 function choices(m: DigitBetSetup) {
   return m.createStateConfig({
     on: {
@@ -111,7 +113,12 @@ function choices(m: DigitBetSetup) {
         reenter: true,
         actions: { type: 'chooseDigit', params: ({ event }) => ({ digit: event.digit }) },
       },
-      'side.choose': { target: '#digitBet.game.counting', reenter: true, actions: { type: 'chooseSide', params: ({ event }) => ({ side: event.side }) } },
+      'side.choose': {
+        guard: 'noDigitChosen',
+        target: '#digitBet.game.counting',
+        reenter: true,
+        actions: { type: 'chooseSide', params: ({ event }) => ({ side: event.side }) },
+      },
     },
   }).on;
 }

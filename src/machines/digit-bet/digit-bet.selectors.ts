@@ -13,7 +13,7 @@ export const selectRolling = (s: DigitBetSnapshot) => s.hasTag('busy');
 export const selectSecondsLeft = (s: DigitBetSnapshot) => (s.hasTag('counting') ? secondsLeft(s.context) : null);
 export const selectCanChooseDigit = (s: DigitBetSnapshot) => s.can({ type: 'digit.choose', digit: 0 });
 /** A digit choice disables Big/Small (spec §4); so does a running request. */
-export const selectCanChooseSide = (s: DigitBetSnapshot) => s.context.digit === null && s.can({ type: 'side.choose', side: 'big' });
+export const selectCanChooseSide = (s: DigitBetSnapshot) => s.can({ type: 'side.choose', side: 'big' });
 /**
  * Roll the Dice: not while a request runs (without a choice it says 'Please place a bet first!');
  * during the countdown it is 'Roll now'.
