@@ -50,10 +50,8 @@ export const exchangeAnswers = (refusal: string): PhrasedEvent[] => [
 
 function events({ context, value }: ExchangeSnapshot): PhrasedEvent[] {
   if (value === 'closed') {
-    return [
-      ['they open the Exchange dialog', { type: 'transfer.open' }],
-      ['they open it to move game → main', { type: 'transfer.open', direction: 'gameToMain' }],
-    ];
+    // The profile tab's one button opens it main → game; the direction is switched inside.
+    return [['they open the Exchange dialog', { type: 'transfer.open' }]];
   }
   const closing = context.key !== null ? 'they give up and close the dialog' : 'they close the dialog';
   return [

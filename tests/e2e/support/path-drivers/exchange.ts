@@ -52,11 +52,7 @@ const directionShown = async (page: Page) => squash(await dialog(page).getByRole
 // --- drivers: the player's intents, by event type ----------------------------------------------
 
 const intents: Record<string, Driver> = {
-  'transfer.open': async ({ event }, w) => {
-    await openButton(w.page).click();
-    // The profile tab opens the dialog one way only; to move game → main the player then picks it.
-    if (event.direction === 'gameToMain') await dialog(w.page).getByRole('radio', { name: L.gameToMain }).click();
-  },
+  'transfer.open': (_, w) => openButton(w.page).click(),
   'transfer.close': (_, w) => dialog(w.page).getByRole('button', { name: L.cancel, exact: true }).click(),
   'amount.change': ({ event }, w) => typeAmount(amountField(w.page), event.value),
   'direction.toggle': (_, w) => dialog(w.page).getByRole('radio', { checked: false }).click(),
