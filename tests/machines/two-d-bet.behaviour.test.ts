@@ -63,12 +63,32 @@ describe('two-d-bet: picking', () => {
     expect(selectAvailabilityByNum(actor.getSnapshot())[FULL]).toMatchObject({ remaining: 0 });
   });
 
-  it('a whole closed draw refuses every pick; unknown availability refuses none (the server checks)', async () => {
+  it('a whole closed draw refuses every pick; before the grid has loaded only the quick picks work (the cells and the typed entry come with the grid)', async () => {
     const closed = start({ session: 'morning', grid: (s) => availabilityOf(s ?? 'morning', 'closed') });
     await flush();
     expect(closed.actor.getSnapshot().can({ type: 'number.toggle', num: '12' })).toBe(false);
     const pending = start({ session: 'morning', grid: () => new Promise(() => {}) as never });
-    expect(pending.actor.getSnapshot().can({ type: 'number.toggle', num: FULL })).toBe(true);
+    const snapshot = pending.actor.getSnapshot();
+    expect(snapshot.can({ type: 'number.toggle', num: '12' })).toBe(false);
+    expect(snapshot.can({ type: 'entry.apply', text: '12=500' })).toBe(false);
+    pending.actor.send({ type: 'entry.apply', text: '12=500' });
+    expect(pending.actor.getSnapshot().context.picked).toEqual([]);
+    // Not yet known to be full: open, the server checks again.
+    expect(snapshot.can({ type: 'numbers.add', nums: [FULL, '22'] })).toBe(true);
+  });
+
+  it('asking for the grid again puts away the last failure', async () => {
+    let calls = 0;
+    const grid = () => {
+      if (++calls === 1) throw new Error('offline');
+      return new Promise(() => {}) as never;
+    };
+    const { actor } = start({ session: 'morning', grid });
+    await flush();
+    expect(actor.getSnapshot().context.availabilityError).not.toBeNull();
+    actor.send({ type: 'availability.refresh' });
+    expect(actor.getSnapshot().matches({ picking: 'loading' })).toBe(true);
+    expect(actor.getSnapshot().context.availabilityError).toBeNull();
   });
 
   it('picks bet the stake; typed lines keep their amounts; the total is the sum', async () => {

@@ -26,6 +26,18 @@ function availabilityAnswers(context: BetContext): PhrasedEvent[] {
   ];
 }
 
+function gridTools(context: BetContext, selected: string[]): PhrasedEvent[] {
+  return [
+    // The stake is in the phrase when it is not the default, so a pick at a low stake is a node of its own.
+    selected.includes('12')
+      ? ['they tap 12 again to drop it', { type: 'number.toggle', num: '12' }]
+      : [(context.stake === '100' ? 'they tap 12' : `they tap 12 at a stake of ${context.stake}`) + pending(context), { type: 'number.toggle', num: '12' }],
+    ['they type "34.56=500" and apply it', entry('34.56=500')],
+    ['they type "12=50, 1x=100" and apply it', entry('12=50, 1x=100')],
+    ['they type "77 88=200" and apply it', entry('77 88=200')],
+  ];
+}
+
 function picking(snapshot: BetSnapshot): PhrasedEvent[] {
   const { context } = snapshot;
   const selected = selectedNums(context);
@@ -34,15 +46,10 @@ function picking(snapshot: BetSnapshot): PhrasedEvent[] {
     context.stake === '100'
       ? ['they set the stake to 50, below the minimum', { type: 'stake.change', value: '50' }]
       : ['they set the stake back to ၁၀၀ in Burmese digits', { type: 'stake.change', value: '၁၀၀' }],
-    // The stake is in the phrase when it is not the default, so a pick at a low stake is a node of its own.
-    selected.includes('12')
-      ? ['they tap 12 again to drop it', { type: 'number.toggle', num: '12' }]
-      : [(context.stake === '100' ? 'they tap 12' : `they tap 12 at a stake of ${context.stake}`) + pending(context), { type: 'number.toggle', num: '12' }],
+    // The grid's cells and the typed entry are on screen once the grid has loaded; the quick picks from the start.
+    ...(context.availability !== null ? gridTools(context, selected) : []),
     ['they add the doubles', { type: 'numbers.add', nums: doubles() }],
     ['they clear the selection', { type: 'numbers.clear' }],
-    ['they type "34.56=500" and apply it', entry('34.56=500')],
-    ['they type "12=50, 1x=100" and apply it', entry('12=50, 1x=100')],
-    ['they type "77 88=200" and apply it', entry('77 88=200')],
     [`they switch to the ${context.session === 'evening' ? 'morning' : 'evening'} draw`, { type: 'session.change', session: context.session === 'evening' ? 'morning' : 'evening' }],
     [stakeLow ? 'they press Bet with the stake below 100' : `they press Bet${pending(context)}`, { type: 'selection.confirm' }],
     ['the confirm page opens with the stored selection', load(storedDraft)],

@@ -64,6 +64,7 @@ export const twoDBetMachine = setup({
       session: context.session ?? availability.session,
     })),
     storeAvailabilityFailure: assign((_, params: { error: unknown }) => ({ availabilityError: toErrorInfo(params.error).message })),
+    forgetAvailabilityFailure: assign({ availabilityError: null }),
     changeSession: assign((_, params: { session: TwoDSession }) => ({ session: params.session, availability: null, key: null, error: null })),
     changeStake: assign((_, params: { value: string }) => ({ stake: normaliseDigits(params.value), error: null })),
     toggleNumber: assign(({ context }, params: { num: string }) => toggled(context, params.num)),
@@ -97,11 +98,13 @@ export const twoDBetMachine = setup({
     refreshBalance: () => mustProvide('refreshBalance'),
   },
   guards: {
-    canToggle: ({ context }, params: { num: string }) => isSelected(context, params.num) || isOpen(context.availability, params.num),
+    // The grid's cells and the typed entry are on screen only once the grid has loaded; the quick
+    // picks from the start (numbers not yet known to be full are open: the server checks again).
+    canToggle: ({ context }, params: { num: string }) => context.availability !== null && (isSelected(context, params.num) || isOpen(context.availability, params.num)),
     canAdd: ({ context }, params: { nums: string[] }) => addable(context, params.nums).length > 0,
     hasSelection: ({ context }) => selectedNums(context).length > 0,
-    entryReadable: (_, params: { text: string }) => entryReadable(params.text),
-    entryHasErrors: (_, params: { text: string }) => entryErrors(params.text).length > 0,
+    entryReadable: ({ context }, params: { text: string }) => context.availability !== null && entryReadable(params.text),
+    entryHasErrors: ({ context }, params: { text: string }) => context.availability !== null && entryErrors(params.text).length > 0,
     isOtherSession: ({ context }, params: { session: unknown }) => isTwoDSession(params.session) && params.session !== context.session,
     stakeAccepted: ({ context }) => selectedNums(context).length > 0 && stakeAccepted(context),
     hasDraftLines: (_, params: { draft: TwoDDraft | null }) => draftToLines(params.draft).length > 0,
@@ -149,6 +152,8 @@ export const twoDBetMachine = setup({
       },
       states: {
         loading: {
+          // Asking again: the last failure is no longer what the player sees (the grid's skeleton is).
+          entry: 'forgetAvailabilityFailure',
           invoke: {
             id: 'fetchAvailability',
             src: 'fetchAvailability',
