@@ -381,6 +381,8 @@ export interface TwoDLine {
 export interface TwoDDraft {
   totalAmount: number;
   amounts: TwoDLine[];
+  /** The draw the selection was made for; absent in a selection stored by an older build. */
+  session?: TwoDSession | null;
 }
 
 /** POST /twod-bet; `key` travels as the Idempotency-Key header, `session` only when known. */

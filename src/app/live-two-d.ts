@@ -43,7 +43,7 @@ export function readDraft(): TwoDDraft | null {
 }
 
 function writeDraft(draft: TwoDDraft): void {
-  memoryDraft = draft.amounts.length ? { totalAmount: draft.totalAmount, amounts: draft.amounts } : null;
+  memoryDraft = draft.amounts.length ? { totalAmount: draft.totalAmount, amounts: draft.amounts, ...(draft.session ? { session: draft.session } : {}) } : null;
   try {
     if (memoryDraft) localStorage.setItem(DRAFT_KEY, JSON.stringify(memoryDraft));
     else localStorage.removeItem(DRAFT_KEY);

@@ -135,7 +135,7 @@ describe('two-d-bet: picking', () => {
     actor.send({ type: 'stake.change', value: '100' });
     actor.send({ type: 'selection.confirm' });
     expect(actor.getSnapshot().matches({ confirming: 'reviewing' })).toBe(true);
-    expect(persisted).toEqual([{ totalAmount: 100, amounts: [{ num: '12', amount: 100 }] }]);
+    expect(persisted).toEqual([{ totalAmount: 100, amounts: [{ num: '12', amount: 100 }], session: 'morning' }]);
     expect(done).toEqual(['goToConfirm']);
   });
 
@@ -195,6 +195,28 @@ describe('two-d-bet: confirm and submit', () => {
       'goToSlip morning',
     ]);
     expect(actor.getSnapshot().matches('done')).toBe(true);
+  });
+
+  it('a stored selection keeps the draw it was made for: the evening bet stays an evening bet after a reload', async () => {
+    // Picking for the evening draw at 10:00 stores the draw with the lines.
+    const picker = start({ session: 'evening' });
+    await flush();
+    picker.actor.send({ type: 'number.toggle', num: '12' });
+    picker.actor.send({ type: 'selection.confirm' });
+    const stored = picker.persisted.at(-1)!;
+    expect(stored).toEqual({ totalAmount: 100, amounts: [{ num: '12', amount: 100 }], session: 'evening' });
+    // The confirm page reloads (no ?time=): the bet goes to the evening draw, not the one open now.
+    const reloaded = start({ draft: stored, answers: [ok] });
+    reloaded.actor.send({ type: 'draft.load', draft: stored });
+    reloaded.actor.send({ type: 'bet.submit' });
+    await flush();
+    expect(reloaded.sent.map((r) => r.session)).toEqual(['evening']);
+    // A selection stored by an older build names no draw: the server's open draw, as before.
+    const older = start({ draft: storedDraft, answers: [ok] });
+    older.actor.send({ type: 'draft.load', draft: storedDraft });
+    older.actor.send({ type: 'bet.submit' });
+    await flush();
+    expect(older.sent.map((r) => r.session)).toEqual([null]);
   });
 
   it('highlights over-limit numbers; deleting them clears the highlight and makes a new request', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { TwoDLine } from '../../src/api/types';
 import { normaliseDigits } from '../../src/lib/money';
-import { isOpen, selectedNums, toDraft } from '../../src/machines/two-d-bet/two-d-draft';
+import { isOpen, selectedNums } from '../../src/machines/two-d-bet/two-d-draft';
 import {
   selectBetBusy,
   selectBetError,
@@ -21,6 +21,12 @@ import { wordsOf } from '../support/notice-words';
 import { checkIdempotencyKey, hostActions } from './money-invariants';
 import { CLOSED, FULL } from './two-d-fixtures';
 import { twoDBetPaths } from './two-d-bet.paths';
+
+const storedSelection = (lines: { num: string; amount: number }[], session: string | null) => ({
+  totalAmount: lines.reduce((total, line) => total + line.amount, 0),
+  amounts: lines,
+  ...(session ? { session } : {}),
+});
 
 const paths = generatePaths(twoDBetPaths);
 
@@ -77,7 +83,8 @@ function always(replayed: ReplayedStep) {
     (event.type === 'line.save' && after.matches({ confirming: 'reviewing' })) ||
     event.type === 'line.delete';
   expect(persisted, 'persistDraft exactly when the player changes the bet on the way to or on the confirm page').toEqual(
-    changesLines ? [{ name: 'persistDraft', params: { draft: toDraft(after.context.lines) } }] : [],
+    // The stored selection: its lines, their total and the draw it is for (spec §3; the draw once known).
+    changesLines ? [{ name: 'persistDraft', params: { draft: storedSelection(after.context.lines, after.context.session) } }] : [],
   );
   if (changesLines) expect((persisted[0]!.params as { draft: { totalAmount: number; amounts: TwoDLine[] } }).draft.totalAmount).toBe(sum(after.context.lines));
 

@@ -15,7 +15,7 @@ import type { Notice } from '../../lib/notice';
 import { toErrorInfo } from '../shared/error-info';
 import { confirmKey, keyAfterFailure } from '../shared/money-form';
 import { ioActor, mustProvide } from '../shared/placeholders';
-import { addable, betFailure, initialBet, draftLines, draftToLines, editedAmount, editStarted, editSaved, entryErrors, entryReadable } from './two-d-draft';
+import { addable, betFailure, initialBet, draftLines, draftSession, draftToLines, editedAmount, editStarted, editSaved, entryErrors, entryReadable } from './two-d-draft';
 import { isOpen, isSelected, overLimitNums, selectedNums, stakeAccepted, toDraft, toggled, withEntry, withLines, type BetFields } from './two-d-draft';
 import type { TwoDBetInput } from './two-d-draft';
 
@@ -41,7 +41,7 @@ export type TwoDBetEvent =
   | { type: 'bet.submit' }
   | { type: 'draft.load'; draft: TwoDDraft | null };
 
-const persist = { type: 'persistDraft', params: ({ context }: { context: BetFields }) => ({ draft: toDraft(context.lines) }) } as const;
+const persist = { type: 'persistDraft', params: ({ context }: { context: BetFields }) => ({ draft: toDraft(context.lines, context.session) }) } as const;
 const draftOf = ({ event }: { event: { draft?: TwoDDraft | null } }) => ({ draft: event.draft ?? null });
 const storeDraft = { type: 'storeDraft', params: draftOf } as const;
 const hasDraft = { type: 'hasDraftLines', params: draftOf } as const;
@@ -74,7 +74,13 @@ export const twoDBetMachine = setup({
     refuseEntry: assign((_, params: { text: string }) => ({ error: entryErrors(params.text) })),
     confirmSelection: assign(({ context }) => ({ picked: [], ...withLines(context, draftLines(context)) })),
     refuseStake: assign({ error: [BET_NOTICES.minAmount] }),
-    storeDraft: assign(({ context }, params: { draft: TwoDDraft | null }) => ({ picked: [], editing: null, ...withLines(context, draftToLines(params.draft)) })),
+    storeDraft: assign(({ context }, params: { draft: TwoDDraft | null }) => ({
+      picked: [],
+      editing: null,
+      // The stored selection's own draw, when it names one: it is what the player chose.
+      session: draftSession(params.draft) ?? context.session,
+      ...withLines(context, draftToLines(params.draft)),
+    })),
     forgetLines: assign(({ context }) => ({ picked: [], editing: null, ...withLines(context, []) })),
     startEdit: assign(({ context }, params: { num: string }) => editStarted(context, params.num)),
     changeEdit: assign(({ context }, params: { value: string }) => ({ editing: context.editing && { ...context.editing, value: normaliseDigits(params.value) }, error: null })),

@@ -45,7 +45,7 @@ export interface TwoDBetInput extends KeySeedOption {
 
 export function initialBet(input: TwoDBetInput): BetFields {
   return {
-    session: isTwoDSession(input.session) ? input.session : null,
+    session: isTwoDSession(input.session) ? input.session : draftSession(input.draft),
     stake: DEFAULT_STAKE,
     picked: [],
     lines: draftToLines(input.draft),
@@ -81,7 +81,10 @@ export function draftToLines(draft: TwoDDraft | null | undefined): TwoDLine[] {
 
 export const totalOf = (lines: readonly TwoDLine[]) => lines.reduce((sum, line) => sum + line.amount, 0);
 
-export const toDraft = (lines: TwoDLine[]): TwoDDraft => ({ totalAmount: totalOf(lines), amounts: lines });
+export const toDraft = (lines: TwoDLine[], session: TwoDSession | null = null): TwoDDraft => ({ totalAmount: totalOf(lines), amounts: lines, ...(session ? { session } : {}) });
+
+/** The draw a stored selection was made for, if it says (a reload of the confirm page keeps it). */
+export const draftSession = (draft: TwoDDraft | null | undefined): TwoDSession | null => (isTwoDSession(draft?.session) ? draft.session : null);
 
 export function availabilityOf(availability: TwoDAvailability | null, num: string): NumberAvailability | undefined {
   return availability?.numbers.find((n) => n.num === num);
