@@ -5,10 +5,9 @@
  * nothing; and nothing changes: no row in any table (no audit row either: the audit transaction
  * rolls back with the refusal). The console's plain English answers stay English in every language.
  */
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { speak, type RefusalCode, type RefusalParams } from '../../server/i18n/refusals';
-import { dbKinds } from '../support/db';
+import { dbKinds, rowCounts } from '../support/db';
 import type { TestServer } from '../support/server';
 import { ADMIN_TOKEN, startOperatorServer } from './operator-helpers';
 
@@ -206,19 +205,7 @@ const MISSING: Missing[] = [
   { name: 'agents: no such referral code', method: 'POST', path: '/agents/NOPE/accounts', body: {}, message: 'No agent has that referral code.' },
 ];
 
-/** Row counts of every table but the rate limiter's. */
-async function tableCounts(server: TestServer): Promise<Record<string, number>> {
-  const { db } = server.database;
-  const res = (await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const out: Record<string, number> = {};
-  for (const { table_name } of res.rows) {
-    const counted = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)}`)) as unknown as { rows: { n: number }[] };
-    out[table_name] = Number(counted.rows[0]!.n);
-  }
-  return out;
-}
+const tableCounts = (server: TestServer) => rowCounts(server.database.db);
 
 type Answer = Awaited<ReturnType<TestServer['call']>>;
 

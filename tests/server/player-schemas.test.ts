@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REFERRAL_CODE, seedDemo } from '../../server/db/seed';
-import { dbKinds } from '../support/db';
+import { dbKinds, rowCounts } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { registerPlayer, type Player } from './accounts-helpers';
 import { fund } from './wallet-helpers';
@@ -108,19 +108,7 @@ const CASES: Case[] = [
   { name: 'games launch: a word product code', method: 'POST', path: '/api/seamless/launch-game', body: { game_code: 'G1', product_code: '1e3' }, codes: { product_code: 'field.integer' }, launch: true },
 ];
 
-/** Row counts of every table but the rate limiter's (a refused request may count against its caller). */
-async function tableCounts(server: TestServer): Promise<Record<string, number>> {
-  const { db } = server.database;
-  const res = (await db.execute(
-    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' order by table_name`,
-  )) as unknown as { rows: { table_name: string }[] };
-  const out: Record<string, number> = {};
-  for (const { table_name } of res.rows) {
-    const counted = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)}`)) as unknown as { rows: { n: number }[] };
-    out[table_name] = Number(counted.rows[0]!.n);
-  }
-  return out;
-}
+const tableCounts = (server: TestServer) => rowCounts(server.database.db);
 
 async function balances(server: TestServer) {
   const res = (await server.database.db.execute(sql`select id, balance::text, main_balance::text, password_hash from users order by id`)) as unknown as { rows: unknown[] };

@@ -86,3 +86,16 @@ export async function currentDatabaseUrl(database: Database): Promise<string> {
   url.pathname = `/${rows[0]!.name}`;
   return url.toString();
 }
+
+/** Row counts of every table but the rate limiter's (a refused request may count against its caller). */
+export async function rowCounts(db: Db): Promise<Record<string, number>> {
+  const res = (await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' and table_name <> 'rate_limits' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const out: Record<string, number> = {};
+  for (const { table_name } of res.rows) {
+    const counted = (await db.execute(sql`select count(*)::int as n from ${sql.identifier(table_name)}`)) as unknown as { rows: { n: number }[] };
+    out[table_name] = Number(counted.rows[0]!.n);
+  }
+  return out;
+}

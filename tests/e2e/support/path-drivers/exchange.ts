@@ -14,15 +14,12 @@ import type { PathJourney, ScreenStep, StepDriver } from '../drive-paths';
 import { shownKs, type Harness } from '../harness';
 import { chipBalance, english, expectSeen, expectToast, label, squash } from './cashier-screen';
 import {
-  closeTransferWorld,
   directionLabel,
   expectBooks,
+  transferJourney,
   expectExchangeRow,
   ks,
-  openTransferWorld,
   press,
-  transferAnswers,
-  transferByPhrase,
   typeAmount,
   type TransferWorld,
   type Wallet,
@@ -162,14 +159,5 @@ async function expectScreen(w: TransferWorld, step: ScreenStep) {
   await expectBooks(w);
 }
 
-export function exchangeJourney(harness: () => Harness): PathJourney<TransferWorld> {
-  return {
-    model: exchangePaths,
-    driversFile: 'tests/e2e/support/path-drivers/exchange.ts',
-    byPhrase: transferByPhrase,
-    byEvent: { ...intents, ...transferAnswers },
-    open: () => openTransferWorld(harness(), PROFILE_URL),
-    expectScreen,
-    close: closeTransferWorld,
-  };
-}
+export const exchangeJourney = (harness: () => Harness): PathJourney<TransferWorld> =>
+  transferJourney(harness, { model: exchangePaths, driversFile: 'tests/e2e/support/path-drivers/exchange.ts', url: PROFILE_URL, intents, expectScreen });

@@ -14,16 +14,13 @@ import type { PathJourney, ScreenStep, StepDriver } from '../drive-paths';
 import { shownKs, type Harness } from '../harness';
 import { chipBalance, english, expectSeen, expectToast, label, squash } from './cashier-screen';
 import {
-  closeTransferWorld,
   directionLabel,
   expectBooks,
+  transferJourney,
   expectExchangeRow,
   ks,
-  openTransferWorld,
   otherWallet,
   press,
-  transferAnswers,
-  transferByPhrase,
   typeAmount,
   walletOf,
   type TransferWorld,
@@ -133,14 +130,5 @@ async function expectScreen(w: TransferWorld, step: ScreenStep) {
   await expectBooks(w);
 }
 
-export function internalTransferJourney(harness: () => Harness): PathJourney<TransferWorld> {
-  return {
-    model: internalTransferPaths,
-    driversFile: 'tests/e2e/support/path-drivers/internal-transfer.ts',
-    byPhrase: transferByPhrase,
-    byEvent: { ...intents, ...transferAnswers },
-    open: () => openTransferWorld(harness(), PAGE_URL),
-    expectScreen,
-    close: closeTransferWorld,
-  };
-}
+export const internalTransferJourney = (harness: () => Harness): PathJourney<TransferWorld> =>
+  transferJourney(harness, { model: internalTransferPaths, driversFile: 'tests/e2e/support/path-drivers/internal-transfer.ts', url: PAGE_URL, intents, expectScreen });

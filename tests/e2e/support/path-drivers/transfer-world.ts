@@ -16,7 +16,8 @@ import { expect } from 'vitest';
 import { exchanges } from '../../../../server/db/schema';
 import { kyat } from '../../../../server/lib/money';
 import { books, expectBalanced, fund } from '../../../server/wallet-helpers';
-import type { StepDriver } from '../drive-paths';
+import type { PathJourney, StepDriver } from '../drive-paths';
+import type { PathModel } from '../../../support/paths';
 import { shownKs, type Harness } from '../harness';
 import { holdRequests, type Answer, type Hold } from '../held-requests';
 import { label } from './cashier-screen';
@@ -186,4 +187,23 @@ export async function typeAmount(field: Locator, value: string) {
     return;
   }
   await field.fill(value);
+}
+
+/**
+ * A transfer screen's journey: its model, its own intents and screen check, the shared answers and
+ * phrases, and a fresh player's page at `url`.
+ */
+export function transferJourney(
+  harness: () => Harness,
+  screen: { model: PathModel; driversFile: string; url: string; intents: Record<string, Driver>; expectScreen: PathJourney<TransferWorld>['expectScreen'] },
+): PathJourney<TransferWorld> {
+  return {
+    model: screen.model,
+    driversFile: screen.driversFile,
+    byPhrase: transferByPhrase,
+    byEvent: { ...screen.intents, ...transferAnswers },
+    open: () => openTransferWorld(harness(), screen.url),
+    expectScreen: screen.expectScreen,
+    close: closeTransferWorld,
+  };
 }
