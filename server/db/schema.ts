@@ -647,6 +647,12 @@ export const digitSeeds = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     revealedAt: timestamp('revealed_at', { withTimezone: true }),
+    /**
+     * The server seed's HMAC keys, padded and XORed with ipad / opad, set by the trigger
+     * digit_seeds_keys from server_seed whatever is written (migration 0014): a roll in SQL is two sha256() calls.
+     */
+    hmacInner: bytea('hmac_inner'),
+    hmacOuter: bytea('hmac_outer'),
   },
   (t) => [
     uniqueIndex('digit_seeds_one_active').on(t.userId).where(sql`${t.active}`),
@@ -679,8 +685,13 @@ export const digitBets = pgTable(
     outcome: text('outcome').notNull(),
     winAmount: money('win_amount').notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The game balance the bet left (the answer's balance; a replay rebuilds the answer from the row). Null before migration 0014. */
+    balanceAfter: money('balance_after'),
+    /** The Idempotency-Key the bet answered (idempotency_keys.id), if it had one. */
+    keyId: bigint('key_id', { mode: 'number' }),
   },
   (t) => [
+    uniqueIndex('digit_bets_key').on(t.keyId).where(sql`${t.keyId} is not null`),
     uniqueIndex('digit_bets_seed_nonce').on(t.seedId, t.nonce),
     index('digit_bets_user').on(t.userId, t.id),
     check('digit_bets_type', sql`${t.betType} in ('digit', 'big', 'small')`),

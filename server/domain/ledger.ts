@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { runStatement, statement } from '../db/statement';
-import type { Step } from '../db/transaction';
 import { ledger, users } from '../db/schema';
 import type { LedgerKind } from './ledger-kinds';
 
@@ -34,7 +33,8 @@ export class InsufficientBalance extends Error {
 }
 
 /**
- * The one way money moves: locks the player's wallet row, checks that no wallet goes negative at
+ * How money moves (the Digit Bet's statement, kp_digit_bet, does the same in SQL: decision 0025):
+ * locks the player's wallet row, checks that no wallet goes negative at
  * any step, updates the balances and writes one ledger row per movement — all inside the
  * caller's transaction, so the change and its ledger rows commit or roll back together.
  *
@@ -58,50 +58,6 @@ export async function applyMovements(tx: Tx, userId: number, movements: Movement
   if (row) return { balance: BigInt(row.balance), mainBalance: BigInt(row.main_balance) };
   throw await refusal(tx, userId, plan);
 }
-
-/**
- * The same movement as applyMovements, as a statement for a caller to send with others in one
- * round trip (digit-bet/bets.ts), for a caller that already holds the wallet row lock (it read
- * the balance FOR NO KEY UPDATE in this transaction) and checked that the balance covers it.
- * Should it still match no row, it fails nothing by itself: send `balanceCheckStep` after it.
- */
-export function movementStep(userId: number, movements: Movement[]): Step<MovedRow> {
-  const plan = planMovements(movements);
-  return [APPLY_MOVEMENTS, [plan.delta.game, plan.delta.main, userId, plan.floor.game, plan.floor.main, plan.rows]];
-}
-
-/**
- * Fails (division by zero, SQLSTATE 22012) unless the player's balances are now exactly these:
- * sent after movementStep in the same round trip, it stops the rest of the group, COMMIT
- * included, had the movement not happened.
- */
-export function balanceCheckStep(userId: number, expected: Balances): Step<{ ok: number }> {
-  return [BALANCE_CHECK, [userId, expected.balance.toString(), expected.mainBalance.toString()]];
-}
-
-/** The balances after `movements` from `start`, or InsufficientBalance where a wallet would go below zero at any step. */
-export function afterMovements(start: Balances, movements: Movement[]): Balances {
-  const plan = planMovements(movements);
-  if (start.balance + plan.lowest.game < 0n) throw new InsufficientBalance('game');
-  if (start.mainBalance + plan.lowest.main < 0n) throw new InsufficientBalance('main');
-  return { balance: start.balance + BigInt(plan.delta.game), mainBalance: start.mainBalance + BigInt(plan.delta.main) };
-}
-
-const BALANCE_CHECK = statement<{ ok: number }>(
-  'ledger_balance_check',
-  `select 1 / (balance = $2::bigint and main_balance = $3::bigint)::int as ok from users where id = $1::bigint`,
-);
-
-/** The wallet row lock and balances, for a caller that moves money later in its transaction (movementStep). */
-export function lockWalletStep(userId: number): Step<{ balance: string; main_balance: string }> {
-  return [LOCK_WALLET, [userId]];
-}
-
-const LOCK_WALLET = statement<{ balance: string; main_balance: string }>(
-  'ledger_lock_wallet',
-  // The lock an UPDATE of non-key columns takes, as applyMovements' (see its comment).
-  `select balance::text as balance, main_balance::text as main_balance from users where id = $1::bigint for no key update`,
-);
 
 interface MovedRow {
   balance: string;

@@ -1,10 +1,10 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { english } from '../../server/i18n/refusals';
 import { Refusal } from '../../server/domain/refusal';
 import { parseClientSeed, parseDigitBet } from '../../server/domain/digit-bet/input';
-import { payoutsFrom, resultMessage, settle, type BetType } from '../../server/domain/digit-bet/outcome';
-import { hashServerSeed, isClientSeed, newClientSeed, newServerSeed, rollDigit } from '../../server/domain/digit-bet/roll';
+import { payoutsFrom, resultMessage } from '../../server/domain/digit-bet/outcome';
+import { hashServerSeed, isClientSeed, newClientSeed, newServerSeed } from '../../server/domain/digit-bet/roll';
 import { testEnv } from '../../server/env';
 
 /**
@@ -60,19 +60,10 @@ function countDigits(digits: Iterable<number>): number[] {
 }
 
 describe('digit roll', () => {
-  it.each(KNOWN_VECTORS)('known vector: seed $serverSeed, client seed "$clientSeed", nonce $nonce → $digit', (v) => {
-    expect(rollDigit(v.serverSeed, v.clientSeed, v.nonce)).toBe(v.digit);
+  it.each(KNOWN_VECTORS)('known vector: seed $serverSeed commits to $hash, and rolls $digit for "$clientSeed" at nonce $nonce', (v) => {
+    // The roll itself is the database's (tests/server/digit-bet-sql.test.ts); the reference here is the document's.
     expect(referenceRoll(v.serverSeed, v.clientSeed, v.nonce)).toBe(v.digit);
     expect(hashServerSeed(v.serverSeed)).toBe(v.hash);
-  });
-
-  it('matches the reference formula for many random seeds, client seeds and nonces', () => {
-    for (let i = 0; i < 2_000; i++) {
-      const seed = newServerSeed();
-      const client = newClientSeed();
-      const nonce = Math.floor(Math.random() * 1_000_000);
-      expect(rollDigit(seed, client, nonce)).toBe(referenceRoll(seed, client, nonce));
-    }
   });
 
   it('the commitment is SHA-256 of the seed BYTES (not of its hex text)', () => {
@@ -92,25 +83,6 @@ describe('digit roll', () => {
     expect(isClientSeed('မြန်မာ')).toBe(false);
   });
 
-  it('refuses a malformed server seed or nonce', () => {
-    expect(() => rollDigit('00', 'c', 0)).toThrow(RangeError);
-    expect(() => rollDigit('AA'.repeat(32), 'c', 0)).toThrow(RangeError);
-    expect(() => rollDigit('00'.repeat(32), 'c', -1)).toThrow(RangeError);
-    expect(() => rollDigit('00'.repeat(32), 'c', 1.5)).toThrow(RangeError);
-  });
-
-  it('100,000 rolls (one random seed pair, nonces 0–99,999) are uniform over 0–9: chi-square < 27.877 (9 df, significance 0.001)', () => {
-    const seed = randomBytes(32).toString('hex');
-    const client = newClientSeed();
-    const rolls = (function* () {
-      for (let nonce = 0; nonce < 100_000; nonce++) yield rollDigit(seed, client, nonce);
-    })();
-    const counts = countDigits(rolls);
-    expect(counts.reduce((a, b) => a + b, 0)).toBe(100_000);
-    const chi2 = chiSquare(counts);
-    expect(chi2, `counts ${counts.join(', ')}; seed ${seed}, client seed ${client}`).toBeLessThan(CHI2_CRITICAL_9DF_0001);
-  });
-
   it('the same chi-square check fails a badly biased sequence (so the check can fail)', () => {
     // 100,000 digits where 0 comes up 11% of the time and 9 only 9%.
     const counts = [11_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 10_000, 9_000];
@@ -127,9 +99,8 @@ describe('digit roll', () => {
   });
 });
 
-describe('digit bet outcome and payout', () => {
+describe('digit bet payouts and result words', () => {
   const payouts = payoutsFrom(testEnv());
-  const stake = 1_000n; // 10.00 Ks in pya
 
   it('uses the configured payouts (defaults 5×, 10× for a 5 on a 5, 2×)', () => {
     expect(payouts).toEqual({ digit: 5n, five: 10n, bigSmall: 2n });
@@ -138,28 +109,6 @@ describe('digit bet outcome and payout', () => {
       five: 11n,
       bigSmall: 3n,
     });
-  });
-
-  const cases: [BetType, number | null, number, 'win' | 'lose', bigint][] = [];
-  for (let rolled = 0; rolled <= 9; rolled++) {
-    for (let digit = 0; digit <= 9; digit++) {
-      const win = digit === rolled;
-      cases.push(['digit', digit, rolled, win ? 'win' : 'lose', win ? (rolled === 5 ? 10_000n : 5_000n) : 0n]);
-    }
-    cases.push(['small', null, rolled, rolled <= 4 ? 'win' : 'lose', rolled <= 4 ? 2_000n : 0n]);
-    cases.push(['big', null, rolled, rolled >= 5 ? 'win' : 'lose', rolled >= 5 ? 2_000n : 0n]);
-  }
-
-  it.each(cases)('%s %s on a rolled %i: %s, pays %i pya', (type, digit, rolled, outcome, winAmount) => {
-    expect(settle(type, digit, rolled, stake, payouts)).toEqual({ outcome, winAmount });
-  });
-
-  it('configured payouts apply', () => {
-    const custom = payoutsFrom(testEnv({ DIGIT_PAYOUT_DIGIT: 7, DIGIT_PAYOUT_FIVE: 11, DIGIT_PAYOUT_BIG_SMALL: 3 }));
-    expect(settle('digit', 3, 3, stake, custom).winAmount).toBe(7_000n);
-    expect(settle('digit', 5, 5, stake, custom).winAmount).toBe(11_000n);
-    expect(settle('big', null, 9, stake, custom).winAmount).toBe(3_000n);
-    expect(settle('small', null, 0, stake, custom).winAmount).toBe(3_000n);
   });
 
   it('words the result', () => {

@@ -283,8 +283,21 @@ describe.each(dbKinds)('digit bet (%s)', (kind) => {
     expect(retried.headers.get('idempotent-replayed')).toBeNull();
   });
 
-  it('the answer is what was stored: its history is GET /digitbet/history, its newest row the bet row, the same text replayed', async () => {
+  it('a key answered before bets kept their own answers replays the text stored for it, and bets nothing', async () => {
     const player = await playerWith(1_000);
+    const stored = { success: true, status: OK, message: 'You Lost! The number was 2.', data: { balance: '990.00', history: [], rolled_number: 2 } };
+    await db().insert(idempotencyKeys).values({ userId: player.id, key: 'old-1', scope: 'POST /api/digitbet', responseStatus: 200, responseBody: JSON.stringify(stored) });
+    const res = await bet(player, { bet_type: 'big', bet_amount: 10, multiplier: 1 }, { 'idempotency-key': 'old-1' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('idempotent-replayed')).toBe('true');
+    expect(res.body).toEqual(stored);
+    expect(await digitRows(player.id)).toEqual([]);
+    expect((await books(db(), player.id)).balance).toBe(kyat(1_000));
+  });
+
+  it('the answer is the bet row and the history: its history is GET /digitbet/history, its newest row the bet row, the same answer replayed', async () => {
+    const player = await playerWith(1_000);
+    const answers: unknown[] = [];
     for (let i = 0; i < 3; i++) {
       const res = await bet(player, { bet_type: i === 1 ? 'digit' : 'small', digit: i === 1 ? 4 : null, bet_amount: 3, multiplier: 2 }, { 'idempotency-key': `same-${i}` });
       expect(res.status).toBe(200);
@@ -293,9 +306,17 @@ describe.each(dbKinds)('digit bet (%s)', (kind) => {
       expect(res.body.data.history).toEqual(history.body.data);
       const [row] = (await digitRows(player.id)).slice(-1);
       expect(res.body.data.history[0]).toMatchObject({ id: row!.id, timestamp: row!.createdAt.toISOString(), nonce: i, rolledNumber: row!.rolled });
+      // The key names the bet; a replay rebuilds the same answer from it, after later bets too.
       const [key] = await db().select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, player.id), eq(idempotencyKeys.key, `same-${i}`)));
-      expect(JSON.parse(key!.responseBody!)).toEqual(res.body);
+      expect(key!.id).toBe(row!.keyId);
+      answers.push(res.body);
     }
+    for (let i = 0; i < 3; i++) {
+      const again = await bet(player, { bet_type: i === 1 ? 'digit' : 'small', digit: i === 1 ? 4 : null, bet_amount: 3, multiplier: 2 }, { 'idempotency-key': `same-${i}` });
+      expect(again.headers.get('idempotent-replayed')).toBe('true');
+      expect(again.body).toEqual(answers[i]);
+    }
+    expect(await digitRows(player.id)).toHaveLength(3);
   });
 
   it('a bet row that cannot be written with the commit rolls back all: no ledger row, no key, the nonce not consumed', async () => {

@@ -1,30 +1,22 @@
 /**
- * Placing a Digit Bet and reading a player's bets (docs/digit-bet.md). A bet is one transaction
- * in two round trips: (1) with BEGIN (and the Idempotency-Key's claim), the game wallet row is
- * locked and read, the active seed row locked and its nonce consumed (seeds.ts), and the
- * player's latest bets read (`openingSteps`); the roll, the settlement and the new balance
- * are then computed here, the balance checked against the stake; (2) the ledger movement
- * (ledger.ts movementStep, under the lock already held), a check that the balances are now what
- * was computed, and the bet row, handed back to the caller to send with COMMIT (`withCommit`).
- * The answer is complete before that last round trip. A refusal throws, so the transaction rolls
- * back whole: no bet, no ledger row, and the nonce is not consumed.
+ * Placing a Digit Bet and reading a player's bets (docs/digit-bet.md). A bet is one statement,
+ * `kp_digit_bet` (migration 0014, decision 0025), which runs as its own transaction: the
+ * Idempotency-Key's claim, the game wallet's row lock, the seed's next nonce (creating the
+ * player's first pair), the roll, the settlement, the ledger rows, the bet row and the player's
+ * latest bets. A short balance rolls it back whole: no bet, no ledger row, no key, and the nonce
+ * is not consumed. The answer is built here from the rows it returns; a replay rebuilds the same
+ * answer from the bet row the key names.
  */
 import { runStatement, statement } from '../../db/statement';
-import type { Step, StepRows } from '../../db/transaction';
 import { formatMoney } from '../../lib/money';
-import { InsufficientBalance, afterMovements, balanceCheckStep, lockWalletStep, movementStep, type DbOrTx, type Movement, type Tx } from '../ledger';
+import type { DbOrTx } from '../ledger';
 import type { DigitBetInput } from './input';
-import { resultMessage, settle, type BetType, type Payouts } from './outcome';
-import { rollDigit } from './roll';
-import { advanceSeed, advanceStep, type AdvancedSeed } from './seeds';
+import { resultMessage, type BetType, type Payouts } from './outcome';
+import { ensureActivePair } from './seeds';
 import { Refusal } from '../refusal';
 import { refuse } from '../../i18n/refusals';
 
 export const INSUFFICIENT_BALANCE = refuse('cashier.insufficient');
-/** Ledger kinds and reference. */
-export const BET_KIND = 'digit_bet';
-export const WIN_KIND = 'digit_win';
-export const betReference = (betId: number) => `digit_bet:${betId}`;
 
 /** Rows in a bet's answer and in GET /digitbet/history. */
 export const HISTORY_SIZE = 20;
@@ -92,20 +84,6 @@ const OUT = `r.id::text as id, r.created_at, r.bet_type, r.digit, r.bet_amount::
        r.stake::text as stake, r.rolled, r.outcome, r.win_amount::text as win_amount, r.seed_id::text as seed_id,
        r.nonce, r.client_seed, s.server_seed_hash`;
 
-/** The bet row; its created_at is the time the answer shows. */
-const INSERT_BET = statement<never>(
-  'digit_bet_insert_at',
-  `insert into digit_bets (id, user_id, seed_id, nonce, client_seed, bet_type, digit, bet_amount, multiplier, stake, rolled, outcome, win_amount, created_at)
-  values ($1::bigint, $2::bigint, $3::bigint, $4::int, $5::text, $6::text, $7::int, $8::bigint, $9::int, $10::bigint, $11::int, $12::text, $13::bigint, $14::timestamptz)`,
-);
-
-/** The player's bets before this one that the answer lists with it. */
-const RECENT = statement<RawRow>(
-  'digit_history_recent',
-  `select ${OUT} from digit_bets r join digit_seeds s on s.id = r.seed_id
-    where r.user_id = $1::bigint order by r.id desc limit ${HISTORY_SIZE - 1}`,
-);
-
 const HISTORY = statement<RawRow>(
   'digit_history',
   `select ${OUT} from digit_bets r join digit_seeds s on s.id = r.seed_id
@@ -137,114 +115,96 @@ export interface PlacedBet {
   };
 }
 
-/**
- * A bet's first statements, for the caller to send in the transaction's first round trip (with
- * BEGIN and the Idempotency-Key's claim): the game wallet row's lock and balance, the seed advance,
- * which takes the seed row lock, and then the player's latest bets. Always the wallet first, then
- * the seed: a bet that found no active pair creates one while holding the wallet, so the other
- * order would let two first bets deadlock (a rotation takes only the seed row). The bets are read
- * by a separate statement, so that it reads what was committed before the locks were granted:
- * under READ COMMITTED each statement takes its snapshot when it starts, and a bet of this player
- * that held the locks committed before the advance got them.
- */
-export function openingSteps(userId: number) {
-  return [lockWalletStep(userId), advanceStep(userId), [RECENT, [userId]] as Step<RawRow>] as const;
-}
-export type Opening = StepRows<ReturnType<typeof openingSteps>>;
-
-export interface Booking {
-  placed: PlacedBet;
-  /** The ledger movement, its check and the bet row's INSERT: the caller sends them with COMMIT; the transaction must not commit without them. */
-  withCommit: Step[];
+/** A row of kp_digit_bet's answer (or a replay's): a bet, with the game balance the newest one left. */
+interface PlacedRow extends RawRow {
+  placed: boolean;
+  balance: string;
 }
 
+const PLACE = statement<PlacedRow>(
+  'digit_bet_place',
+  `select * from kp_digit_bet($1::bigint, $2::text, $3::text, $4::text, $5::int, $6::bigint, $7::int,
+                               $8::bigint, $9::bigint, $10::bigint, $11::timestamptz)`,
+);
+
+/** The bet a key answered and the player's bets before it: what its answer showed (bets never change). */
+const REPLAY = statement<PlacedRow>(
+  'digit_bet_replay',
+  `select true as placed, b.balance_after::text as balance, ${OUT}
+     from digit_bets b join digit_bets r on r.user_id = b.user_id and r.id <= b.id join digit_seeds s on s.id = r.seed_id
+    where b.key_id = $1::bigint and b.balance_after is not null
+    order by r.id desc limit ${HISTORY_SIZE}`,
+);
+
+/** SQLSTATEs kp_digit_bet raises: the game balance is short of the stake; the player has no active seed pair. */
+const SHORT_BALANCE = 'KP001';
+const NO_PAIR = 'KP002';
+
 /**
- * Rolls, settles and books one bet in the caller's transaction, after `opening` (the rows of
- * openingSteps, run in it); throws the 400 refusal when the game balance is short. `at` is the
- * bet's time, stored on its row and shown in the answer.
+ * Places one bet; `key`: the request's Idempotency-Key and its stored scope. Undefined when that
+ * key was already used (nothing was done: the caller replays or refuses); throws the 400 refusal
+ * when the game balance is short. `at` is the bet's time, stored on its row and shown in the answer.
  */
 export async function placeDigitBet(
-  tx: Tx,
+  db: DbOrTx,
   userId: number,
   input: DigitBetInput,
   payouts: Payouts,
   at: Date,
-  opening: Opening,
-): Promise<Booking> {
-  const [[wallet], advanced, earlier] = opening;
-  if (!wallet) throw new Error(`no such user ${userId}`);
-  const seed = await advanceSeed(tx, userId, advanced);
-  // No active pair at first (the player's first bet, or a rotation replaced it): read them again,
-  // now that the lock is held.
-  const recent = advanced.length > 0 ? earlier : await runStatement(tx, RECENT, [userId]);
-  const rolled = rollDigit(seed.serverSeed, seed.clientSeed, seed.nonce);
-  const { outcome, winAmount } = settle(input.betType, input.digit, rolled, input.stake, payouts);
-
-  const reference = betReference(seed.betId);
-  const movements: Movement[] = [{ wallet: 'game', amount: -input.stake, kind: BET_KIND, reference }];
-  if (winAmount > 0n) movements.push({ wallet: 'game', amount: winAmount, kind: WIN_KIND, reference });
-  // The wallet row is locked since the first round trip: nothing else moves this balance before COMMIT.
-  const after = balancesAfter({ balance: BigInt(wallet.balance), mainBalance: BigInt(wallet.main_balance) }, movements);
-
-  const row = betRow(seed, input, { rolled, outcome, winAmount }, at);
-  const insert: Step = [
-    INSERT_BET,
-    [row.id, userId, row.seed_id, row.nonce, row.client_seed, row.bet_type, row.digit, row.bet_amount, row.multiplier, row.stake, row.rolled, row.outcome, row.win_amount, at.toISOString()],
+  key?: { key: string; storedScope: string },
+): Promise<PlacedBet | undefined> {
+  const params = [
+    userId,
+    key?.key ?? null,
+    key?.storedScope ?? null,
+    input.betType,
+    input.digit,
+    input.betAmount.toString(),
+    input.multiplier,
+    payouts.digit.toString(),
+    payouts.five.toString(),
+    payouts.bigSmall.toString(),
+    at.toISOString(),
   ];
-  const placed = placedAnswer(row, recent, seed, after.balance);
-  return { placed, withCommit: [movementStep(userId, movements), balanceCheckStep(userId, after), insert] };
-}
-
-type Balances = { balance: bigint; mainBalance: bigint };
-
-/** The balances once the movements are made, or the 400 refusal when the game balance is short. */
-function balancesAfter(start: Balances, movements: Movement[]): Balances {
-  try {
-    return afterMovements(start, movements);
-  } catch (err) {
-    if (err instanceof InsufficientBalance) throw new Refusal('refused', INSUFFICIENT_BALANCE);
-    throw err;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const rows = await runStatement(db, PLACE, params);
+      return rows[0]?.placed ? placedAnswer(rows) : undefined;
+    } catch (err) {
+      const code = (err as { code?: unknown }).code;
+      if (code === SHORT_BALANCE) throw new Refusal('refused', INSUFFICIENT_BALANCE);
+      // No active pair: the player's first bet, or a rotation replaced it meanwhile.
+      if (code !== NO_PAIR || attempt >= 3) throw err;
+      await ensureActivePair(db, userId);
+    }
   }
 }
 
-/** The bet as its row will be stored (and read back in a history). */
-function betRow(seed: AdvancedSeed, input: DigitBetInput, roll: { rolled: number; outcome: 'win' | 'lose'; winAmount: bigint }, at: Date): RawRow {
-  return {
-    id: String(seed.betId),
-    created_at: at,
-    bet_type: input.betType,
-    digit: input.digit,
-    bet_amount: input.betAmount.toString(),
-    multiplier: input.multiplier,
-    stake: input.stake.toString(),
-    rolled: roll.rolled,
-    outcome: roll.outcome,
-    win_amount: roll.winAmount.toString(),
-    seed_id: String(seed.seedId),
-    nonce: seed.nonce,
-    client_seed: seed.clientSeed,
-    server_seed_hash: seed.serverSeedHash,
-  };
+/** The answer a bet placed under this key gave, rebuilt from its row; undefined if no bet names the key. */
+export async function replayedBet(db: DbOrTx, keyId: number): Promise<PlacedBet | undefined> {
+  const rows = await runStatement(db, REPLAY, [keyId]);
+  return rows.length > 0 ? placedAnswer(rows) : undefined;
 }
 
 /** The answer to the bet: the roll, the new game balance, this bet atop the recent ones, and its fairness facts. */
-function placedAnswer(row: RawRow, recent: RawRow[], seed: AdvancedSeed, balance: bigint): PlacedBet {
-  const winAmount = BigInt(row.win_amount);
+function placedAnswer([row, ...recent]: [PlacedRow, ...RawRow[]] | PlacedRow[]): PlacedBet {
+  if (!row) throw new Error('a placed bet without its row');
+  const nonce = Number(row.nonce);
   return {
-    message: resultMessage(row.outcome, row.rolled),
+    message: resultMessage(row.outcome, Number(row.rolled)),
     data: {
-      balance: formatMoney(balance),
+      balance: formatMoney(BigInt(row.balance)),
       history: [historyRow(row), ...recent.map(historyRow)],
-      rolled_number: row.rolled,
+      rolled_number: Number(row.rolled),
       outcome: row.outcome,
-      win_amount: formatMoney(winAmount),
+      win_amount: formatMoney(BigInt(row.win_amount)),
       stake: formatMoney(BigInt(row.stake)),
       fairness: {
-        server_seed_hash: seed.serverSeedHash,
-        client_seed: seed.clientSeed,
-        nonce: seed.nonce,
-        next_nonce: seed.nonce + 1,
-        seed_id: seed.seedId,
+        server_seed_hash: row.server_seed_hash,
+        client_seed: row.client_seed,
+        nonce,
+        next_nonce: nonce + 1,
+        seed_id: Number(row.seed_id),
       },
     },
   };

@@ -1,6 +1,8 @@
 /**
- * Who won and what it pays (docs/digit-bet.md). Pure. Stake = bet amount × multiplier; a win
- * pays stake × the payout (the stake is not returned on top); profit = win amount − stake.
+ * Digit Bet's bet types, outcomes and payouts (docs/digit-bet.md). Stake = bet amount ×
+ * multiplier; a win pays stake × the payout (the stake is not returned on top); profit = win
+ * amount − stake. Who won and what it pays is decided in the bet's statement, by kp_digit_win
+ * (migration 0014; tests/server/digit-bet-sql.test.ts).
  */
 import type { Env } from '../../env';
 
@@ -26,31 +28,6 @@ export function payoutsFrom(env: Pick<Env, 'DIGIT_PAYOUT_DIGIT' | 'DIGIT_PAYOUT_
 
 export const OUTCOMES = ['win', 'lose'] as const;
 export type Outcome = (typeof OUTCOMES)[number];
-
-export interface Settled {
-  outcome: Outcome;
-  /** pya; 0 on a loss. */
-  winAmount: bigint;
-}
-
-/** Digit wins iff rolled === digit; Small iff rolled ≤ 4; Big iff rolled ≥ 5. */
-export function wins(betType: BetType, digit: number | null, rolled: number): boolean {
-  switch (betType) {
-    case 'digit':
-      return digit === rolled;
-    case 'small':
-      return rolled <= 4;
-    case 'big':
-      return rolled >= 5;
-  }
-}
-
-/** `stake` in pya. */
-export function settle(betType: BetType, digit: number | null, rolled: number, stake: bigint, payouts: Payouts): Settled {
-  if (!wins(betType, digit, rolled)) return { outcome: 'lose', winAmount: 0n };
-  const factor = betType === 'digit' ? (rolled === 5 ? payouts.five : payouts.digit) : payouts.bigSmall;
-  return { outcome: 'win', winAmount: stake * factor };
-}
 
 export function resultMessage(outcome: Outcome, rolled: number): string {
   return outcome === 'win' ? `You Won! The number was ${rolled}.` : `You Lost! The number was ${rolled}.`;

@@ -1,7 +1,8 @@
 /**
- * The provably fair roll (domain-notes.md § Provably fair Digit Bet; docs/digit-bet.md). Pure:
- * no database, no clock. The browser's verifier implements the same algorithm on WebCrypto; both
- * check the same known vectors.
+ * The provably fair roll's seeds (domain-notes.md § Provably fair Digit Bet; docs/digit-bet.md).
+ * The roll itself is computed in the bet's statement by kp_digit_roll (migration 0014), from the
+ * keys its pair stores; the browser's verifier implements the same algorithm on WebCrypto; both
+ * check the same known vectors (tests/server/digit-bet-sql.test.ts).
  *
  *   bytes = HMAC-SHA256(key = server seed BYTES, message = UTF-8 `${clientSeed}:${nonce}`)
  *   f     = b0/256 + b1/256² + b2/256³ + b3/256⁴
@@ -10,7 +11,7 @@
  * The server seed is 32 random bytes shown as 64 lowercase hex characters; its commitment is the
  * hex SHA-256 of those bytes, shown before any bet is made under it.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 const SEED_HEX = /^[0-9a-f]{64}$/;
 /** 1–64 printable ASCII characters, no space (\x21–\x7e). */
@@ -43,14 +44,4 @@ function seedBytes(serverSeedHex: string): Buffer {
 /** The commitment: hex(SHA-256(seed bytes)). */
 export function hashServerSeed(serverSeedHex: string): string {
   return createHash('sha256').update(seedBytes(serverSeedHex)).digest('hex');
-}
-
-/** The digit 0–9 a bet with this seed pair and nonce rolls. */
-export function rollDigit(serverSeedHex: string, clientSeed: string, nonce: number): number {
-  if (!Number.isSafeInteger(nonce) || nonce < 0) throw new RangeError('a nonce is a whole number ≥ 0');
-  const mac = createHmac('sha256', seedBytes(serverSeedHex)).update(`${clientSeed}:${nonce}`, 'utf8').digest();
-  // The first four bytes as one 32-bit integer k: f = k / 2³², so floor(f × 10) = floor(10k / 2³²),
-  // computed exactly (10k < 2³⁶ fits a double's 53-bit mantissa).
-  const k = mac.readUInt32BE(0);
-  return Math.floor((k * 10) / 0x1_0000_0000);
 }

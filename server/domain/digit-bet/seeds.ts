@@ -7,44 +7,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { runStatement, statement } from '../../db/statement';
 import { digitSeeds } from '../../db/schema';
-import type { Step } from '../../db/transaction';
 import type { DbOrTx, Tx } from '../ledger';
 import { hashServerSeed, newClientSeed, newServerSeed } from './roll';
 
 /** How many revealed pairs GET /digitbet/fairness lists. */
 export const REVEALED_LIST = 20;
-
-export interface AdvancedSeed {
-  seedId: number;
-  serverSeed: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  /** The nonce this bet uses (the row now holds nonce + 1). */
-  nonce: number;
-  /** The id the bet row takes: drawn here so that the ledger rows can name it. */
-  betId: number;
-}
-
-/**
- * The bet's first statement: the UPDATE takes the active row's lock (a rotation or another bet of
- * this player waits for our commit), consumes its nonce and draws the bet's id. No row: the
- * player has no active pair yet, or a rotation replaced it while we waited.
- */
-export interface AdvanceRow {
-  id: string;
-  server_seed: string;
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  bet_id: string;
-}
-const ADVANCE = statement<AdvanceRow>(
-  'digit_seed_advance',
-  `update digit_seeds set nonce = nonce + 1
-    where user_id = $1::bigint and active
-   returning id::text as id, server_seed, server_seed_hash, client_seed, nonce - 1 as nonce,
-             nextval(pg_get_serial_sequence('digit_bets', 'id'))::text as bet_id`,
-);
 
 /** A new active pair unless the player has one (a concurrent creator waits on the index, then does nothing). */
 const ENSURE = statement<{ id: string }>(
@@ -55,37 +22,11 @@ const ENSURE = statement<{ id: string }>(
    returning id::text as id`,
 );
 
-async function ensureActive(tx: DbOrTx, userId: number, clientSeed = newClientSeed()): Promise<boolean> {
+/** Creates the player's active pair (a random server seed; `clientSeed` or a random one) unless they have one; true if this call created it. */
+export async function ensureActivePair(tx: DbOrTx, userId: number, clientSeed = newClientSeed()): Promise<boolean> {
   const serverSeed = newServerSeed();
   const rows = await runStatement(tx, ENSURE, [userId, serverSeed, hashServerSeed(serverSeed), clientSeed]);
   return rows.length > 0;
-}
-
-/** The advance as a step, for a caller that sends it with other statements (bets.ts). */
-export function advanceStep(userId: number): Step<AdvanceRow> {
-  return [ADVANCE, [userId]];
-}
-
-/**
- * Locks the player's active pair and consumes its next nonce, creating the pair if there is none.
- * `sent`: the rows of an advance the caller already ran (advanceStep) in this transaction.
- */
-export async function advanceSeed(tx: Tx, userId: number, sent?: AdvanceRow[]): Promise<AdvancedSeed> {
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const [row] = attempt === 0 && sent ? sent : await runStatement(tx, ADVANCE, [userId]);
-    if (row) {
-      return {
-        seedId: Number(row.id),
-        serverSeed: row.server_seed,
-        serverSeedHash: row.server_seed_hash,
-        clientSeed: row.client_seed,
-        nonce: Number(row.nonce),
-        betId: Number(row.bet_id),
-      };
-    }
-    await ensureActive(tx, userId);
-  }
-  throw new Error(`no active digit seed for user ${userId}`);
 }
 
 export interface FairnessView {
@@ -110,7 +51,7 @@ export async function fairnessView(db: DbOrTx, userId: number): Promise<Fairness
       .where(and(eq(digitSeeds.userId, userId), eq(digitSeeds.active, true)));
   let [current] = await active();
   if (!current) {
-    await ensureActive(db, userId);
+    await ensureActivePair(db, userId);
     [current] = await active();
   }
   if (!current) throw new Error(`no active digit seed for user ${userId}`);
@@ -151,7 +92,8 @@ const REVEAL = statement<{ id: string }>(
 export async function rotateSeed(tx: Tx, userId: number, clientSeed: string | undefined): Promise<FairnessView> {
   for (let attempt = 0; attempt < 4; attempt++) {
     await runStatement(tx, REVEAL, [userId]);
-    if (await ensureActive(tx, userId, clientSeed ?? newClientSeed())) return fairnessView(tx, userId);
+    if (await ensureActivePair(tx, userId, clientSeed ?? newClientSeed())) return fairnessView(tx, userId);
   }
   throw new Error(`could not rotate the digit seed of user ${userId}`);
 }
+

@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
-import { betHistory, openingSteps, placeDigitBet, type Opening } from '../../domain/digit-bet/bets';
+import { betHistory, placeDigitBet, replayedBet } from '../../domain/digit-bet/bets';
 import { parseClientSeed, parseDigitBet } from '../../domain/digit-bet/input';
 import { payoutsFrom, type Payouts } from '../../domain/digit-bet/outcome';
 import { fairnessView, rotateSeed } from '../../domain/digit-bet/seeds';
 import type { Tx } from '../../domain/ledger';
 import { fail } from '../../lib/http';
-import { runIdempotent, type OperationOutcome, type Outcome } from '../../lib/idempotency';
+import { REPLAYED_HEADER, answeredKey, requestKey, runIdempotent, type Outcome } from '../../lib/idempotency';
 import { readBody } from '../../lib/request-body';
 import { queryFields } from '../../lib/request-input';
 import { optionalIdQuery } from '../../lib/schemas';
@@ -59,16 +59,22 @@ export function digitBetRoutes(deps: Deps) {
 }
 
 /**
- * POST /digitbet. The seed advance, the history read and the wallet lock go with BEGIN and the
- * key's claim; the ledger movement and the bet row with the stored answer and COMMIT: two round
- * trips to the database after the token's (bets.ts).
+ * POST /digitbet: one statement (bets.ts), one round trip to the database after the token's. A
+ * key already used gets that bet's answer again (Idempotent-Replayed), rebuilt from its row, or
+ * the stored text of an answer given before migration 0014; another request's key is refused
+ * (lib/idempotency.ts).
  */
 async function placeBet(c: Context<AppEnv>, deps: Deps, payouts: Payouts, perPlayer: ReturnType<typeof oneAtATime>) {
   const input = parseDigitBet(await readBody(c), deps.env.DIGIT_MAX_STAKE);
   const userId = c.var.user.id;
-  const operation = async (tx: Tx, opening: Opening): Promise<OperationOutcome> => {
-    const { placed, withCommit } = await placeDigitBet(tx, userId, input, payouts, deps.clock.now(), opening);
-    return { status: 200, body: digitOk(placed.data, placed.message), withCommit };
-  };
-  return perPlayer(userId, () => runIdempotent(c, deps.database, userId, operation, openingSteps(userId)));
+  const key = await requestKey(c);
+  const db = deps.database.db;
+  const placed = await perPlayer(userId, () => placeDigitBet(db, userId, input, payouts, deps.clock.now(), key));
+  if (placed) return c.json(digitOk(placed.data, placed.message));
+  const answered = await answeredKey(db, userId, key!);
+  c.header(REPLAYED_HEADER, 'true');
+  if (answered.body !== null) return c.json(JSON.parse(answered.body) as object, answered.status);
+  const replayed = await replayedBet(db, answered.id);
+  if (!replayed) throw new Error(`idempotency key ${answered.id} names no bet`);
+  return c.json(digitOk(replayed.data, replayed.message));
 }
