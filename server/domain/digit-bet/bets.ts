@@ -115,30 +115,97 @@ export interface PlacedBet {
   };
 }
 
-/** A row of kp_digit_bet's answer (or a replay's): a bet, with the game balance the newest one left. */
+/** A row of kp_digit_bets' answer (or a replay's): a bet, with the game balance the newest one left. */
 interface PlacedRow extends RawRow {
-  placed: boolean;
+  slot: number;
+  status: 'placed' | 'key_taken' | 'short' | 'no_pair';
   balance: string;
 }
 
-const PLACE = statement<PlacedRow>(
-  'digit_bet_place',
-  `select * from kp_digit_bet($1::bigint, $2::text, $3::text, $4::text, $5::int, $6::bigint, $7::int,
-                               $8::bigint, $9::bigint, $10::bigint, $11::timestamptz)`,
-);
+const PLACE = statement<PlacedRow>('digit_bets_place', `select * from kp_digit_bets($1::jsonb, $2::bigint, $3::bigint, $4::bigint)`);
 
 /** The bet a key answered and the player's bets before it: what its answer showed (bets never change). */
 const REPLAY = statement<PlacedRow>(
   'digit_bet_replay',
-  `select true as placed, b.balance_after::text as balance, ${OUT}
+  `select 0 as slot, 'placed' as status, b.balance_after::text as balance, ${OUT}
      from digit_bets b join digit_bets r on r.user_id = b.user_id and r.id <= b.id join digit_seeds s on s.id = r.seed_id
     where b.key_id = $1::bigint and b.balance_after is not null
     order by r.id desc limit ${HISTORY_SIZE}`,
 );
 
-/** SQLSTATEs kp_digit_bet raises: the game balance is short of the stake; the player has no active seed pair. */
-const SHORT_BALANCE = 'KP001';
-const NO_PAIR = 'KP002';
+/** One bet for kp_digit_bets. */
+interface BetRequest {
+  userId: number;
+  input: DigitBetInput;
+  at: Date;
+  key: { key: string; storedScope: string } | undefined;
+}
+interface Queued extends BetRequest {
+  resolve(rows: PlacedRow[]): void;
+  reject(err: unknown): void;
+}
+
+/** Batches in flight at once per process, and the most bets in one. */
+const BATCHES_IN_FLIGHT = 2;
+const BATCH_SIZE = 50;
+
+/**
+ * Sends bets to kp_digit_bets: a bet goes at once while fewer than BATCHES_IN_FLIGHT batches are
+ * in flight; the ones that arrive meanwhile wait and go together in the next, sharing its round
+ * trip, its transaction and its commit (decision 0025). Idle, a bet waits for nothing; under load,
+ * PostgreSQL commits several bets at once. A batch that fails fails each of its bets.
+ */
+export class DigitBetBatcher {
+  private queue: Queued[] = [];
+  private inFlight = 0;
+
+  constructor(
+    private readonly db: DbOrTx,
+    private readonly payouts: Payouts,
+  ) {}
+
+  /** The rows kp_digit_bets answers for this bet. */
+  submit(bet: BetRequest): Promise<PlacedRow[]> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ ...bet, resolve, reject });
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    while (this.inFlight < BATCHES_IN_FLIGHT && this.queue.length > 0) {
+      const batch = this.queue.splice(0, BATCH_SIZE);
+      this.inFlight += 1;
+      void this.send(batch).finally(() => {
+        this.inFlight -= 1;
+        this.pump();
+      });
+    }
+  }
+
+  private async send(batch: Queued[]): Promise<void> {
+    const bets = batch.map((b, slot) => ({
+      slot,
+      user_id: b.userId,
+      key: b.key?.key ?? null,
+      scope: b.key?.storedScope ?? null,
+      bet_type: b.input.betType,
+      digit: b.input.digit,
+      bet_amount: b.input.betAmount.toString(),
+      multiplier: b.input.multiplier,
+      at: b.at.toISOString(),
+    }));
+    const { digit, five, bigSmall } = this.payouts;
+    try {
+      const rows = await runStatement(this.db, PLACE, [JSON.stringify(bets), digit.toString(), five.toString(), bigSmall.toString()]);
+      const bySlot = batch.map((): PlacedRow[] => []);
+      for (const row of rows) bySlot[Number(row.slot)]?.push(row);
+      batch.forEach((b, slot) => (bySlot[slot]!.length > 0 ? b.resolve(bySlot[slot]!) : b.reject(new Error('kp_digit_bets answered nothing for a bet'))));
+    } catch (err) {
+      for (const b of batch) b.reject(err);
+    }
+  }
+}
 
 /**
  * Places one bet; `key`: the request's Idempotency-Key and its stored scope. Undefined when that
@@ -146,36 +213,23 @@ const NO_PAIR = 'KP002';
  * when the game balance is short. `at` is the bet's time, stored on its row and shown in the answer.
  */
 export async function placeDigitBet(
+  batcher: DigitBetBatcher,
   db: DbOrTx,
-  userId: number,
-  input: DigitBetInput,
-  payouts: Payouts,
-  at: Date,
-  key?: { key: string; storedScope: string },
+  bet: BetRequest,
 ): Promise<PlacedBet | undefined> {
-  const params = [
-    userId,
-    key?.key ?? null,
-    key?.storedScope ?? null,
-    input.betType,
-    input.digit,
-    input.betAmount.toString(),
-    input.multiplier,
-    payouts.digit.toString(),
-    payouts.five.toString(),
-    payouts.bigSmall.toString(),
-    at.toISOString(),
-  ];
   for (let attempt = 0; ; attempt++) {
-    try {
-      const rows = await runStatement(db, PLACE, params);
-      return rows[0]?.placed ? placedAnswer(rows) : undefined;
-    } catch (err) {
-      const code = (err as { code?: unknown }).code;
-      if (code === SHORT_BALANCE) throw new Refusal('refused', INSUFFICIENT_BALANCE);
-      // No active pair: the player's first bet, or a rotation replaced it meanwhile.
-      if (code !== NO_PAIR || attempt >= 3) throw err;
-      await ensureActivePair(db, userId);
+    const rows = await batcher.submit(bet);
+    switch (rows[0]!.status) {
+      case 'placed':
+        return placedAnswer(rows);
+      case 'key_taken':
+        return undefined;
+      case 'short':
+        throw new Refusal('refused', INSUFFICIENT_BALANCE);
+      case 'no_pair':
+        // The player's first bet, or a rotation replaced the pair meanwhile.
+        if (attempt >= 3) throw new Error(`no active digit seed pair for user ${bet.userId}`);
+        await ensureActivePair(db, bet.userId);
     }
   }
 }

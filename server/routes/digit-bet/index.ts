@@ -1,9 +1,9 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
-import { betHistory, placeDigitBet, replayedBet } from '../../domain/digit-bet/bets';
+import { DigitBetBatcher, betHistory, placeDigitBet, replayedBet } from '../../domain/digit-bet/bets';
 import { parseClientSeed, parseDigitBet } from '../../domain/digit-bet/input';
-import { payoutsFrom, type Payouts } from '../../domain/digit-bet/outcome';
+import { payoutsFrom } from '../../domain/digit-bet/outcome';
 import { fairnessView, rotateSeed } from '../../domain/digit-bet/seeds';
 import type { Tx } from '../../domain/ledger';
 import { fail } from '../../lib/http';
@@ -34,7 +34,8 @@ export function digitBetRoutes(deps: Deps) {
   // correctness comes from the seed and wallet row locks, across every process.
   const perPlayer = oneAtATime();
 
-  routes.post('/digitbet', auth, limitBody, (c) => digitGuard(c, () => placeBet(c, deps, payouts, perPlayer)));
+  const batcher = new DigitBetBatcher(deps.database.db, payouts);
+  routes.post('/digitbet', auth, limitBody, (c) => digitGuard(c, () => placeBet(c, deps, batcher, perPlayer)));
 
   routes.get('/digitbet/history', auth, (c) =>
     digitGuard(c, async () => {
@@ -64,12 +65,12 @@ export function digitBetRoutes(deps: Deps) {
  * the stored text of an answer given before migration 0014; another request's key is refused
  * (lib/idempotency.ts).
  */
-async function placeBet(c: Context<AppEnv>, deps: Deps, payouts: Payouts, perPlayer: ReturnType<typeof oneAtATime>) {
+async function placeBet(c: Context<AppEnv>, deps: Deps, batcher: DigitBetBatcher, perPlayer: ReturnType<typeof oneAtATime>) {
   const input = parseDigitBet(await readBody(c), deps.env.DIGIT_MAX_STAKE);
   const userId = c.var.user.id;
   const key = await requestKey(c);
   const db = deps.database.db;
-  const placed = await perPlayer(userId, () => placeDigitBet(db, userId, input, payouts, deps.clock.now(), key));
+  const placed = await perPlayer(userId, () => placeDigitBet(batcher, db, { userId, input, at: deps.clock.now(), key }));
   if (placed) return c.json(digitOk(placed.data, placed.message));
   const answered = await answeredKey(db, userId, key!);
   c.header(REPLAYED_HEADER, 'true');
