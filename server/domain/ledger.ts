@@ -33,7 +33,7 @@ export class InsufficientBalance extends Error {
 }
 
 /**
- * How money moves (the Digit Bet's statement, kp_digit_bet, does the same in SQL: decision 0025):
+ * How money moves (the Digit Bet's statement, kp_digit_bets, does the same in SQL: decision 0025):
  * locks the player's wallet row, checks that no wallet goes negative at
  * any step, updates the balances and writes one ledger row per movement — all inside the
  * caller's transaction, so the change and its ledger rows commit or roll back together.

@@ -1,11 +1,11 @@
 /**
- * Placing a Digit Bet and reading a player's bets (docs/digit-bet.md). A bet is one statement,
- * `kp_digit_bet` (migration 0014, decision 0025), which runs as its own transaction: the
- * Idempotency-Key's claim, the game wallet's row lock, the seed's next nonce (creating the
- * player's first pair), the roll, the settlement, the ledger rows, the bet row and the player's
- * latest bets. A short balance rolls it back whole: no bet, no ledger row, no key, and the nonce
- * is not consumed. The answer is built here from the rows it returns; a replay rebuilds the same
- * answer from the bet row the key names.
+ * Placing Digit Bets and reading a player's bets (docs/digit-bet.md). Bets go to one statement,
+ * `kp_digit_bets` (migration 0014, decision 0025), alone or batched, which runs as its own
+ * transaction: for each bet the Idempotency-Key's claim, the seed's next nonce, the roll, the
+ * settlement, the game wallet, the bet row, the ledger rows and the player's latest bets. A bet
+ * that cannot be placed (short balance, key used, no pair yet) leaves nothing: no bet, no ledger
+ * row, no key, the nonce not consumed. The answer is built here from the rows tagged with the
+ * bet; a replay rebuilds the same answer from the bet row the key names.
  */
 import { runStatement, statement } from '../../db/statement';
 import { formatMoney } from '../../lib/money';
