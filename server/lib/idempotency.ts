@@ -94,7 +94,7 @@ export async function requestKey(c: Context): Promise<RequestKey | undefined> {
   return { key, scope, fingerprint, storedScope: `${scope} #${fingerprint}` };
 }
 
-/** An answered key's row, for an operation that stores its answer in its own rows (digit-bet). */
+/** An answered key's row: its stored answer, or (body null) the id of a key whose operation keeps its answer in its own rows (digit-bet). */
 export interface AnsweredKey {
   id: number;
   status: ContentfulStatusCode;
@@ -108,19 +108,15 @@ export interface AnsweredKey {
  */
 export async function answeredKey(db: DbOrTx, userId: number, request: RequestKey): Promise<AnsweredKey> {
   const [prior] = await runStatement(db, PRIOR_ANSWER, [userId, request.key]);
-  checkPrior(prior, request);
-  return { id: Number(prior!.id), status: prior!.response_status as ContentfulStatusCode, body: prior!.response_body };
-}
-
-/** Throws the refusal a taken key gets unless it is this request's and answered. */
-function checkPrior(prior: PriorRow | undefined, request: { scope: string; fingerprint: string | undefined }): asserts prior is PriorRow & { response_status: number } {
   const used = prior ? splitScope(prior.scope) : undefined;
   if (used && used.scope !== request.scope) throw new HttpError(422, refuse('idempotency.other_request'));
   if (used?.fingerprint !== undefined && used.fingerprint !== request.fingerprint) {
     throw new HttpError(422, KEY_REUSED_MESSAGE, { error: KEY_REUSED_CODE });
   }
   if (!prior || prior.response_status === null) throw new HttpError(409, refuse('idempotency.in_progress'));
+  return { id: Number(prior.id), status: prior.response_status as ContentfulStatusCode, body: prior.response_body };
 }
+
 export const STORE_ANSWER = statement<never>(
   'idempotency_store',
   `update idempotency_keys set response_status = $2::int, response_body = $3::text where id = $1::bigint`,
@@ -140,7 +136,7 @@ export async function runIdempotent(c: Context, database: Database, userId: numb
   const result = await database.inTransaction(async (t: Transaction): Promise<Done> => {
     if (request === undefined) return { outcome: await operation(t.tx), replayed: false };
     const [claimed] = await runStatement(t.tx, CLAIM_KEY, [userId, request.key, request.storedScope]);
-    if (!claimed) return priorAnswer(t.tx, { userId, ...request });
+    if (!claimed) return priorAnswer(t.tx, userId, request);
     return runClaimed(t, claimed.id, () => operation(t.tx));
   });
 
@@ -151,10 +147,9 @@ export async function runIdempotent(c: Context, database: Database, userId: numb
 }
 
 /** The key was taken: the stored answer to replay, or the refusal (another route or body: 422; not answered yet: 409), which throws and rolls back. */
-async function priorAnswer(tx: Tx, request: { userId: number; key: string; scope: string; fingerprint: string | undefined }): Promise<Done> {
-  const [prior] = await runStatement(tx, PRIOR_ANSWER, [request.userId, request.key]);
-  checkPrior(prior, request);
-  return { outcome: { status: prior.response_status as ContentfulStatusCode, body: JSON.parse(prior.response_body ?? 'null') }, replayed: true };
+async function priorAnswer(tx: Tx, userId: number, request: RequestKey): Promise<Done> {
+  const { status, body } = await answeredKey(tx, userId, request);
+  return { outcome: { status, body: JSON.parse(body ?? 'null') }, replayed: true };
 }
 
 /** The operation ran under the fresh key: its answer is stored by the statement that commits, so the key and its answer land together. */
