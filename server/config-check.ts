@@ -94,7 +94,29 @@ export function checkProductionConfig(env: Env): ConfigReport {
   checkGameProviders(env, problems);
   checkTelegram(env, problems);
   noteResultsAndStorage(env, notes);
+  notePooler(env, notes);
   return { problems, notes };
+}
+
+/**
+ * A pooler in front of PostgreSQL (decision 0028): nothing here is unsafe for money (statements go
+ * unnamed, LISTEN falls back to caches that never trust themselves), but it may be slower than meant.
+ */
+function notePooler(env: Env, notes: string[]): void {
+  const direct = env.DATABASE_DIRECT_URL;
+  if (!env.DATABASE_URL) {
+    if (direct || env.DATABASE_POOLER === 'transaction') notes.push('DATABASE_POOLER / DATABASE_DIRECT_URL: ignored without DATABASE_URL (the embedded database has no pooler).');
+    return;
+  }
+  if (direct && !/^postgres(ql)?:\/\//.test(direct)) {
+    notes.push(`DATABASE_DIRECT_URL: ${new URL(direct).protocol} is not postgres://; LISTEN cannot connect there, so the session and catalogue caches stay off.`);
+  }
+  if (env.DATABASE_POOLER === 'transaction' && !direct) {
+    notes.push('DATABASE_POOLER=transaction without DATABASE_DIRECT_URL: no LISTEN, so the session and catalogue caches stay off (every request reads the database: correct, slower). Set DATABASE_DIRECT_URL to a connection straight to PostgreSQL.');
+  }
+  if (env.WORKERS * env.DATABASE_POOL_SIZE > 100) {
+    notes.push(`DATABASE_POOL_SIZE × WORKERS = ${env.WORKERS * env.DATABASE_POOL_SIZE} connections to DATABASE_URL: keep it within PostgreSQL's max_connections, or the pooler's max_client_conn.`);
+  }
 }
 
 function checkPublicUrl(env: Env, problems: string[]): void {

@@ -30,6 +30,16 @@ const RawEnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * What DATABASE_URL reaches (decision 0028, docs/operator.md § Connection poolers): `transaction`
+   * = a pooler in transaction mode (PgBouncer, pgcat, Supabase's pooler); `none` = PostgreSQL
+   * itself or a pooler in session mode; `auto` = find out at start (it can prove a pooler only).
+   */
+  DATABASE_POOLER: z.enum(['auto', 'none', 'transaction']).default('auto'),
+  /** A connection straight to PostgreSQL, for what needs a session (LISTEN) when DATABASE_URL is a pooler. */
+  DATABASE_DIRECT_URL: z.string().url().optional(),
+  /** Connections each server process keeps open to DATABASE_URL (× WORKERS in all). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
   ADMIN_TOKEN: z.string().min(16).optional(),
   /** Where the operator CLI finds the admin API (server/cli/index.ts). */
   ADMIN_URL: z.string().url().default('http://127.0.0.1:8080'),

@@ -28,7 +28,7 @@ if (env.WORKERS > 1 && !env.DATABASE_URL) console.warn('WORKERS > 1 needs DATABA
 
 if (workers > 1 && cluster.isPrimary) {
   // Migrate and seed once, then fork: the workers are stateless and share the port.
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, pooler: env.DATABASE_POOLER, directUrl: env.DATABASE_DIRECT_URL });
   await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
   await database.close();
   let stopping = false;
@@ -47,7 +47,7 @@ if (workers > 1 && cluster.isPrimary) {
   process.on('SIGTERM', stop);
   console.log(`KyatPlay on http://localhost:${env.PORT} (postgres, ${workers} workers)`);
 } else {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, pooler: env.DATABASE_POOLER, directUrl: env.DATABASE_DIRECT_URL });
   if (cluster.isPrimary) await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
   // The demo providers' secrets, generated per install where the operator set none.
   const appEnv = await withInstallSecrets(database.db, env);

@@ -8,7 +8,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
 import { drizzleTransactions, postgresTransactions, type InTransaction } from './transaction';
-import { pgliteChannel, postgresChannel, type Channel } from './notifications';
+import { pgliteChannel, postgresChannel, silentChannel, type Channel } from './notifications';
+import { prepareForPooler, type Pooling } from './pooler';
 
 /** Both drivers share the Db type: PGlite (embedded) and node-postgres (DATABASE_URL). */
 export type { Db, DbOrTx, Schema, Tx } from './types';
@@ -63,19 +64,21 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   return fromPglite(client);
 }
 
-export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+export async function openPostgres(url: string, poolSize = 10, pooling: Pooling = {}): Promise<Database> {
   // A host that drops packets would otherwise hang every request; refused or slow connections answer 503.
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection that dies (a database restart, a failover, an admin's terminate) emits
   // 'error' on the pool; unhandled, that would crash the server. The pool replaces the client.
   pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
+  const listenUrl = await prepareForPooler(pool, url, pooling); // decision 0028
   const db = drizzlePg(pool, { schema });
   await migratePg(db, { migrationsFolder });
   const typed = db as unknown as Db;
-  const channels = withChannels((name) => postgresChannel(url, name, (sql) => pool.query(sql)), () => pool.end());
+  const listen = (name: string) => (listenUrl ? postgresChannel(listenUrl, name, (sql) => pool.query(sql)) : silentChannel());
+  const channels = withChannels(listen, () => pool.end());
   return { db: typed, kind: 'postgres', inTransaction: postgresTransactions(typed, pool), ...channels };
 }
 
-export async function openDatabase(opts: { url?: string; dataDir: string }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir);
+export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number } & Pooling): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.poolSize, opts) : openPglite(opts.dataDir);
 }

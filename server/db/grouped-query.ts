@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import pg from 'pg';
+import { nameOn } from './statement';
 
 /**
  * One statement (groupedQuery), or several (groupedQueries), sent to PostgreSQL together with
@@ -197,7 +198,8 @@ function send<T>(client: pg.ClientBase, query: QueryInternals, check: (results: 
  * Resolves with each statement's result; rejects with the first error, after which PostgreSQL
  * ran none of the later ones (the transaction is left aborted, for the caller's ROLLBACK).
  */
-export async function groupedQueries(client: pg.ClientBase, configs: readonly GroupedConfig[], grouping: Grouping): Promise<GroupedResult[]> {
+export async function groupedQueries(client: pg.ClientBase, given: readonly GroupedConfig[], grouping: Grouping): Promise<GroupedResult[]> {
+  const configs = given.map((c) => (c.name === undefined ? c : { ...c, name: nameOn(client, c.name) }));
   const wire = (client as unknown as { connection: Wire }).connection;
   for (const c of configs) {
     if (c.name === undefined) continue;
@@ -221,7 +223,7 @@ export async function groupedQueries(client: pg.ClientBase, configs: readonly Gr
 /** Runs `config` on `client` with BEGIN before it and/or COMMIT after it, in one round trip. */
 export function groupedQuery(client: pg.ClientBase, config: GroupedConfig, grouping: Grouping): Promise<GroupedResult> {
   return new Promise((resolve, reject) => {
-    const query = new GroupedQuery(config, grouping);
+    const query = new GroupedQuery({ ...config, name: nameOn(client, config.name) }, grouping);
     query.callback = (err, results) => {
       if (err) return reject(err);
       const all = Array.isArray(results) ? results : [results!];

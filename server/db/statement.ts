@@ -5,6 +5,8 @@ import { NodePgSession } from 'drizzle-orm/node-postgres';
  * handle is bound to (the pool, or a transaction's connection), without drizzle's query
  * building and result mapping on every call. On node-postgres the statement is named, so each
  * pooled connection parses and plans it once; PGlite runs it as a plain parameterised query.
+ * Behind a pooler in transaction mode (DATABASE_POOLER=transaction, decision 0028) it goes
+ * unnamed: the server connection that parsed a name is not the one the next Bind reaches.
  * Rows come back as the driver gives them: cast bigint and money columns to text in the SQL.
  */
 export interface Statement<Row> {
@@ -22,9 +24,28 @@ export function statement<Row>(name: string, text: string): Statement<Row> {
   return { name, text };
 }
 
+/**
+ * The pools and connections that must not name statements: PgBouncer (1.18, Debian's) and other
+ * transaction-mode poolers hand each transaction whichever server connection is free, so a name
+ * parsed on one is unknown ("prepared statement does not exist") or, worse, another process's
+ * statement of that name on the next. Marked by openPostgres; read by every sender of names here
+ * and in grouped-query.ts.
+ */
+const unnamed = new WeakSet<object>();
+
+/** From now on, statements sent through `target` (a pg Pool or client) carry no name. */
+export function sendUnnamed(target: object): void {
+  unnamed.add(target);
+}
+
+/** The name to send a statement under on `client`: its own, or none behind a transaction-mode pooler. */
+export function nameOn(client: object, name: string | undefined): string | undefined {
+  return name !== undefined && unnamed.has(client) ? undefined : name;
+}
+
 /** What both drivers' clients (pg Pool, PoolClient, PGlite, PGlite's transaction) offer. */
 interface NodePgClient {
-  query(config: { name: string; text: string; values: Param[] }): Promise<{ rows: unknown[] }>;
+  query(config: { name: string | undefined; text: string; values: Param[] }): Promise<{ rows: unknown[] }>;
 }
 interface PgliteClient {
   query(text: string, params: Param[]): Promise<{ rows: unknown[] }>;
@@ -40,7 +61,7 @@ export async function runStatement<Row>(on: DrizzleHandle, s: Statement<Row>, pa
   // drizzle keeps the driver's client on its session; there is no public accessor.
   const client = (session as unknown as { client: unknown }).client;
   if (session instanceof NodePgSession) {
-    const result = await (client as NodePgClient).query({ name: s.name, text: s.text, values: params });
+    const result = await (client as NodePgClient).query({ name: nameOn(client as object, s.name), text: s.text, values: params });
     return result.rows as Row[];
   }
   const result = await (client as PgliteClient).query(s.text, params);
