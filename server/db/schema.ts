@@ -898,3 +898,30 @@ export const auditLog = pgTable(
     check('audit_log_actor_kind', sql`${t.actorKind} in ('operator', 'token')`),
   ],
 );
+
+// ─── The books (decision 0029) ─────────────────────────────────────────────────────────────────
+
+/**
+ * Each run of the books check (domain/books.ts): when, what started it, the summary and the first
+ * discrepancies (capped; `summary.discrepancies` counts them all). `finished_at` and `ok` are set
+ * in the same statement as the row is written: the check runs first, then the row is recorded.
+ */
+export const booksChecks = pgTable(
+  'books_checks',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    ok: boolean('ok').notNull(),
+    summary: jsonb('summary').notNull(),
+    discrepancies: jsonb('discrepancies').notNull(),
+    /** 'schedule', 'operator' (the console) or 'cli' (the ADMIN_TOKEN). */
+    trigger: text('trigger').notNull(),
+    /** Who: an operator's user name, 'admin-token', or the schedule's process. */
+    actor: text('actor').notNull(),
+  },
+  (t) => [
+    index('books_checks_started_idx').on(t.startedAt),
+    check('books_checks_trigger', sql`${t.trigger} in ('schedule', 'operator', 'cli')`),
+  ],
+);
