@@ -1,12 +1,10 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema';
+import { describeMigration, migrate, pgliteRunner, poolRunner, type MigrateReport } from './migrate';
 import { drizzleTransactions, postgresTransactions, type InTransaction } from './transaction';
 import { pgliteChannel, postgresChannel, silentChannel, type Channel } from './notifications';
 import { prepareForPooler, type Pooling } from './pooler';
@@ -46,12 +44,18 @@ function withChannels(open: (name: string) => Channel, closeDatabase: () => Prom
   };
 }
 
-export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+export { migrationsFolder } from './migrate';
+
+/** Migrations and SQL functions run by server/db/migrate.ts (decision 0026): locked, one transaction. */
+function logMigration(report: MigrateReport): void {
+  const line = describeMigration(report);
+  if (line) console.log(line);
+}
 
 /** Wraps an open PGlite: migrations applied, ready to use. */
 export async function fromPglite(client: PGlite, migrateNow = true): Promise<Database> {
   const db = drizzlePglite(client, { schema });
-  if (migrateNow) await migratePglite(db, { migrationsFolder });
+  if (migrateNow) logMigration(await migrate(pgliteRunner(client)));
   const typed = db as unknown as Db;
   const channels = withChannels((name) => pgliteChannel(client, name), () => client.close());
   return { db: typed, kind: 'pglite', inTransaction: drizzleTransactions(typed), ...channels };
@@ -72,7 +76,7 @@ export async function openPostgres(url: string, poolSize = 10, pooling: Pooling 
   pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
   const listenUrl = await prepareForPooler(pool, url, pooling); // decision 0028
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  logMigration(await migrate(poolRunner(pool)));
   const typed = db as unknown as Db;
   const listen = (name: string) => (listenUrl ? postgresChannel(listenUrl, name, (sql) => pool.query(sql)) : silentChannel());
   const channels = withChannels(listen, () => pool.end());
