@@ -8,6 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     // Which PostgreSQL the database tests use; starts a throw-away one when none is there.
-    globalSetup: ['tests/support/global-db.ts'],
+    // Then PgBouncer in transaction mode in front of it, for the pooled runs (decision 0028).
+    globalSetup: ['tests/support/global-db.ts', 'tests/support/pooler-setup.ts'],
   },
 });

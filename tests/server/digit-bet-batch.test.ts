@@ -9,7 +9,7 @@ import { ensureActivePair } from '../../server/domain/digit-bet/seeds';
 import { Refusal } from '../../server/domain/refusal';
 import { testEnv } from '../../server/env';
 import { formatMoney, kyat } from '../../server/lib/money';
-import { createTestDatabase, dbKinds } from '../support/db';
+import { createTestDatabase, pooledKinds } from '../support/db';
 import { books, expectBalanced, fund } from './wallet-helpers';
 
 /**
@@ -18,7 +18,7 @@ import { books, expectBalanced, fund } from './wallet-helpers';
  * balance or a first bet in the batch changes nothing for the others, a repeated key in the batch
  * is placed once, and every player's books balance.
  */
-describe.each(dbKinds)('Digit Bet batches (%s)', (kind) => {
+describe.each(pooledKinds)('Digit Bet batches (%s)', (kind) => {
   let database: Database;
   const db = () => database.db;
   const payouts = payoutsFrom(testEnv());

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchanges, idempotencyKeys, ledger, paymentTypes, withdrawRequests } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { formatMoney, kyat } from '../../server/lib/money';
-import { dbKinds } from '../support/db';
+import { pooledKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { registerPlayer, type Player } from './accounts-helpers';
 import { books, expectBalanced, fund } from './wallet-helpers';
@@ -60,7 +60,7 @@ function shuffle<T>(items: T[]): T[] {
  */
 const INSTANCES = 3;
 
-describe.each(dbKinds)('money under concurrency (%s)', (kind) => {
+describe.each(pooledKinds)('money under concurrency (%s)', (kind) => {
   let server: TestServer;
   let others: TestServer[] = [];
   let paymentTypeId: number;

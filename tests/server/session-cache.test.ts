@@ -4,7 +4,7 @@ import { openPostgres, type Database } from '../../server/db/client';
 import { PROBE_INTERVAL_MS, PROBE_TIMEOUT_MS, postgresChannel, silentChannel, type Channel } from '../../server/db/notifications';
 import { SESSION_CACHE_TTL_MS, SESSION_CHANNEL, SessionCache } from '../../server/domain/session-cache';
 import { manualClock } from '../../server/lib/clock';
-import { currentDatabaseUrl, dbKinds } from '../support/db';
+import { currentDatabaseUrl, dbKinds, pooledKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { seedDemo } from '../../server/db/seed';
 import { registerPlayer, setStatus, type Player } from './accounts-helpers';
@@ -48,7 +48,7 @@ async function refusedOnceHeard(kind: string, request: () => Promise<number>): P
 
 const hearing = (database: Database) => until('the session channel is heard', () => database.channel(SESSION_CHANNEL).heard() > 0);
 
-describe.each(dbKinds)('session cache (%s)', (kind) => {
+describe.each(pooledKinds)('session cache (%s)', (kind) => {
   const clock = manualClock('2026-03-02T05:00:00Z');
   let server: TestServer;
   const status = async (player: Player) => (await server.call('GET', CACHED_ROUTE, { token: player.token })).status;

@@ -10,12 +10,12 @@ import { simulationStore } from '../../server/domain/two-d/simulation';
 import { simulatedSource, type ResultSource } from '../../server/domain/two-d/sources';
 import { testEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
-import { createTestDatabase, dbKinds } from '../support/db';
+import { createTestDatabase, pooledKinds } from '../support/db';
 import { confirmResult, expectMainBooks, mainBalance, makePlayer, placeSlip, slipStatus, yangon } from './two-d-results-helpers';
 
 const cfg = twoDConfig(testEnv());
 
-describe.each(dbKinds)('2D scheduler (%s)', (kind) => {
+describe.each(pooledKinds)('2D scheduler (%s)', (kind) => {
   let database: Database;
   const clock = manualClock(yangon('2026-01-05', '08:00'));
   const db = () => database.db;

@@ -5,10 +5,10 @@ import { ledger, twoDBets, twoDSettlements } from '../../server/db/schema';
 import { DrawClosed, setResult } from '../../server/domain/two-d/results';
 import { NoConfirmedResult, ResultConfirmed, settleDraw, voidDraw } from '../../server/domain/two-d/settlement';
 import { manualClock } from '../../server/lib/clock';
-import { createTestDatabase, dbKinds } from '../support/db';
+import { createTestDatabase, pooledKinds } from '../support/db';
 import { confirmResult, expectMainBooks, mainBalance, makePlayer, placeSlip, slipStatus, yangon } from './two-d-results-helpers';
 
-describe.each(dbKinds)('2D settlement (%s)', (kind) => {
+describe.each(pooledKinds)('2D settlement (%s)', (kind) => {
   let database: Database;
   const clock = manualClock(yangon('2026-01-05', '12:05'));
   const db = () => database.db;

@@ -6,8 +6,10 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { fromPglite, openPostgres, type Database, type Db, type DbKind } from '../../server/db/client';
 import { silentChannel } from '../../server/db/notifications';
+import type { Pooling } from '../../server/db/pooler';
 import * as schema from '../../server/db/schema';
 import { postgresTransactions } from '../../server/db/transaction';
+import { releaseDatabase } from './pooler';
 
 /**
  * Database tests run on PGlite and on PostgreSQL: TEST_DATABASE_URL, else the local server, else a
@@ -26,6 +28,24 @@ function providedUrl(): string | null {
 export const pgTestUrl: string | null = providedUrl();
 export const dbKinds: DbKind[] = pgTestUrl ? ['pglite', 'postgres'] : ['pglite'];
 
+/**
+ * `pooled`: a PostgreSQL test database reached through PgBouncer in transaction mode
+ * (tests/support/pooler-setup.ts), opened as DATABASE_POOLER=transaction with
+ * DATABASE_DIRECT_URL straight to PostgreSQL (decision 0028).
+ */
+export type TestDbKind = DbKind | 'pooled';
+function provided(key: 'pgPooledUrl' | 'pgPoolerAdminUrl'): string | null {
+  try {
+    return inject(key) ?? null;
+  } catch {
+    return null; // outside a vitest run: no pooler
+  }
+}
+export const pgPooledUrl = provided('pgPooledUrl');
+const pgPoolerAdminUrl = provided('pgPoolerAdminUrl');
+/** dbKinds, and `pooled` too when the run has a pooler: for the suites that must also hold behind one. */
+export const pooledKinds: TestDbKind[] = pgPooledUrl ? [...dbKinds, 'pooled'] : dbKinds;
+
 let template: Promise<PGlite> | undefined;
 
 async function pgliteTemplate(): Promise<PGlite> {
@@ -38,7 +58,8 @@ async function pgliteTemplate(): Promise<PGlite> {
   return template;
 }
 
-export async function createTestDatabase(kind: DbKind): Promise<Database> {
+/** A fresh migrated database; `pooling` overrides how a `pooled` one is opened (the hazard tests). */
+export async function createTestDatabase(kind: TestDbKind, pooling: Pooling = {}): Promise<Database> {
   if (kind === 'pglite') {
     const clone = (await (await pgliteTemplate()).clone()) as PGlite;
     return fromPglite(clone, false);
@@ -52,11 +73,12 @@ export async function createTestDatabase(kind: DbKind): Promise<Database> {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString(), 20);
+  const database = kind === 'pooled' ? await openPooled(name, url.toString(), pooling) : await openPostgres(url.toString(), 20);
   return {
     ...database,
     async close() {
       await database.close();
+      if (kind === 'pooled') await releaseDatabase(pgPoolerAdminUrl!, name); // PgBouncer keeps server connections
       const a = new pg.Client({ connectionString: adminUrl });
       await a.connect();
       // pool.end() resolves before every backend has gone; give them a moment before forcing.
@@ -69,6 +91,14 @@ export async function createTestDatabase(kind: DbKind): Promise<Database> {
       await a.end();
     },
   };
+}
+
+/** `name`, created on PostgreSQL (`directUrl`), opened through PgBouncer. */
+function openPooled(name: string, directUrl: string, pooling: Pooling): Promise<Database> {
+  if (!pgPooledUrl) throw new Error('no pooler in this run (tests/support/pooler-setup.ts)');
+  const url = new URL(pgPooledUrl);
+  url.pathname = `/${name}`;
+  return openPostgres(url.toString(), 20, { pooler: 'transaction', directUrl, ...pooling });
 }
 
 /** node-postgres pointed at a port where nothing listens (connection refused): every query fails to connect. */

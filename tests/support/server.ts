@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from '../../server/app';
-import type { Database, DbKind } from '../../server/db/client';
+import type { Database } from '../../server/db/client';
 import { testEnv, type Env } from '../../server/env';
 import type { Clock } from '../../server/lib/clock';
-import { createTestDatabase } from './db';
+import { createTestDatabase, type TestDbKind } from './db';
 
 export interface RefusalFields {
   code?: string;
@@ -45,7 +45,7 @@ export interface TestServer {
 
 /** Starts the real HTTP server on a free loopback port over a fresh test database. */
 export async function startTestServer(
-  kind: DbKind,
+  kind: TestDbKind,
   opts: { env?: Partial<Env>; clock?: Clock; database?: Database; port?: number } = {},
 ): Promise<TestServer> {
   const database = opts.database ?? (await createTestDatabase(kind));
