@@ -64,14 +64,16 @@ export function createApp(input: AppDeps) {
 }
 
 function addHealthChecks(app: Hono<AppEnv>, deps: Deps) {
-  // Liveness: the process answers; never touches the database.
-  app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind }));
-  // Readiness: the database answers `select 1` within 2 s; else 503, so a balancer routes elsewhere.
+  const draining = () => deps.lifecycle?.draining === true;
+  // Liveness: the process answers; never touches the database. A draining process is alive (decision 0027).
+  app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind, ...(draining() ? { draining: true } : {}) }));
+  // Readiness: the database answers `select 1` within 2 s, and the process is not draining (from
+  // SIGTERM on, decision 0027); else 503, so a balancer routes elsewhere.
   app.get('/readyz', async (c) => {
     c.header('Cache-Control', 'no-store');
-    if (await databaseReady(deps.database)) return c.json({ ok: true, db: deps.database.kind });
+    if (!draining() && (await databaseReady(deps.database)) && !draining()) return c.json({ ok: true, db: deps.database.kind });
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
-    return c.json({ ok: false, db: deps.database.kind }, 503);
+    return c.json({ ok: false, db: deps.database.kind, ...(draining() ? { draining: true } : {}) }, 503);
   });
 }
 

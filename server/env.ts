@@ -126,6 +126,11 @@ const RawEnvSchema = z.object({
   NODE_ENV: z.string().default('development'),
   /** Server processes sharing the port (node:cluster). PostgreSQL only: PGlite has one owner. */
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * On SIGTERM a process drains (decision 0027): requests in flight get this long to be answered
+   * before their connections are cut (and the exit code is 1).
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   /** Seamless wallet callbacks (docs/seamless.md): the operator code and secret they are signed with. */
   SEAMLESS_OPERATOR_CODE: z.string().min(1).default('kyatplay'),
   SEAMLESS_SECRET_KEY: z.string().min(1).optional(),

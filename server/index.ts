@@ -1,4 +1,5 @@
 import cluster from 'node:cluster';
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createAdminApp, createApp } from './app';
 import { openDatabase } from './db/client';
@@ -8,6 +9,8 @@ import { checkProductionConfig, formatConfigReport } from './config-check';
 import { readEnv } from './env';
 import { systemClock } from './lib/clock';
 import { withInstallSecrets } from './lib/install-secrets';
+import { createShutdown } from './lib/shutdown';
+import { reportListening, superviseWorkers } from './lib/workers';
 import { botApi, registerBot } from './domain/telegram/bot-api';
 import { botText } from './routes/telegram/bot-text';
 
@@ -31,29 +34,22 @@ if (workers > 1 && cluster.isPrimary) {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, pooler: env.DATABASE_POOLER, directUrl: env.DATABASE_DIRECT_URL });
   await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
   await database.close();
-  let stopping = false;
-  for (let i = 0; i < workers; i++) cluster.fork();
-  cluster.on('exit', (worker, code) => {
-    if (stopping) return;
-    console.warn(`worker ${worker.process.pid} exited (${code}); starting another`);
-    cluster.fork();
-  });
-  const stop = () => {
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
-    setTimeout(() => process.exit(0), 200).unref();
-  };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
+  // SIGTERM drains every worker; SIGHUP replaces them one at a time (lib/workers.ts, decision 0027).
+  superviseWorkers({ count: workers, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 });
   console.log(`KyatPlay on http://localhost:${env.PORT} (postgres, ${workers} workers)`);
 } else {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, pooler: env.DATABASE_POOLER, directUrl: env.DATABASE_DIRECT_URL });
   if (cluster.isPrimary) await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
   // The demo providers' secrets, generated per install where the operator set none.
   const appEnv = await withInstallSecrets(database.db, env);
-  const app = createApp({ database, env: appEnv });
+  // SIGTERM/SIGINT drain: /readyz 503, requests in flight answered, background work stopped, then the database (decision 0027).
+  const shutdown = createShutdown({ database, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 });
+  // One process drains on SIGHUP too; a worker leaves SIGHUP to the primary, which replaces workers on it.
+  shutdown.handleSignals(cluster.isPrimary ? ['SIGTERM', 'SIGINT', 'SIGHUP'] : ['SIGTERM', 'SIGINT']);
+  if (cluster.isWorker) process.on('SIGHUP', () => undefined);
+  const app = createApp({ database, env: appEnv, lifecycle: shutdown.lifecycle });
   // 2D results, settlement and voiding (docs/two-d.md); safe in every worker at once.
-  const stopTwoD = startTwoDScheduler({ database, env: appEnv, clock: systemClock });
+  shutdown.onStop(startTwoDScheduler({ database, env: appEnv, clock: systemClock }));
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (cluster.isPrimary) console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);
@@ -65,6 +61,8 @@ if (workers > 1 && cluster.isPrimary) {
           if (cluster.isPrimary) console.log(`KyatPlay console on http://${env.ADMIN_HOST}:${info.port}/admin (API /api/admin)`);
         })
       : undefined;
+  for (const listener of [server, adminServer]) if (listener) shutdown.track(listener as Server);
+  reportListening([server, adminServer].filter((l): l is Server => l !== undefined));
   // The bot's webhook and menu button (docs/telegram.md): in the background, never blocking start-up.
   if (cluster.isPrimary && env.TELEGRAM_BOT_TOKEN && env.PUBLIC_URL && !env.TELEGRAM_DEV_MOCK) {
     const api = botApi({ base: env.TELEGRAM_API_BASE, token: env.TELEGRAM_BOT_TOKEN });
@@ -75,14 +73,4 @@ if (workers > 1 && cluster.isPrimary) {
       buttonText: botText('en').menu,
     });
   }
-
-  const shutdown = async () => {
-    stopTwoD();
-    server.close();
-    adminServer?.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
 }

@@ -8,17 +8,21 @@ import type { Database, Db } from '../db/client';
 import type { Actor } from '../domain/operators/roles';
 import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
+import type { Lifecycle } from '../lib/shutdown';
 
 export interface AppDeps {
   database: Database;
   env: Env;
   clock?: Clock;
+  /** The process's drain state (server/lib/shutdown.ts): /readyz answers 503 while draining. */
+  lifecycle?: Lifecycle;
 }
 
 export interface Deps {
   database: Database;
   env: Env;
   clock: Clock;
+  lifecycle?: Lifecycle;
 }
 
 /** The player behind a request (c.var.user). Money is bigint pya. */

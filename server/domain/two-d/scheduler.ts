@@ -141,34 +141,40 @@ export function tickDeps(deps: { database: Database; env: Env; clock: Clock }): 
 
 /**
  * Starts the feed polling and the tick loop (server/index.ts). Ticks never overlap in one
- * process; the timers do not keep the process alive. Returns stop().
+ * process; the timers do not keep the process alive. Returns stop(), which starts no further tick
+ * and resolves once a tick in progress has finished (so the database can close after it).
  */
-export function startTwoDScheduler(deps: { database: Database; env: Env; clock: Clock }, intervalMs = 5000): () => void {
+export function startTwoDScheduler(deps: { database: Database; env: Env; clock: Clock }, intervalMs = 5000): () => Promise<void> {
   const rt = twoDRuntime(deps);
   rt.feed?.start(deps.clock);
   const tick = tickDeps(deps);
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
-      const report = await runTwoDTick(tick, deps.clock.now());
-      // Draws nobody bet on are settled quietly (a fresh install catches up on the last week).
-      for (const s of report.settled.filter((x) => x.bets > 0)) console.log(`[two-d] settled ${s.date} ${s.session}: ${s.twod}, ${s.winners} winner(s), ${s.bets} line(s)`);
-      for (const s of report.voided.filter((x) => x.bets > 0)) console.log(`[two-d] voided ${s.date} ${s.session}: ${s.bets} line(s) refunded`);
-      for (const e of report.errors) console.warn(`[two-d] ${e.date} ${e.session}: ${e.message}`);
-      if (report.settled.length || report.voided.length) rt.live.invalidate();
-    } catch (err) {
-      console.warn('[two-d] tick failed:', (err as Error).message);
-    } finally {
-      running = false;
-    }
+  let current: Promise<void> | undefined;
+  let stopped = false;
+  const run = () => {
+    if (current || stopped) return;
+    current = tickAndReport(tick, deps.clock, rt.live).finally(() => (current = undefined));
   };
-  void run();
-  const timer = setInterval(() => void run(), intervalMs);
+  run();
+  const timer = setInterval(run, intervalMs);
   timer.unref();
-  return () => {
+  return async () => {
+    stopped = true;
     clearInterval(timer);
     rt.feed?.stop();
+    await current;
   };
+}
+
+/** One tick, its outcome logged; never throws. */
+async function tickAndReport(tick: TickDeps, clock: Clock, live: { invalidate(): void }): Promise<void> {
+  try {
+    const report = await runTwoDTick(tick, clock.now());
+    // Draws nobody bet on are settled quietly (a fresh install catches up on the last week).
+    for (const s of report.settled.filter((x) => x.bets > 0)) console.log(`[two-d] settled ${s.date} ${s.session}: ${s.twod}, ${s.winners} winner(s), ${s.bets} line(s)`);
+    for (const s of report.voided.filter((x) => x.bets > 0)) console.log(`[two-d] voided ${s.date} ${s.session}: ${s.bets} line(s) refunded`);
+    for (const e of report.errors) console.warn(`[two-d] ${e.date} ${e.session}: ${e.message}`);
+    if (report.settled.length || report.voided.length) live.invalidate();
+  } catch (err) {
+    console.warn('[two-d] tick failed:', (err as Error).message);
+  }
 }
