@@ -109,10 +109,10 @@ function notePooler(env: Env, notes: string[]): void {
     return;
   }
   if (direct && !/^postgres(ql)?:\/\//.test(direct)) {
-    notes.push(`DATABASE_DIRECT_URL: ${new URL(direct).protocol} is not postgres://; LISTEN cannot connect there, so the session and catalogue caches stay off.`);
+    notes.push(`DATABASE_DIRECT_URL: ${new URL(direct).protocol} is not postgres://; LISTEN cannot connect there, so the session cache stays off.`);
   }
   if (env.DATABASE_POOLER === 'transaction' && !direct) {
-    notes.push('DATABASE_POOLER=transaction without DATABASE_DIRECT_URL: no LISTEN, so the session and catalogue caches stay off (every request reads the database: correct, slower). Set DATABASE_DIRECT_URL to a connection straight to PostgreSQL.');
+    notes.push('DATABASE_POOLER=transaction without DATABASE_DIRECT_URL: no LISTEN, so the session cache stays off (every request looks its token up: correct, slower). Set DATABASE_DIRECT_URL to a connection straight to PostgreSQL.');
   }
   if (env.WORKERS * env.DATABASE_POOL_SIZE > 100) {
     notes.push(`DATABASE_POOL_SIZE × WORKERS = ${env.WORKERS * env.DATABASE_POOL_SIZE} connections to DATABASE_URL: keep it within PostgreSQL's max_connections, or the pooler's max_client_conn.`);

@@ -58,8 +58,8 @@ export async function prepareForPooler(pool: pg.Pool, url: string, pooling: Pool
   pool.on('connect', (client) => sendUnnamed(client));
   if (pooling.directUrl) return pooling.directUrl;
   console.warn(
-    '[db] behind a transaction-mode pooler without DATABASE_DIRECT_URL: no LISTEN, so the session and ' +
-      'catalogue caches never trust themselves (every request reads the database: correct, slower). ' +
+    '[db] behind a transaction-mode pooler without DATABASE_DIRECT_URL: no LISTEN, so the session ' +
+      'cache never trusts itself (every request looks its token up: correct, slower). ' +
       'Set DATABASE_DIRECT_URL to a connection straight to PostgreSQL.',
   );
   return undefined;

@@ -129,3 +129,32 @@ describe('the production check and a pooler', () => {
     expect(readEnv({}).DATABASE_POOLER).toBe('auto');
   });
 });
+
+describe('nothing in server/ needs a session but LISTEN', () => {
+  /** What a transaction-mode pooler loses between transactions, as it would appear in the server's SQL. */
+  const SESSION_STATE: Array<[string, RegExp]> = [
+    ['a session advisory lock (use pg_advisory_xact_lock)', /\bpg_(try_)?advisory_lock(_shared)?\s*\(/i],
+    ['SET without LOCAL', /[`'"]\s*(set|SET)\s+(?!local\b|LOCAL\b)((session|SESSION)\s+)?[a-z_.]+\s*(=|to|TO)\s/],
+    ['set_config(…, false)', /set_config\s*\([^)]*,\s*false\s*\)/i],
+    ['a temporary table', /\bcreate\s+(temp|temporary)\s+table\b/i],
+    ['PREPARE / DEALLOCATE', /[`'"]\s*(prepare|deallocate)\s+\w+/i],
+    ['LISTEN outside db/notifications.ts', /[`'"]\s*(un)?listen\s/i],
+  ];
+
+  it('has no session advisory lock, session SET, temporary table or PREPARE; LISTEN only in notifications.ts', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs');
+    const files = readdirSync('server', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const found: string[] = [];
+    for (const file of files) {
+      const code = readFileSync(`server/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      for (const [what, pattern] of SESSION_STATE) {
+        if (what.startsWith('LISTEN') && file === 'db/notifications.ts') continue;
+        if (pattern.test(code)) found.push(`server/${file}: ${what}`);
+      }
+    }
+    expect(files.length).toBeGreaterThan(50);
+    expect(found).toEqual([]);
+    expect(SESSION_STATE[1]![1].test("sql`set statement_timeout = 100`"), 'the SET pattern catches one').toBe(true);
+    expect(SESSION_STATE[1]![1].test("sql`set local statement_timeout = 100`")).toBe(false);
+  });
+});
