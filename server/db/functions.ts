@@ -29,10 +29,10 @@ export interface FunctionsReport {
 }
 
 /** A file that would change the arguments or the result of the function under its name, or defines another one. */
-export class FunctionSignatureError extends Error {
+export class FunctionFileError extends Error {
   constructor(name: string, detail: string) {
     super(`SQL function file ${name}.sql refused: ${detail}. A file may change a body, never a signature or a result: give the new shape a new name (docs/decisions/0026).`);
-    this.name = 'FunctionSignatureError';
+    this.name = 'FunctionFileError';
   }
 }
 
@@ -45,7 +45,7 @@ export function readFunctionFiles(folder: string): FunctionFile[] {
       const text = readFileSync(join(folder, file), 'utf8');
       const creates = [...text.matchAll(/CREATE\s+(?:OR\s+REPLACE\s+)?FUNCTION\s+"?([\w.]+)"?\s*\(/gi)];
       if (creates.length !== 1 || creates[0]![1] !== name || !/CREATE\s+OR\s+REPLACE\s+FUNCTION/i.test(text)) {
-        throw new FunctionSignatureError(name, `it must hold exactly one CREATE OR REPLACE FUNCTION "${name}"(…)`);
+        throw new FunctionFileError(name, `it must hold exactly one CREATE OR REPLACE FUNCTION "${name}"(…)`);
       }
       return { name, sha256: createHash('sha256').update(text).digest('hex'), text };
     });
@@ -69,12 +69,12 @@ async function applyOne(session: MigrationSession, file: FunctionFile): Promise<
   try {
     await session.exec(file.text);
   } catch (error) {
-    throw new FunctionSignatureError(file.name, (error as Error).message);
+    throw new FunctionFileError(file.name, (error as Error).message);
   }
   const after = await shapesOf(session, file.name);
   const shown = (shapes: Shape[]) => shapes.map((s) => `(${s.args}) → ${s.result}`).join(', ');
   if (after.length !== 1 || (before.length > 0 && shown(before) !== shown(after))) {
-    throw new FunctionSignatureError(file.name, `the database has ${shown(before) || 'none'}, the file makes ${shown(after)}`);
+    throw new FunctionFileError(file.name, `the database has ${shown(before) || 'none'}, the file makes ${shown(after)}`);
   }
   await session.query('INSERT INTO "drizzle"."kp_sql_functions" (name, sha256) VALUES ($1, $2)', [file.name, file.sha256]);
 }
