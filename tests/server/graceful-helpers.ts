@@ -1,15 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import { freePort } from '../support/free-port';
 
 /**
- * The drain tests' pieces: the real server as a child process (`node --import tsx server/index.ts`,
- * as `npm run serve` runs it), keep-alive clients that send keyed exchanges and tell an answer
+ * The drain tests' pieces: the real server as a child process (bundled and run under plain node,
+ * as `npm start` runs it), keep-alive clients that send keyed exchanges and tell an answer
  * from a connection that failed, and the outcomes a load balancer would see.
  */
 
 const ROOT = new URL('../..', import.meta.url).pathname;
+/** Where the server is bundled for these tests (never dist-server/, which `npm start` owns). */
+const BUNDLE_DIR = '.tmp/graceful-server';
+let bundled = false;
+
+/**
+ * Bundles server/index.ts once per test file (scripts/build-server.ts, ~1 s): a process then starts
+ * in about a second instead of transpiling the sources under tsx, which matters for the rolling
+ * restart's new workers on a busy machine.
+ */
+function bundle(): string {
+  if (!bundled) {
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: ROOT, env: { ...process.env, KP_SERVER_DIST: BUNDLE_DIR }, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`could not bundle the server: ${built.stderr}`);
+    bundled = true;
+  }
+  return `${BUNDLE_DIR}/index.js`;
+}
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -27,7 +44,7 @@ export interface ServerProcess {
 /** Starts server/index.ts on a free loopback port over `databaseUrl`; resolves once it answers /healthz. */
 export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  const child = spawn(process.execPath, [bundle()], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
@@ -90,7 +107,7 @@ export async function stopProcess(server: ServerProcess | undefined): Promise<vo
   clearTimeout(timer);
 }
 
-/** The process ids whose parent is `pid` (a WORKERS=N primary's workers). */
+/** The server processes whose parent is `pid` (a WORKERS=N primary's workers). */
 export function childPids(pid: number): number[] {
   const out: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -99,7 +116,7 @@ export function childPids(pid: number): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // pid (comm) state ppid …; comm may hold spaces, so read after its closing parenthesis.
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === pid) out.push(Number(entry));
+      if (ppid === pid && readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(BUNDLE_DIR)) out.push(Number(entry));
     } catch {
       /* gone meanwhile */
     }

@@ -3,7 +3,7 @@ import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
 import { exchanges, idempotencyKeys } from '../../server/db/schema';
-import { seedDemo, DEMO_REFERRAL_CODE } from '../../server/db/seed';
+import { DEMO_REFERRAL_CODE, seedDemo } from '../../server/db/seed';
 import { kyat } from '../../server/lib/money';
 import { createTestDatabase, currentDatabaseUrl, pgTestUrl } from '../support/db';
 import { freshPhone } from './accounts-helpers';
@@ -41,6 +41,8 @@ let database: Database;
 let databaseUrl: string;
 /** The other process behind the load balancer: it takes the retries, and the set-up's sign-ups. */
 let fallback: ServerProcess;
+/** One process per test that signals one. */
+const servers = {} as Record<'burst' | 'slow' | 'stuck' | 'workers', ServerProcess>;
 const started: ServerProcess[] = [];
 let players: Player[] = [];
 /** The drain's figures, printed at the end (README § Figures). */
@@ -111,10 +113,18 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
     database = await createTestDatabase('postgres');
     databaseUrl = await currentDatabaseUrl(database);
     await seedDemo(database.db);
-    fallback = await start();
+    // Every process the tests signal starts now, side by side (a start costs seconds on two cores).
+    [fallback, servers.burst, servers.slow, servers.stuck, servers.workers] = await Promise.all([
+      start(),
+      start(),
+      start(),
+      start({ SHUTDOWN_GRACE_SECONDS: '1' }),
+      start({ WORKERS: '2' }),
+    ]);
+    await servers.workers.waitFor(/(worker \d+ listening[\s\S]*){2}/);
     players = await Promise.all(Array.from({ length: 10 }, () => registerAt(fallback.url)));
     for (const p of players) await fund(database.db, p.id, { main: OPENING_KYAT, game: OPENING_KYAT });
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     await Promise.all(started.map(stopProcess));
@@ -123,7 +133,7 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
   }, 60_000);
 
   it('SIGTERM mid-burst: every accepted request is answered and applied once, the rest are retried elsewhere and applied once; exit 0 within the grace', async () => {
-    const server = await start();
+    const server = servers.burst;
     const { sent, code, drainMs, summary } = await sigtermUnderBurst(server, 'one', 1500);
     applied.push(...sent);
     expect(summary.ok, 'the burst ran before the signal').toBeGreaterThan(CLIENTS);
@@ -136,14 +146,16 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
     expect(drainMs).toBeLessThan(GRACE_SECONDS * 1000);
     expect(server.output()).toMatch(/\[shutdown\] drained in \d+ ms \(exit 0\)/);
     await expectAppliedOnce(sent);
+    const inFlight = Number(/SIGTERM: draining (\d+) request/.exec(server.output())![1]);
+    expect(inFlight, 'requests were in flight at the signal (and were answered)').toBeGreaterThan(0);
     const drained = /drained in (\d+) ms/.exec(server.output())![1];
     figures.push(
-      `WORKERS=1: SIGTERM 1.5 s into ${CLIENTS} clients' keyed exchanges: ${summary.ok} answered 200, 0 × 5xx, 0 resets, ${summary.failures.length} refused connections retried at a second process, all applied once; drained in ${drained} ms, exit 0 after ${drainMs} ms`,
+      `WORKERS=1: SIGTERM 1.5 s into ${CLIENTS} clients' keyed exchanges: ${summary.ok} answered 200 (${inFlight} in flight at the signal), 0 × 5xx, 0 resets, ${summary.failures.length} refused connections retried at a second process, all applied once; drained in ${drained} ms, exit 0 after ${drainMs} ms`,
     );
   });
 
   it('a slow request in flight is answered after SIGTERM; /readyz answers 503 at once on a kept-alive connection; new connections are refused', async () => {
-    const server = await start();
+    const server = servers.slow;
     const player = players[0]!;
     const probe = new (await import('node:http')).Agent({ keepAlive: true, maxSockets: 1 });
     expect(((await request(server.url, { method: 'GET', path: '/readyz', agent: probe })) as Answer).status).toBe(200);
@@ -176,7 +188,7 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
   });
 
   it('past SHUTDOWN_GRACE_SECONDS the connections left are cut and the exit code says so; the cut request was not applied and its retry is applied once', async () => {
-    const server = await start({ SHUTDOWN_GRACE_SECONDS: '1' });
+    const server = servers.stuck;
     const player = players[1]!;
     const lock = new pg.Client({ connectionString: databaseUrl });
     await lock.connect();
@@ -201,13 +213,8 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
   });
 
   describe('WORKERS=2', () => {
-    let primary: ServerProcess;
-    beforeAll(async () => {
-      primary = await start({ WORKERS: '2' });
-      await primary.waitFor(/(worker \d+ listening[\s\S]*){2}/);
-    }, 90_000);
-
-    it('SIGHUP replaces every worker, one at a time, under a burst without one failed request', async () => {
+    it('SIGHUP replaces every worker, one at a time, under a burst without one failed request', { timeout: 120_000 }, async () => {
+      const primary = servers.workers;
       const before = childPids(primary.pid);
       expect(before).toHaveLength(2);
       const load = burst({ target: () => primary.url, players, clients: CLIENTS, run: 'roll' });
@@ -230,6 +237,7 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
     });
 
     it('SIGTERM to the primary under a burst: every worker drains, nothing is dropped, exit 0', async () => {
+      const primary = servers.workers;
       const { sent, code, drainMs, summary } = await sigtermUnderBurst(primary, 'stop', 1000);
       applied.push(...sent);
       expect(summary.firstStatuses).toEqual([200]);
