@@ -6,7 +6,7 @@ import { agentPaymentAccounts, depositRequests, ledger, paymentTypes, withdrawRe
 import { DEMO_PASSWORD, DEMO_USER_NAME, seedDemo } from '../../server/db/seed';
 import { decideDeposit, decideWithdrawal } from '../../server/domain/cashier-decisions';
 import { manualClock } from '../../server/lib/clock';
-import { dbKinds } from '../support/db';
+import { pooledKinds } from '../support/db';
 import { FAILED, OK, UNAUTHENTICATED, expect422, login, registerPlayer, type Player } from './accounts-helpers';
 import {
   demoAccounts,
@@ -25,7 +25,7 @@ import {
 
 const MAX_RECEIPT = 2 * 1024 * 1024;
 
-describe.each(dbKinds)('cashier (%s)', (kind) => {
+describe.each(pooledKinds)('cashier (%s)', (kind) => {
   const clock = manualClock('2026-01-05T05:00:00Z');
   let server: CashierServer;
   let accounts: Record<string, number>;

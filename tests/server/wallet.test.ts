@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchanges, ledger } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { yangonDateTime } from '../../server/lib/time';
-import { dbKinds } from '../support/db';
+import { pooledKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { FAILED, OK, UNAUTHENTICATED, registerPlayer, type Player } from './accounts-helpers';
 import { books, expectBalanced, expectNothingMoved, fund } from './wallet-helpers';
@@ -57,7 +57,7 @@ const BAD_AMOUNTS: { name: string; body: string; form?: boolean; message: string
   { name: 'form: missing', body: 'other=1', form: true, message: required },
 ];
 
-describe.each(dbKinds)('wallet (%s)', (kind) => {
+describe.each(pooledKinds)('wallet (%s)', (kind) => {
   let server: TestServer;
   const db = () => server.database.db;
 
