@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { checkProductionConfig } from '../../server/config-check';
@@ -7,8 +9,10 @@ import { sharesBackends } from '../../server/db/pooler';
 import { runStatement, statement } from '../../server/db/statement';
 import { SESSION_CHANNEL } from '../../server/domain/session-cache';
 import { readEnv, testEnv } from '../../server/env';
-import { seedDemo } from '../../server/db/seed';
-import { createTestDatabase, pgPooledUrl, pgTestUrl, pooledKinds } from '../support/db';
+import { DEMO_PASSWORD, DEMO_USER_NAME, seedDemo } from '../../server/db/seed';
+import { freePort } from '../support/free-port';
+import { releaseDatabase } from '../support/pooler';
+import { createTestDatabase, pgPooledUrl, pgPoolerAdminUrl, pgTestUrl, pooledKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { registerPlayer } from './accounts-helpers';
 
@@ -37,6 +41,19 @@ async function probeAcrossServerConnections(database: Database): Promise<{ first
 }
 
 const held: pg.Client[] = [];
+
+/** A statement straight on the test PostgreSQL (its admin database, or `database`). */
+async function adminQuery(text: string, database?: string): Promise<pg.QueryResult> {
+  const url = new URL(pgTestUrl!);
+  if (database) url.pathname = `/${database}`;
+  const client = new pg.Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
 async function pooledUrlOf(database: Database): Promise<string> {
   const { rows } = (await database.db.execute(sql`select current_database() as name`)) as unknown as { rows: { name: string }[] };
   const url = new URL(pgPooledUrl!);
@@ -107,6 +124,58 @@ describe.each(pooledKinds.filter((k) => k === 'pooled'))('behind PgBouncer in tr
       expect((await server.call('POST', '/api/logout', { token: player.token })).status).toBe(200);
       expect(await fairness(), 'nothing was cached, so nothing stale is served').toBe(401);
     });
+  });
+});
+
+/** `npm start` as a deploy runs it: WORKERS=2 processes, DATABASE_URL through PgBouncer. */
+function startServerProcess(env: Record<string, string>): { child: ChildProcess; output: () => string } {
+  const child = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, STATIC_DIR: '/nonexistent', HOST: '127.0.0.1', ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  return { child, output: () => output };
+}
+
+describe.each(pooledKinds.filter((k) => k === 'pooled'))('the server process behind PgBouncer (%s)', () => {
+  const name = `kp_test_${randomBytes(6).toString('hex')}`;
+  let run: ReturnType<typeof startServerProcess> | undefined;
+  afterAll(async () => {
+    if (run && run.child.exitCode === null) {
+      run.child.kill('SIGTERM');
+      await new Promise((r) => run!.child.once('exit', r));
+    }
+    await releaseDatabase(pgPoolerAdminUrl!, name);
+    await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  });
+
+  it('WORKERS=2, DATABASE_POOLER=transaction: migrates and seeds through the pooler, moves money, warns that LISTEN is off', async () => {
+    await adminQuery(`CREATE DATABASE ${name}`);
+    const port = await freePort();
+    const pooled = new URL(pgPooledUrl!);
+    pooled.pathname = `/${name}`;
+    run = startServerProcess({ DATABASE_URL: pooled.toString(), DATABASE_POOLER: 'transaction', WORKERS: '2', PORT: String(port) });
+    const base = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    while (!(await fetch(`${base}/healthz`).then((r) => r.ok, () => false))) {
+      if (Date.now() > deadline || run.child.exitCode !== null) throw new Error(`the server did not start:\n${run.output()}`);
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json', ...headers }, body: JSON.stringify(body) });
+    const signedIn = await post('/api/login', { user_name: DEMO_USER_NAME, password: DEMO_PASSWORD });
+    expect(signedIn.status).toBe(200);
+    const { token } = (await signedIn.json()).data;
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => post('/api/exchange-main-to-game', { amount: 1000 }, { authorization: `Bearer ${token}`, 'idempotency-key': `pooled-${i % 20}` })),
+    );
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
+    const { rows } = await adminQuery(`select count(*)::int as n, count(distinct reference)::int as exchanges from ledger where kind = 'exchange'`, name);
+    expect(rows[0], 'twenty keys, each applied once: two ledger rows each').toEqual({ n: 40, exchanges: 20 });
+    expect(run.output()).toContain('without DATABASE_DIRECT_URL');
+    expect(run.output(), 'DATABASE_POOLER reached the database: no detection ran').not.toContain('served by one backend');
+    expect(run.output()).not.toMatch(/prepared statement/);
   });
 });
 

@@ -42,7 +42,7 @@ function provided(key: 'pgPooledUrl' | 'pgPoolerAdminUrl'): string | null {
   }
 }
 export const pgPooledUrl = provided('pgPooledUrl');
-const pgPoolerAdminUrl = provided('pgPoolerAdminUrl');
+export const pgPoolerAdminUrl = provided('pgPoolerAdminUrl');
 /** dbKinds, and `pooled` too when the run has a pooler: for the suites that must also hold behind one. */
 export const pooledKinds: TestDbKind[] = pgPooledUrl ? [...dbKinds, 'pooled'] : dbKinds;
 
