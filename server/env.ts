@@ -196,6 +196,9 @@ const RawEnvSchema = z.object({
   DIGIT_PAYOUT_BIG_SMALL: z.coerce.number().int().positive().default(2),
   /** Largest Digit Bet stake (bet × multiplier) in whole Kyat. */
   DIGIT_MAX_STAKE: z.coerce.number().int().positive().default(1_000_000),
+  /** The books check (decision 0029): every N hours at slots on BOOKS_CHECK_AT (Yangon 'HH:mm'); 0 turns the schedule off. */
+  BOOKS_CHECK_HOURS: z.coerce.number().min(0).max(24 * 31).default(24),
+  BOOKS_CHECK_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('04:00'),
   /** Shan Koe Mee: operator codes a launch may name (comma-separated; the first is the default). */
   SHAN_OPERATOR_CODES: z
     .string()

@@ -5,6 +5,7 @@ import { createAdminApp, createApp } from './app';
 import { openDatabase } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { startTwoDScheduler } from './domain/two-d/scheduler';
+import { startBooksSchedule } from './domain/books-schedule';
 import { checkProductionConfig, formatConfigReport } from './config-check';
 import { readEnv } from './env';
 import { systemClock } from './lib/clock';
@@ -50,6 +51,8 @@ if (workers > 1 && cluster.isPrimary) {
   const app = createApp({ database, env: appEnv, lifecycle: shutdown.lifecycle });
   // 2D results, settlement and voiding (docs/two-d.md); safe in every worker at once.
   shutdown.onStop(startTwoDScheduler({ database, env: appEnv, clock: systemClock }));
+  // The books check, daily by default; one process runs each slot (decision 0029).
+  shutdown.onStop(startBooksSchedule({ database, clock: systemClock, cfg: { hours: env.BOOKS_CHECK_HOURS, at: env.BOOKS_CHECK_AT } }));
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (cluster.isPrimary) console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);

@@ -7,6 +7,7 @@ import { checkProductionConfig, formatConfigReport } from '../config-check';
 import { readEnv } from '../env';
 import { adminCall, runAdminCommand, type Row } from '../lib/admin-client';
 import { AGENTS_USAGE, runAgentsCli } from './agents';
+import { BOOKS_USAGE, runBooksCli } from './books';
 import { TWO_D_USAGE, runTwoDCli } from './two-d';
 import { CONTENT_USAGE, runContentCli } from './content';
 import { OPERATORS_USAGE, runOperatorsCli } from './operators';
@@ -23,6 +24,7 @@ ${TWO_D_USAGE}
 ${CONTENT_USAGE}
 ${AGENTS_USAGE}
 ${OPERATORS_USAGE}
+${BOOKS_USAGE}
   doctor                       check this environment as a production start would (no server needed)
   help
 
@@ -123,6 +125,7 @@ function doctor(): number {
 
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'doctor') return doctor();
+  if (argv[0] === 'books') return runBooksCli(argv.slice(1), USAGE);
   if (argv[0] === 'agents') return runAgentsCli(argv.slice(1), USAGE);
   if (argv[0] === 'two-d') return runTwoDCli(argv.slice(1), USAGE);
   if (argv[0] === 'content' || argv[0] === 'media') return runContentCli(argv, USAGE);

@@ -421,6 +421,8 @@ const PROVEN_ELSEWHERE = [
   'admin.credentials',
   'admin.too_many_logins',
   'admin.setup_invalid',
+  // tests/server/books.test.ts (a second books check while one runs)
+  'admin.books_running',
   // tests/server/two-d-two-person.test.ts (two-person 2D results)
   'two_d.confirm_same_operator',
   'two_d.confirm_mismatch',

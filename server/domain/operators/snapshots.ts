@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import {
   agentPaymentAccounts,
   agents,
+  booksChecks,
   depositRequests,
   operators,
   twoDClosures,
@@ -60,6 +61,9 @@ export const SNAPSHOTS: Record<string, Reader> = {
         .from(operators)
         .where(eq(operators.userName, id)),
     ).then((row) => row && { ...row, enrolled: row.enrolled !== null }),
+  // A books check (routes/admin/books.ts): its outcome, not its list of discrepancies.
+  books_check: (db, id) =>
+    first(db.select({ id: booksChecks.id, ok: booksChecks.ok, trigger: booksChecks.trigger, actor: booksChecks.actor, startedAt: booksChecks.startedAt, finishedAt: booksChecks.finishedAt }).from(booksChecks).where(eq(booksChecks.id, num(id)))),
   player: (db, id) =>
     first(db.select({ id: users.id, userName: users.userName, name: users.name, status: users.status, balance: users.balance, mainBalance: users.mainBalance }).from(users).where(eq(users.id, num(id)))),
 };

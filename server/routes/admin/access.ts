@@ -134,6 +134,11 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   'POST /games/:id/hot': change(CONTENT, { action: 'games.game.hot', target: 'game', id: param('id') }),
   'POST /games/hot': change(CONTENT, { action: 'games.hot.order', target: 'hot_list', id: () => 'hot' }),
 
+  // The books (books.ts, decision 0029): cashiers answer for the money and read the results; a
+  // check scans every wallet and ledger row, so only the owner starts one.
+  'GET /books': read(...CASHIER),
+  'POST /books/check': change(OWNER, { action: 'books.check', target: 'books_check', fromAnswer: answer('id') }),
+
   // Operators and the audit (operators.ts): the owner's.
   'GET /operators': read(...OWNER),
   'POST /operators': change(OWNER, { action: 'operator.create', target: 'operator', fromAnswer: answer('user_name') }),
