@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -232,6 +232,55 @@ describe.each(dbKinds)('an applied migration edited afterwards (%s)', (kind) => 
       await lite?.close();
       await pg_?.drop();
       rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
+describe.runIf(pgTestUrl)('the bundled server (dist-server) ships the migrations and the function files', () => {
+  const BUNDLE = '.tmp/kp-migrations-bundle';
+  beforeAll(() => {
+    const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], { cwd: ROOT, env: { ...process.env, KP_SERVER_DIST: BUNDLE }, encoding: 'utf8' });
+    if (built.status !== 0) throw new Error(`could not bundle the server: ${built.stderr}`);
+  }, 60_000);
+  afterAll(() => rmSync(join(ROOT, BUNDLE), { recursive: true, force: true }));
+
+  /** Runs the bundle on `url` until it prints that it listens (then SIGTERM) or exits; its output and exit code. */
+  function runBundle(url: string): Promise<{ output: string; code: number | null }> {
+    const child = spawn(process.execPath, [`${BUNDLE}/index.js`], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH, HOME: process.env.HOME, DATABASE_URL: url, HOST: '127.0.0.1', PORT: '0', STATIC_DIR: '/nonexistent' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const timer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/KyatPlay on http/.test(output)) child.kill('SIGTERM');
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    return new Promise((done) => child.once('exit', (code) => (clearTimeout(timer), done({ output, code }))));
+  }
+
+  it('starts on an empty database with every migration and function; refuses a database whose applied migration differs, by name', async () => {
+    const { url, drop } = await emptyPostgres();
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      const first = await runBundle(url);
+      expect(first.output).toMatch(/KyatPlay on http/);
+      expect((await pool.query('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations')).rows[0].n).toBe(tags.length);
+      const files = readdirSync(join(ROOT, 'server', 'db', 'functions')).filter((f) => f.endsWith('.sql')).length;
+      expect((await pool.query('SELECT count(*)::int AS n FROM drizzle.kp_sql_functions')).rows[0].n).toBe(files);
+      // As if 0014 had been "fixed" in place after this database applied it.
+      const when = readMigrations(migrationsFolder).find((m) => m.tag === '0014_digit_bet_function')!.when;
+      await pool.query('UPDATE drizzle.__drizzle_migrations SET hash = $1 WHERE created_at = $2', ['0'.repeat(64), when]);
+      const refused = await runBundle(url);
+      expect(refused.code).not.toBe(0);
+      expect(refused.output).toContain('migration 0014_digit_bet_function was changed after this database applied it');
+      expect(refused.output).not.toMatch(/KyatPlay on http/);
+    } finally {
+      await pool.end();
+      await drop();
     }
   }, 120_000);
 });
