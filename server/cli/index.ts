@@ -11,6 +11,7 @@ import { BOOKS_USAGE, runBooksCli } from './books';
 import { TWO_D_USAGE, runTwoDCli } from './two-d';
 import { CONTENT_USAGE, runContentCli } from './content';
 import { OPERATORS_USAGE, runOperatorsCli } from './operators';
+import { BACKUP_USAGE, runBackupCli } from './backup';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -24,6 +25,7 @@ ${TWO_D_USAGE}
 ${CONTENT_USAGE}
 ${AGENTS_USAGE}
 ${OPERATORS_USAGE}
+${BACKUP_USAGE}
 ${BOOKS_USAGE}
   doctor                       check this environment as a production start would (no server needed)
   help
@@ -130,6 +132,7 @@ async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'two-d') return runTwoDCli(argv.slice(1), USAGE);
   if (argv[0] === 'content' || argv[0] === 'media') return runContentCli(argv, USAGE);
   if (argv[0] === 'operators' || argv[0] === 'audit') return runOperatorsCli(argv, USAGE);
+  if (argv[0] === 'backup' || argv[0] === 'restore') return runBackupCli(argv, USAGE);
   let cmd: Command | 'help';
   try {
     cmd = parseArgs(argv);

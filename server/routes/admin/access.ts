@@ -139,6 +139,10 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   'GET /books': read(...CASHIER),
   'POST /books/check': change(OWNER, { action: 'books.check', target: 'books_check', fromAnswer: answer('id') }),
 
+  // A copy of the whole embedded database (backup.ts, decision 0030): the owner's alone. A read,
+  // so the gate does not audit it; its handler writes the audit row (size and sha256 of the copy).
+  'GET /backup': read(...OWNER),
+
   // Operators and the audit (operators.ts): the owner's.
   'GET /operators': read(...OWNER),
   'POST /operators': change(OWNER, { action: 'operator.create', target: 'operator', fromAnswer: answer('user_name') }),

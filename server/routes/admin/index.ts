@@ -3,6 +3,7 @@ import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { fail } from '../../lib/http';
 import { agentAdminRoutes } from './agents';
+import { backupRoutes } from './backup';
 import { booksRoutes } from './books';
 import { contentAdminRoutes } from './content';
 import { gameAdminRoutes } from './games';
@@ -69,6 +70,7 @@ export function adminRoutes(deps: Deps, listener: 'public' | 'admin' = 'public')
   routes.route('/', dashboardRoutes(deps));
   routes.route('/', reportRoutes(deps));
   routes.route('/', disputeRoutes(deps));
+  routes.route('/', backupRoutes(deps));
   routes.route('/', booksRoutes(deps));
 
   routes.all('*', notFound);

@@ -1,0 +1,87 @@
+/**
+ * GET /api/admin/backup (owner only; decision 0030): a consistent copy of the embedded database,
+ * streamed gzip-compressed, for `npm run admin -- backup <file>`. The dump is taken between
+ * transactions (db/backup.ts) and recorded in the audit (who took a copy of every player's data,
+ * when, its size and checksum). On PostgreSQL it refuses: pg_dump is the tool there.
+ */
+import { Hono, type Context } from 'hono';
+import type { AppEnv, Deps } from '../../types/app';
+import type { Database } from '../../db/client';
+import { describeDump, dumpEmbedded } from '../../db/backup';
+import { recordAudit } from '../../domain/operators/audit';
+import { clientIp } from '../../lib/client-ip';
+import { fail } from '../../lib/http';
+
+/** Answer headers carrying the uncompressed tar's size and sha256, so the CLI can check what it wrote. */
+export const TAR_BYTES_HEADER = 'x-backup-tar-bytes';
+export const TAR_SHA256_HEADER = 'x-backup-tar-sha256';
+
+export const ON_POSTGRES =
+  'This server keeps its data in PostgreSQL (DATABASE_URL): back it up with pg_dump -Fc, and restore with pg_restore (docs/operator.md § Backups).';
+export const BUSY = 'A backup is already being taken; try again when it has finished.';
+
+/** One backup at a time per database: each holds a whole copy of the data folder in memory until sent. */
+const inProgress = new WeakSet<Database>();
+
+/** `source`, calling `release` once when it has been read to the end, failed, or been cancelled (the client left). */
+function releasing(source: ReadableStream<Uint8Array>, release: () => void): ReadableStream<Uint8Array> {
+  const reader = source.getReader();
+  let released = false;
+  const once = () => {
+    if (released) return;
+    released = true;
+    release();
+  };
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const part = await reader.read();
+        if (part.done) {
+          once();
+          controller.close();
+        } else controller.enqueue(part.value);
+      } catch (err) {
+        once();
+        controller.error(err);
+      }
+    },
+    cancel(reason) {
+      once();
+      return reader.cancel(reason);
+    },
+  });
+}
+
+async function sendBackup(c: Context<AppEnv>, deps: Deps) {
+  const { database } = deps;
+  if (database.kind !== 'pglite') return fail(c, 409, ON_POSTGRES);
+  if (inProgress.has(database)) return fail(c, 409, BUSY);
+  inProgress.add(database);
+  const release = () => inProgress.delete(database);
+  try {
+    const dump = await dumpEmbedded(database);
+    const { bytes, sha256 } = await describeDump(dump);
+    const at = deps.clock.now();
+    const ip = clientIp(c, deps.env.TRUST_PROXY);
+    const after = { tar_bytes: bytes, tar_sha256: sha256 };
+    await recordAudit(database.db, { actor: c.var.admin.actor, action: 'database.backup', target: { type: 'database', id: 'embedded' }, before: null, after, ip, at });
+    const body = releasing(dump.stream().pipeThrough(new CompressionStream('gzip')) as ReadableStream<Uint8Array>, release);
+    const stamp = at.toISOString().replace(/[:.]/g, '-');
+    return c.body(body, 200, {
+      'Content-Type': 'application/gzip',
+      'Content-Disposition': `attachment; filename="kyatplay-${stamp}.tar.gz"`,
+      'Cache-Control': 'private, no-store',
+      [TAR_BYTES_HEADER]: String(bytes),
+      [TAR_SHA256_HEADER]: sha256,
+    });
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+export function backupRoutes(deps: Deps) {
+  const routes = new Hono<AppEnv>();
+  routes.get('/backup', (c) => sendBackup(c, deps));
+  return routes;
+}
