@@ -41,15 +41,15 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** Starts server/index.ts on a free loopback port over `databaseUrl`; resolves once it answers /healthz. */
-export async function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+/** Starts server/index.ts on a free loopback port over `databaseUrl` (null: PGlite in env.DATA_DIR); resolves once it answers /healthz. */
+export async function startServerProcess(databaseUrl: string | null, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, [bundle()], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
-      DATABASE_URL: databaseUrl,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       HOST: '127.0.0.1',
       PORT: String(port),
       STATIC_DIR: '/nonexistent',
