@@ -54,7 +54,6 @@ export async function prepareForPooler(pool: pg.Pool, url: string, pooling: Pool
         'statements go unnamed. Set DATABASE_POOLER=transaction to say so.',
     );
   }
-  sendUnnamed(pool);
   pool.on('connect', (client) => sendUnnamed(client));
   if (pooling.directUrl) return pooling.directUrl;
   console.warn(

@@ -1,4 +1,5 @@
 import { NodePgSession } from 'drizzle-orm/node-postgres';
+import type pg from 'pg';
 
 /**
  * Hand-written SQL for the hottest statements (money, sessions), run on the connection a drizzle
@@ -25,17 +26,27 @@ export function statement<Row>(name: string, text: string): Statement<Row> {
 }
 
 /**
- * The pools and connections that must not name statements: PgBouncer (1.18, Debian's) and other
+ * The connections that must not name statements: PgBouncer (1.18, Debian's) and other
  * transaction-mode poolers hand each transaction whichever server connection is free, so a name
- * parsed on one is unknown ("prepared statement does not exist") or, worse, another process's
- * statement of that name on the next. Marked by openPostgres; read by every sender of names here
- * and in grouped-query.ts.
+ * parsed on one is unknown on the next ("prepared statement does not exist") or, worse, another
+ * process's statement of that name. Marked by openPostgres (pooler.ts) as the pool opens them.
  */
 const unnamed = new WeakSet<object>();
 
-/** From now on, statements sent through `target` (a pg Pool or client) carry no name. */
-export function sendUnnamed(target: object): void {
-  unnamed.add(target);
+/**
+ * From now on `client` sends every statement unnamed: whatever hands pg a config with a name
+ * (runStatement, drizzle's `.prepare(name)`, the transaction link) has it dropped here, and
+ * grouped-query.ts asks `nameOn` for the statements it sends itself.
+ */
+export function sendUnnamed(client: pg.ClientBase): void {
+  if (unnamed.has(client)) return;
+  unnamed.add(client);
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const withoutName = (config: unknown) =>
+    typeof config === 'object' && config !== null && 'name' in config && typeof (config as { submit?: unknown }).submit !== 'function'
+      ? { ...config, name: undefined }
+      : config;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (config: unknown, ...rest: unknown[]) => query(withoutName(config), ...rest);
 }
 
 /** The name to send a statement under on `client`: its own, or none behind a transaction-mode pooler. */
@@ -61,7 +72,7 @@ export async function runStatement<Row>(on: DrizzleHandle, s: Statement<Row>, pa
   // drizzle keeps the driver's client on its session; there is no public accessor.
   const client = (session as unknown as { client: unknown }).client;
   if (session instanceof NodePgSession) {
-    const result = await (client as NodePgClient).query({ name: nameOn(client as object, s.name), text: s.text, values: params });
+    const result = await (client as NodePgClient).query({ name: s.name, text: s.text, values: params });
     return result.rows as Row[];
   }
   const result = await (client as PgliteClient).query(s.text, params);

@@ -2,7 +2,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db, Tx } from './types';
 import { groupedQueries, groupedQuery, type GroupedConfig } from './grouped-query';
-import { nameOn, runStatement, type Param, type Statement } from './statement';
+import { runStatement, type Param, type Statement } from './statement';
 
 /** A statement and its parameters, for the calls that send several in one round trip. */
 export type Step<Row = unknown> = readonly [Statement<Row>, Param[]];
@@ -111,8 +111,7 @@ class Link implements Transaction {
         this.state = 'open';
         return groupedQuery(this.client, withValues, { begin: true, commit: false });
       case 'open':
-        // runStatement named it for this Link; behind a transaction-mode pooler it goes unnamed.
-        return this.client.query({ ...withValues, name: nameOn(this.client, withValues.name) } as pg.QueryConfig);
+        return this.client.query(withValues as pg.QueryConfig);
       default:
         return Promise.reject(new Error(`a statement outside its transaction (${this.state})`));
     }

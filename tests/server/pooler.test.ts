@@ -24,20 +24,31 @@ import { registerPlayer } from './accounts-helpers';
 
 /** A named statement, as the money routes send them; the backend's pid shows which server connection ran it. */
 const probe = statement<{ n: number; pid: number }>('kp_test_pooler_probe', 'select $1::int as n, pg_backend_pid() as pid');
+/** The two ways the server names statements: runStatement (statement.ts), and drizzle's `.prepare(name)` (sessions.ts). */
+const NAMED: Record<string, (database: Database) => () => Promise<number>> = {
+  runStatement: (database) => async () => (await runStatement(database.db, probe, [1]))[0]!.pid,
+  'drizzle .prepare': (database) => {
+    const prepared = database.db
+      .select({ pid: sql<number>`pg_backend_pid()` })
+      .from(sql`(select 1) as one`)
+      .prepare('kp_test_pooler_drizzle');
+    return async () => (await prepared.execute())[0]!.pid;
+  },
+};
 
 /**
- * Runs `probe` through the database's pool, then has another PgBouncer client hold the server
- * connection that parsed it (PgBouncer hands out the one released last) and runs `probe` again:
+ * Runs a named statement through the database's pool, then has another PgBouncer client hold the
+ * server connection that parsed it (PgBouncer hands out the one released last) and runs it again:
  * the pool's connection is the same, the server connection behind it is not.
  */
-async function probeAcrossServerConnections(database: Database): Promise<{ first: number; holder: number; second: () => Promise<{ pid: number }> }> {
-  const [first] = await runStatement(database.db, probe, [1]);
+async function acrossServerConnections(database: Database, named: () => Promise<number>): Promise<{ first: number; holder: number; second: () => Promise<number> }> {
+  const first = await named();
   const holder = new pg.Client({ connectionString: await pooledUrlOf(database) });
   await holder.connect();
   await holder.query('begin');
   const { rows } = await holder.query('select pg_backend_pid() as pid');
   held.push(holder);
-  return { first: first!.pid, holder: rows[0].pid, second: async () => (await runStatement(database.db, probe, [2]))[0]! };
+  return { first, holder: rows[0].pid, second: named };
 }
 
 const held: pg.Client[] = [];
@@ -69,21 +80,24 @@ describe.each(pooledKinds.filter((k) => k === 'pooled'))('behind PgBouncer in tr
     vi.restoreAllMocks();
   });
 
-  it('DATABASE_POOLER=none: a statement named on one server connection is unknown on the next (the hazard is real)', async () => {
+  it.each(Object.keys(NAMED))('DATABASE_POOLER=none: a statement named on one server connection is unknown on the next (%s; the hazard is real)', async (how) => {
     const database = await createTestDatabase(kind, { pooler: 'none' });
     open.push(database);
-    const run = await probeAcrossServerConnections(database);
+    const run = await acrossServerConnections(database, NAMED[how]!(database));
     expect(run.holder, 'the holder took the server connection that parsed the name').toBe(run.first);
-    await expect(run.second()).rejects.toMatchObject({ code: '26000', message: expect.stringContaining('kp_test_pooler_probe') });
+    const failure = await run.second().then(
+      () => 'it ran',
+      (err: Error) => err.cause ?? err, // drizzle wraps the driver's error
+    );
+    expect(failure).toMatchObject({ code: '26000', message: expect.stringMatching(/prepared statement "kp_test_pooler_\w+" does not exist/) });
   });
 
-  it('DATABASE_POOLER=transaction: the same statements go unnamed and run on whichever server connection is free', async () => {
+  it.each(Object.keys(NAMED))('DATABASE_POOLER=transaction: the same statements go unnamed and run on whichever server connection is free (%s)', async (how) => {
     const database = await createTestDatabase(kind, { pooler: 'transaction' });
     open.push(database);
-    const run = await probeAcrossServerConnections(database);
+    const run = await acrossServerConnections(database, NAMED[how]!(database));
     expect(run.holder).toBe(run.first);
-    const second = await run.second();
-    expect(second.pid, 'another server connection ran it').not.toBe(run.first);
+    expect(await run.second(), 'another server connection ran it').not.toBe(run.first);
   });
 
   it('DATABASE_POOLER=auto finds the pooler (two connections served by one backend) and sends statements unnamed', async () => {
@@ -93,8 +107,8 @@ describe.each(pooledKinds.filter((k) => k === 'pooled'))('behind PgBouncer in tr
     const database = await createTestDatabase(kind, { pooler: 'auto' });
     open.push(database);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('DATABASE_POOLER=transaction'));
-    const run = await probeAcrossServerConnections(database);
-    expect((await run.second()).pid).not.toBe(run.first);
+    const run = await acrossServerConnections(database, NAMED.runStatement!(database));
+    expect(await run.second()).not.toBe(run.first);
   });
 
   it('LISTEN over DATABASE_DIRECT_URL: the session channel is heard through the pooler', async () => {
@@ -206,7 +220,7 @@ describe('nothing in server/ needs a session but LISTEN', () => {
     ['SET without LOCAL', /[`'"]\s*(set|SET)\s+(?!local\b|LOCAL\b)((session|SESSION)\s+)?[a-z_.]+\s*(=|to|TO)\s/],
     ['set_config(…, false)', /set_config\s*\([^)]*,\s*false\s*\)/i],
     ['a temporary table', /\bcreate\s+(temp|temporary)\s+table\b/i],
-    ['PREPARE / DEALLOCATE', /[`'"]\s*(prepare|deallocate)\s+\w+/i],
+    ['PREPARE / DEALLOCATE', /[`'"]\s*(prepare|deallocate)\s+[\w$]/i],
     ['LISTEN outside db/notifications.ts', /[`'"]\s*(un)?listen\s/i],
   ];
 
@@ -218,6 +232,8 @@ describe('nothing in server/ needs a session but LISTEN', () => {
       const code = readFileSync(`server/${file}`, 'utf8').replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
       for (const [what, pattern] of SESSION_STATE) {
         if (what.startsWith('LISTEN') && file === 'db/notifications.ts') continue;
+        // PGlite's session lookup PREPAREs on its one in-process connection: no pooler there.
+        if (what.startsWith('PREPARE') && file === 'domain/sessions.ts' && /function pgliteLookup/.test(code)) continue;
         if (pattern.test(code)) found.push(`server/${file}: ${what}`);
       }
     }
