@@ -12,6 +12,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { migrationsFolder } from '../../server/db/migrate';
+import { checkBooks } from '../../server/domain/books';
 import { hashToken } from '../../server/domain/sessions';
 import { kyat } from '../../server/lib/money';
 import { hashPassword } from '../../server/lib/passwords';
@@ -288,5 +289,13 @@ describe.each(dbKinds)('upgrading an install of the 0010 release to today (%s)',
       expect(JSON.stringify(slips.body)).toContain('OLD-2-');
     }
     expect((await server.call('GET', '/api/transactions', { token: p.token })).status).toBe(200);
+  });
+
+  it("today's books check (npm run admin -- books) finds the old and the new rows in order", async () => {
+    const result = await checkBooks(database.db);
+    expect(result.discrepancies).toEqual([]);
+    expect(result.ok).toBe(true);
+    expect(result.summary.players).toBe(players.length);
+    expect(result.summary.records).toBeGreaterThan(players.length * 6);
   });
 });
