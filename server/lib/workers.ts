@@ -62,11 +62,15 @@ async function stopAll(sup: Supervisor, signal: string): Promise<void> {
   process.exit(codes.every((code) => code === 0) ? 0 : 1);
 }
 
-/** SIGTERM to one worker; resolves with its exit code (SIGKILL, and 1, when it outlives the grace and margin). */
+/**
+ * SIGTERM to one worker; resolves with its exit code (SIGKILL, and 1, when it outlives the grace and
+ * margin). A worker ended by the signal itself was still starting (its drain exits with a code), so
+ * it had nothing to answer: 0.
+ */
 function retire(worker: Worker, graceMs: number): Promise<number> {
   const exited = new Promise<number>((resolve) => {
-    if (worker.isDead()) return resolve(worker.process.exitCode ?? 1);
-    worker.once('exit', (code) => resolve(code ?? 1));
+    if (worker.isDead()) return resolve(worker.process.exitCode ?? 0);
+    worker.once('exit', (code, signal) => resolve(code ?? (signal === 'SIGTERM' ? 0 : 1)));
   });
   worker.process.kill('SIGTERM');
   const timer = setTimeout(() => worker.process.kill('SIGKILL'), graceMs + WORKER_EXIT_MARGIN_MS);

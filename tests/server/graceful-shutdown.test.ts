@@ -154,7 +154,7 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
     );
   });
 
-  it('a slow request in flight is answered after SIGTERM; /readyz answers 503 at once on a kept-alive connection; new connections are refused', async () => {
+  it('a slow request in flight is answered after SIGTERM (a second SIGTERM ignored); /readyz answers 503 at once on a kept-alive connection; new connections are refused', async () => {
     const server = servers.slow;
     const player = players[0]!;
     const probe = new (await import('node:http')).Agent({ keepAlive: true, maxSockets: 1 });
@@ -169,6 +169,9 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
     await waitForLockWait(lock);
     server.child.kill('SIGTERM');
     await server.waitFor(/\[shutdown\] SIGTERM: draining 1 request/);
+    // A second signal (systemd and docker signal the whole group) changes nothing.
+    server.child.kill('SIGTERM');
+    await server.waitFor(/SIGTERM while draining: ignored/);
     const ready = (await request(server.url, { method: 'GET', path: '/readyz', agent: probe })) as Answer;
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toMatchObject({ ok: false, draining: true });
