@@ -34,6 +34,45 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
   });
 }
 
+type Post = (path: string, token: string, body: unknown, headers?: Record<string, string>) => Promise<{ status: number; body: unknown }>;
+
+/**
+ * Money moving until stopped: one loop per player of an exchange game → main, a Digit Bet and an
+ * exchange main → game (the wallets never run dry). `stop` waits for the loops and expects every
+ * answer to have been a 200.
+ */
+export function moveMoney(tokens: string[], post: Post) {
+  let running = true;
+  let moves = 0;
+  const failures: string[] = [];
+  const loop = async (token: string, p: number) => {
+    for (let i = 0; running; i++) {
+      const key = { 'idempotency-key': `move-${p}-${i}-${Date.now()}` };
+      const res =
+        i % 3 === 0
+          ? await post('/api/exchange-game-to-main', token, { amount: 5 }, key)
+          : i % 3 === 1
+            ? await post('/api/digitbet', token, { bet_type: i % 2 ? 'big' : 'small', bet_amount: 1, multiplier: 1 })
+            : await post('/api/exchange-main-to-game', token, { amount: 5 }, key);
+      if (res.status === 200) moves++;
+      else failures.push(`${res.status} ${JSON.stringify(res.body)}`);
+    }
+  };
+  const loops = tokens.map((t, p) => loop(t, p));
+  return {
+    moves: () => moves,
+    /** Resolves once at least `n` moves have been answered. */
+    async until(n: number) {
+      while (moves < n) await new Promise((r) => setTimeout(r, 50));
+    },
+    async stop() {
+      running = false;
+      await Promise.all(loops);
+      expect(failures).toEqual([]);
+    },
+  };
+}
+
 export interface CliRun {
   code: number;
   stdout: string;

@@ -13,7 +13,7 @@ import { formatMoney } from '../../server/lib/money';
 import { ON_POSTGRES } from '../../server/routes/admin/backup';
 import { dbKinds } from '../support/db';
 import { splitRefusal } from '../support/server';
-import { admin, expectBooksHold, readBooks, startServerProcess, totals, walletsAfter, type Books, type ServerProcess } from './backup-helpers';
+import { admin, expectBooksHold, moveMoney, readBooks, startServerProcess, totals, walletsAfter, type Books, type ServerProcess } from './backup-helpers';
 import { pngBytes } from './cashier-helpers';
 import { enrolOperator, startOperatorServer } from './operator-helpers';
 
@@ -90,36 +90,6 @@ describe('backup and restore of a running demo install (PGlite)', () => {
     await server?.stop();
   });
 
-  /** Exchanges both ways and Digit Bets, one loop per player, until stopped; every answer must be 200. */
-  function moveMoney() {
-    let running = true;
-    let moves = 0;
-    const failures: string[] = [];
-    const loop = async (token: string, p: number) => {
-      for (let i = 0; running; i++) {
-        const key = { 'idempotency-key': `move-${p}-${i}` };
-        // Game to main, a bet from the game wallet, main back to game: the wallets never run dry.
-        const res =
-          i % 3 === 0
-            ? await call('POST', '/api/exchange-game-to-main', token, { amount: 5 }, key)
-            : i % 3 === 1
-              ? await call('POST', '/api/digitbet', token, { bet_type: i % 2 ? 'big' : 'small', bet_amount: 1, multiplier: 1 })
-              : await call('POST', '/api/exchange-main-to-game', token, { amount: 5 }, key);
-        if (res.status === 200) moves++;
-        else failures.push(`${res.status} ${JSON.stringify(res.body)}`);
-      }
-    };
-    const loops = tokens.map((t, p) => loop(t, p));
-    return {
-      moves: () => moves,
-      async stop() {
-        running = false;
-        await Promise.all(loops);
-        expect(failures).toEqual([]);
-      },
-    };
-  }
-
   /** What the server reports through its admin API: every player's wallets. */
   async function reportedWallets(): Promise<Map<number, [bigint, bigint]>> {
     const res = await call('GET', '/api/admin/players?per_page=100', TOKEN);
@@ -130,8 +100,8 @@ describe('backup and restore of a running demo install (PGlite)', () => {
   it(
     'backs up while money moves and again once it stops; both restore to balanced books, the second equal to the server, the first a moment it passed through',
     async () => {
-      const money = moveMoney();
-      while (money.moves() < 10) await new Promise((r) => setTimeout(r, 50));
+      const money = moveMoney(tokens, (path, token, body, headers) => call('POST', path, token, body, headers));
+      await money.until(10);
       const before = money.moves();
       const moving = await admin(['backup', join(work, 'moving.tar.gz')], env);
       const during = money.moves() - before;
