@@ -1,3 +1,4 @@
+import http from 'node:http';
 import pg from 'pg';
 import { count, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,11 +155,14 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
     );
   });
 
-  it('a slow request in flight is answered after SIGTERM (a second SIGTERM ignored); /readyz answers 503 at once on a kept-alive connection; new connections are refused', async () => {
+  it('a slow request in flight is answered after SIGTERM (a second SIGTERM ignored); /readyz answers 503 at once on a kept-alive connection, /healthz 200; new connections are refused', async () => {
     const server = servers.slow;
     const player = players[0]!;
-    const probe = new (await import('node:http')).Agent({ keepAlive: true, maxSockets: 1 });
+    // A health checker's kept-alive connections, one per probe.
+    const probe = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const liveness = new http.Agent({ keepAlive: true, maxSockets: 1 });
     expect(((await request(server.url, { method: 'GET', path: '/readyz', agent: probe })) as Answer).status).toBe(200);
+    expect(((await request(server.url, { method: 'GET', path: '/healthz', agent: liveness })) as Answer).status).toBe(200);
     // Hold the player's wallet row: the exchange waits on it inside its transaction.
     const lock = new pg.Client({ connectionString: databaseUrl });
     await lock.connect();
@@ -176,6 +180,10 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
     expect(ready.status).toBe(503);
     expect(JSON.parse(ready.body)).toMatchObject({ ok: false, draining: true });
     expect(ready.headers.connection).toBe('close');
+    // Liveness stays 200 while draining: a failed liveness probe would get the process killed mid-drain.
+    const alive = (await request(server.url, { method: 'GET', path: '/healthz', agent: liveness })) as Answer;
+    expect(alive.status).toBe(200);
+    expect(JSON.parse(alive.body)).toMatchObject({ ok: true, draining: true });
     expect(await request(server.url, { method: 'GET', path: '/healthz' })).toEqual({ error: 'ECONNREFUSED' });
     await sleep(1000);
     expect(server.child.exitCode, 'still draining while the request waits').toBeNull();
@@ -187,6 +195,7 @@ describe.runIf(pgTestUrl)('graceful shutdown (postgres, real processes)', () => 
     applied.push({ ...slow, first: res });
     expect(await server.exited).toBe(0);
     probe.destroy();
+    liveness.destroy();
     await expectBooks();
   });
 
