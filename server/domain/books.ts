@@ -229,12 +229,22 @@ function collect(rows: Row[], byKind: Partial<Record<DiscrepancyKind, number>>, 
   }
 }
 
+/**
+ * The three statements, in a transaction (a savepoint in the caller's) whose sorts and hashes
+ * may use more memory than a request's: on a million ledger rows the default work_mem spills
+ * the window sort and the grouping to disk.
+ */
+async function statements(db: DbOrTx): Promise<[Row[], Row[], Row[]]> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return [await run(tx, WALLETS), await run(tx, CHAIN), await run(tx, RECORDS)];
+  });
+}
+
 /** Runs the check (read-only). `now` measures its duration. */
 export async function checkBooks(db: DbOrTx, now: () => number = () => performance.now()): Promise<BooksResult> {
   const started = now();
-  const wallets = await run(db, WALLETS);
-  const chain = await run(db, CHAIN);
-  const records = await run(db, RECORDS);
+  const [wallets, chain, records] = await statements(db);
   const totals = wallets.find((r) => (r.kind as string) === 'totals')!;
   const recordCount = records.find((r) => (r.kind as string) === 'records')!;
   const byKind: Partial<Record<DiscrepancyKind, number>> = {};

@@ -160,6 +160,27 @@ export interface DayFigures {
   two_d_draws: { session: string; twod: string | null; status: string; source: string | null }[];
 }
 
+/** A recorded books check (GET /books, POST /books/check; decision 0029). Money in Kyat, two decimals. */
+export interface BooksCheck {
+  id: number;
+  ok: boolean;
+  started_at: string;
+  finished_at: string;
+  trigger: 'schedule' | 'operator' | 'cli';
+  actor: string;
+  summary: {
+    players: number;
+    wallets: number;
+    ledger_rows: number;
+    records: number;
+    totals: Record<'main' | 'game', { balance: string; ledger: string }>;
+    discrepancies: number;
+    by_kind: Record<string, number>;
+    duration_ms: number;
+  };
+  discrepancies: { kind: string; user_id: number | null; wallet: string | null; expected: string | null; found: string | null; ids: string[] }[];
+}
+
 export interface PlayerRow {
   id: number;
   user_name: string;
@@ -217,6 +238,9 @@ export function adminApi(api: Api) {
     results: (date: string) => get<TwoDResult[]>(`/two-d/results?from=${date}&to=${date}`),
     postResult: (input: ResultInput) => send<{ result: TwoDResult; settlement: TwoDResult['settlement'] }>('POST', '/two-d/results', input),
     dashboard: () => get<DayFigures>('/dashboard'),
+    /** The last recorded books check, if any; running one now (the owner's). */
+    lastBooksCheck: () => get<BooksCheck[]>('/books?limit=1').then((rows) => rows[0] ?? null),
+    checkBooks: () => send<BooksCheck>('POST', '/books/check', {}),
     ...playerCalls(get, send),
     ...contentCalls(api, get, send),
     ...reportCalls(api),

@@ -5,6 +5,8 @@ import { useView } from '../../app/use-view';
 import { Money } from '../../components/Money';
 import { connectResource } from '../../machines/resource/resource.connect';
 import { useConsole } from '../context';
+import { connectOperatorSession } from '../../machines/operator-session/operator-session.connect';
+import { BooksCard } from './BooksCard';
 import { Loaded, type ResourceActor } from './Loaded';
 
 type Requests = DayFigures['deposits'];
@@ -89,7 +91,7 @@ function TwoDCard({ draws }: { draws: DayFigures['two_d_draws'] }) {
   );
 }
 
-function DayCards({ day }: { day: DayFigures }) {
+function DayCards({ day, books }: { day: DayFigures; books: { see: boolean; run: boolean } }) {
   const { t } = useTranslation();
   return (
     <div className="kc-cards">
@@ -104,6 +106,7 @@ function DayCards({ day }: { day: DayFigures }) {
       <RequestCard title={t('admin.withdrawals')} figures={day.withdrawals} />
       <FamiliesCard day={day} />
       <TwoDCard draws={day.two_d_draws} />
+      {books.see ? <BooksCard canRun={books.run} /> : null}
     </div>
   );
 }
@@ -111,7 +114,9 @@ function DayCards({ day }: { day: DayFigures }) {
 /** The day at a glance: requests, bets and GGR per game family, players online, 2D draws. */
 export function DashboardScreen() {
   const { t } = useTranslation();
-  const { admin, resource } = useConsole();
+  const { admin, resource, sessionActor } = useConsole();
+  const session = useView(sessionActor, connectOperatorSession);
+  const books = { see: session.may('GET /books'), run: session.may('POST /books/check') };
   const actor: ResourceActor = useActorRef(resource(() => admin.dashboard()));
   const figures = useView(actor, connectResource<DayFigures>);
   const day = figures.data;
@@ -126,7 +131,7 @@ export function DashboardScreen() {
           {t('admin.refresh')}
         </button>
       </div>
-      <Loaded view={figures}>{day ? <DayCards day={day} /> : null}</Loaded>
+      <Loaded view={figures}>{day ? <DayCards day={day} books={books} /> : null}</Loaded>
     </div>
   );
 }
