@@ -75,7 +75,7 @@ export function createShutdown(options: ShutdownOptions): Shutdown {
   };
   return {
     lifecycle: state,
-    track: (server) => listeners.push(trackListener(server, state)),
+    track: (server) => void listeners.push(trackListener(server, state)),
     onStop: (stopper) => void stoppers.push(stopper),
     drain,
     handleSignals: (signals = ['SIGTERM', 'SIGINT']) => {
