@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { count, eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import type { Db, DbKind } from '../../server/db/client';
+import type { Db } from '../../server/db/client';
+import type { TestDbKind } from '../support/db';
 import {
   agentPaymentAccounts,
   agents,
@@ -33,7 +34,7 @@ export interface CashierServer extends TestServer {
 }
 
 export async function startCashierServer(
-  kind: DbKind,
+  kind: TestDbKind,
   opts: { env?: Partial<Env>; clock?: Clock } = {},
 ): Promise<CashierServer> {
   const uploadDir = await mkdtemp(join(tmpdir(), 'kyatplay-uploads-'));
