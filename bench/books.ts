@@ -5,7 +5,7 @@
  * wallets, exchanges and Digit Bets (wins and losses) whose ledger rows chain correctly: about
  * 50 rows a player, 1,000,000 in all. Then the check runs BENCH_RUNS times (default 3) and the
  * time of each is printed. It must find nothing: exit 1 if it finds anything (the fill or the
- * check is wrong). BENCH_PGLITE=1 fills and checks an in-memory PGlite too.
+ * check is wrong). BENCH_PGLITE=1 fills and checks an in-memory PGlite too (BENCH_POSTGRES=0: PGlite only).
  *
  *   npm run bench:books
  */
@@ -96,14 +96,17 @@ async function measure(kind: string, database: Database): Promise<boolean> {
 
 async function main(): Promise<number> {
   console.log(`books check bench: ${PLAYERS.toLocaleString('en')} players; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} before the start`);
-  let clean = await withFreshDatabase('kp_bench_books', async (url) => {
-    const database = await openPostgres(url, 2);
-    try {
-      return await measure('PostgreSQL', database);
-    } finally {
-      await database.close();
-    }
-  });
+  let clean = true;
+  if (process.env.BENCH_POSTGRES !== '0') {
+    clean = await withFreshDatabase('kp_bench_books', async (url) => {
+      const database = await openPostgres(url, 2);
+      try {
+        return await measure('PostgreSQL', database);
+      } finally {
+        await database.close();
+      }
+    });
+  }
   if (process.env.BENCH_PGLITE === '1') {
     const database = await fromPglite(new PGlite());
     try {
