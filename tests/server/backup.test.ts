@@ -10,12 +10,12 @@ import { isWholeTar } from '../../server/db/backup';
 import { auditLog } from '../../server/db/schema';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
 import { formatMoney } from '../../server/lib/money';
-import { ON_POSTGRES } from '../../server/routes/admin/backup';
+import { BUSY, ON_POSTGRES, releasing } from '../../server/routes/admin/backup';
 import { dbKinds } from '../support/db';
 import { splitRefusal } from '../support/server';
 import { admin, expectBooksHold, moveMoney, readBooks, startServerProcess, totals, walletsAfter, type Books, type ServerProcess } from './backup-helpers';
 import { pngBytes } from './cashier-helpers';
-import { enrolOperator, startOperatorServer } from './operator-helpers';
+import { ADMIN_TOKEN as OPERATOR_TOKEN, enrolOperator, startOperatorServer } from './operator-helpers';
 
 /**
  * Backup and restore of the embedded database (issue 24 item 6, decision 0030): a real server
@@ -258,5 +258,56 @@ describe.each(dbKinds)('GET /api/admin/backup (%s): the owner alone, audited', (
     const rows = await server.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'database.backup'), eq(auditLog.actorName, owner.userName)));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.after).toEqual({ tar_bytes: tar.length, tar_sha256: res.headers.get('x-backup-tar-sha256') });
+  });
+});
+
+describe('GET /api/admin/backup on PGlite: one copy at a time', () => {
+  let server: Awaited<ReturnType<typeof startOperatorServer>>['server'];
+  beforeAll(async () => {
+    ({ server } = await startOperatorServer('pglite'));
+  }, 120_000);
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  it('takes one copy at a time: a second is refused while the first is unread, and a HEAD takes none', async () => {
+    const headers = { authorization: `Bearer ${OPERATOR_TOKEN}` };
+    const url = `${server.url}/api/admin/backup`;
+    expect((await fetch(url, { method: 'HEAD', headers })).status).toBe(405);
+    const first = await fetch(url, { headers });
+    expect(first.status).toBe(200);
+    const second = await fetch(url, { headers });
+    expect(second.status).toBe(409);
+    expect(((await second.json()) as any).message).toBe(BUSY);
+    expect(isWholeTar(gunzipSync(Buffer.from(await first.arrayBuffer())))).toBe(true);
+    const third = await fetch(url, { headers });
+    expect(third.status).toBe(200);
+    await third.body!.cancel();
+  });
+});
+
+describe('a backup transfer frees the next one', () => {
+  const source = () => new Blob([new Uint8Array(200_000)]).stream() as ReadableStream<Uint8Array>;
+  /** A copy that never ends: only a cancel or a stall can free its slot. */
+  const endless = () => new ReadableStream<Uint8Array>({ pull: (c) => c.enqueue(new Uint8Array(1024)) });
+
+  it('once read to the end, once cancelled (the client left), or once stalled, and only once', async () => {
+    let released = 0;
+    await new Response(releasing(source(), () => released++)).arrayBuffer();
+    expect(released).toBe(1);
+
+    const left = releasing(endless(), () => released++).getReader();
+    await left.read();
+    await left.cancel();
+    expect(released).toBe(2);
+
+    const stalled = releasing(endless(), () => released++, 50).getReader();
+    await stalled.read();
+    expect(released).toBe(2);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(released).toBe(3);
+    await expect(stalled.read()).rejects.toThrow('the backup transfer stalled');
+    await stalled.cancel().catch(() => undefined);
+    expect(released).toBe(3);
   });
 });

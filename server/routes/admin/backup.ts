@@ -23,26 +23,59 @@ export const BUSY = 'A backup is already being taken; try again when it has fini
 /** One backup at a time per database: each holds a whole copy of the data folder in memory until sent. */
 const inProgress = new WeakSet<Database>();
 
-/** `source`, calling `release` once when it has been read to the end, failed, or been cancelled (the client left). */
-function releasing(source: ReadableStream<Uint8Array>, release: () => void): ReadableStream<Uint8Array> {
+/** A reader that has taken nothing for this long has stalled: the copy is dropped and the next backup may start. */
+const STALL_MS = 5 * 60_000;
+
+/** A timer that `arm` starts again each time; `fire` runs when `ms` pass without one. */
+function stallTimer(ms: number, fire: () => void) {
+  let timer: NodeJS.Timeout | undefined;
+  return {
+    arm() {
+      clearTimeout(timer);
+      timer = setTimeout(fire, ms);
+      timer.unref();
+    },
+    disarm: () => clearTimeout(timer),
+  };
+}
+
+/**
+ * `source`, calling `release` once when it has been read to the end, has failed, has been
+ * cancelled (the client left), or has stalled (nothing read for `stallMs`: then it fails, which
+ * closes the connection).
+ */
+export function releasing(source: ReadableStream<Uint8Array>, release: () => void, stallMs = STALL_MS): ReadableStream<Uint8Array> {
   const reader = source.getReader();
   let released = false;
   const once = () => {
-    if (released) return;
+    stall.disarm();
+    if (!released) release();
     released = true;
-    release();
   };
+  let controller: ReadableStreamDefaultController<Uint8Array>;
+  const stall = stallTimer(stallMs, () => {
+    once();
+    controller.error(new Error('the backup transfer stalled'));
+    void reader.cancel().catch(() => undefined);
+  });
   return new ReadableStream<Uint8Array>({
-    async pull(controller) {
+    start(c) {
+      controller = c;
+      stall.arm();
+    },
+    async pull(c) {
       try {
         const part = await reader.read();
         if (part.done) {
           once();
-          controller.close();
-        } else controller.enqueue(part.value);
+          c.close();
+        } else {
+          c.enqueue(part.value);
+          stall.arm();
+        }
       } catch (err) {
         once();
-        controller.error(err);
+        c.error(err);
       }
     },
     cancel(reason) {
@@ -54,6 +87,8 @@ function releasing(source: ReadableStream<Uint8Array>, release: () => void): Rea
 
 async function sendBackup(c: Context<AppEnv>, deps: Deps) {
   const { database } = deps;
+  // Hono answers HEAD with the GET handler; a copy nobody reads must not be taken.
+  if (c.req.method === 'HEAD') return c.body(null, 405, { Allow: 'GET' });
   if (database.kind !== 'pglite') return fail(c, 409, ON_POSTGRES);
   if (inProgress.has(database)) return fail(c, 409, BUSY);
   inProgress.add(database);
