@@ -73,9 +73,10 @@ export async function runBackupCli(argv: string[], usage: string): Promise<numbe
     console.log(parsed.command === 'backup' ? await backup(parsed, env) : await restore(parsed, env));
     return 0;
   } catch (err) {
-    if (!(err instanceof CliError)) throw err;
-    console.error(`error: ${err.message}${err.code === 2 ? `\n\n${usage}` : ''}`);
-    return err.code;
+    // Anything else (a full disk, a folder it may not write) is said plainly too: exit 1.
+    const failure = err instanceof CliError ? err : new CliError((err as Error).message);
+    console.error(`error: ${failure.message}${failure.code === 2 ? `\n\n${usage}` : ''}`);
+    return failure.code;
   }
 }
 
@@ -233,14 +234,21 @@ async function tarDigest(path: string): Promise<Digest> {
   return tar.digest();
 }
 
-/** Moves `temp` to `target`: a rename when replacing is allowed, else a hard link (which fails if `target` exists). */
+/**
+ * Moves `temp` to `target`: a rename when replacing is allowed, else a hard link, which fails if
+ * `target` exists (on a file system without hard links: a check, then a rename).
+ */
 async function place(temp: string, target: string, force: boolean): Promise<void> {
   if (force) return rename(temp, target);
+  const exists = new CliError(`${target} already exists; give a new name, or --force to replace it`);
   try {
     await link(temp, target);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw new CliError(`${target} already exists; give a new name, or --force to replace it`);
-    throw err;
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw exists;
+    if (code !== 'EPERM' && code !== 'ENOTSUP' && code !== 'ENOSYS') throw err;
+    if (existsSync(target)) throw exists;
+    return rename(temp, target);
   }
   await unlink(temp);
 }

@@ -155,6 +155,9 @@ describe('backup and restore of a running demo install (PGlite)', () => {
     expect(refused.stderr).toContain(`${file} already exists; give a new name, or --force to replace it`);
     expect(readFileSync(file, 'utf8')).toBe('an earlier backup');
     expect(readdirSync(work).filter((f) => f.includes('.partial'))).toEqual([]);
+    const nowhere = await admin(['backup', join(work, 'no-such-folder', 'x.tar.gz')], env);
+    expect(nowhere.code).toBe(1);
+    expect(nowhere.stderr).toContain(`the folder ${join(work, 'no-such-folder')} does not exist`);
 
     const forced = await admin(['backup', file, '--force'], env);
     expect(forced.code, forced.stderr).toBe(0);
@@ -172,6 +175,11 @@ describe('backup and restore of a running demo install (PGlite)', () => {
     expect(intoFull.code).toBe(1);
     expect(intoFull.stderr).toContain(`${occupied} is not empty: restore into a new folder (--data-dir DIR), never over a database`);
     expect(readdirSync(occupied)).toEqual(['notes.txt']);
+
+    const missing = await admin(['restore', join(work, 'no-such.tar.gz'), '--data-dir', join(work, 'from-missing')], env);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain(`cannot read ${join(work, 'no-such.tar.gz')}`);
+    expect(existsSync(join(work, 'from-missing'))).toBe(false);
 
     const flipped = Buffer.from(good);
     for (let i = 0; i < 64; i++) flipped[Math.floor(flipped.length / 2) + i]! ^= 0xff;
