@@ -155,6 +155,11 @@ describe('backup and restore of a running demo install (PGlite)', () => {
     expect(refused.stderr).toContain(`${file} already exists; give a new name, or --force to replace it`);
     expect(readFileSync(file, 'utf8')).toBe('an earlier backup');
     expect(readdirSync(work).filter((f) => f.includes('.partial'))).toEqual([]);
+    const usage = await admin(['backup'], env);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toContain('error: backup needs a <file>');
+    expect(usage.stderr).toContain('restore <file> [--data-dir DIR]');
+    expect((await admin(['restore', file, '--force'], env)).stderr).toContain('error: unexpected "--force"');
     const nowhere = await admin(['backup', join(work, 'no-such-folder', 'x.tar.gz')], env);
     expect(nowhere.code).toBe(1);
     expect(nowhere.stderr).toContain(`the folder ${join(work, 'no-such-folder')} does not exist`);
