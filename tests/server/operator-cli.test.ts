@@ -39,6 +39,13 @@ describe('operators from the CLI, ADMIN_PORT and OPERATOR_LOGIN', () => {
     const setupCode = /^setup code\s+(\S+)/m.exec(made.stdout)![1]!;
     const uri = /^authenticator\s+(otpauth:\/\/\S+)/m.exec(made.stdout)![1]!;
     expect(made.stdout).toContain('setup pending');
+    // The handout points to the console's First time? form, not to an API call, and gives the
+    // code's expiry on the Yangon clock (the server's clock + 24 h, written as Yangon wall time, e.g. 2026-01-06 11:30).
+    expect(made.stdout).toContain(`opens ${server.url}/admin → "First time? Set up your account"`);
+    expect(made.stdout).not.toContain('POST /api/admin/session/setup');
+    const until = /valid until (\d{4}-\d{2}-\d{2} \d{2}:\d{2}) Yangon time/.exec(made.stdout)![1]!;
+    const expiresUtc = new Date(`${until.replace(' ', 'T')}:00+06:30`).getTime();
+    expect(Math.abs(expiresUtc - clock.now().getTime() - 24 * 3600_000)).toBeLessThan(60_000);
     const setup = await server.call('POST', '/api/admin/session/setup', {
       body: { user_name: 'cli_cashier', setup_code: setupCode, password: 'cli-password-1', totp: nextCode(clock, secretOf(uri)) },
     });
