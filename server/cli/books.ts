@@ -4,8 +4,7 @@
  * listed, and exits 1 when there is any (0: the books balance). `books --last` prints the last
  * recorded result without running one. Exit 2: a usage mistake.
  */
-import { adminCall, AdminApiError, type Row, textTable } from '../lib/admin-client';
-import { readEnv } from '../env';
+import { adminCall, runAdminCommand, type Row, textTable } from '../lib/admin-client';
 import { yangonDateTime } from '../lib/time';
 
 export const BOOKS_USAGE = `  books                        check every wallet against its ledger now (exit 1 on any discrepancy)
@@ -36,29 +35,10 @@ export async function runBooksCli(argv: string[], usage: string): Promise<number
     console.error(`error: unexpected "${argv.join(' ')}"\n\n${usage}`);
     return 2;
   }
-  let env;
-  try {
-    env = readEnv();
-  } catch (err) {
-    console.error(`error: bad environment: ${(err as Error).message}`);
-    return 2;
-  }
-  if (!env.ADMIN_TOKEN) {
-    console.error('error: ADMIN_TOKEN is not set (use the same value as the server).');
-    return 2;
-  }
-  try {
-    const res = last ? await adminCall(env.ADMIN_URL, env.ADMIN_TOKEN, 'GET', '/books?limit=1') : await adminCall(env.ADMIN_URL, env.ADMIN_TOKEN, 'POST', '/books/check', {});
+  return runAdminCommand(async (base, token) => {
+    const res = last ? await adminCall(base, token, 'GET', '/books?limit=1') : await adminCall(base, token, 'POST', '/books/check', {});
     const check = last ? (res.data as Row[])[0] : res.data;
-    if (!check) {
-      console.log('No books check has been recorded yet.');
-      return 1;
-    }
-    console.log(showCheck(check));
-    return check.ok ? 0 : 1;
-  } catch (err) {
-    if (!(err instanceof AdminApiError)) throw err;
-    console.error(`error: ${err.message}`);
-    return 1;
-  }
+    if (!check) return { output: 'No books check has been recorded yet.', exitCode: 1 };
+    return { output: showCheck(check), exitCode: check.ok ? 0 : 1 };
+  });
 }

@@ -28,11 +28,17 @@ export async function adminCall(base: string, token: string, method: string, pat
   throw new AdminApiError(message);
 }
 
+/** What a command prints and its exit status, where success is not simply "the server answered" (`books`). */
+export interface CommandResult {
+  output: string;
+  exitCode: number;
+}
+
 /**
  * Reads ADMIN_URL and ADMIN_TOKEN, runs one command and prints its output. Exit codes: 0 done,
  * 1 refused or failed by the server, 2 a usage or environment mistake.
  */
-export async function runAdminCommand(command: (base: string, token: string) => Promise<string>): Promise<number> {
+export async function runAdminCommand(command: (base: string, token: string) => Promise<string | CommandResult>): Promise<number> {
   let env;
   try {
     env = readEnv();
@@ -45,8 +51,10 @@ export async function runAdminCommand(command: (base: string, token: string) => 
     return 2;
   }
   try {
-    console.log(await command(env.ADMIN_URL, env.ADMIN_TOKEN));
-    return 0;
+    const result = await command(env.ADMIN_URL, env.ADMIN_TOKEN);
+    const { output, exitCode } = typeof result === 'string' ? { output: result, exitCode: 0 } : result;
+    console.log(output);
+    return exitCode;
   } catch (err) {
     if (!(err instanceof AdminApiError)) throw err;
     console.error(`error: ${err.message}`);

@@ -22,8 +22,9 @@ declare module 'vitest' {
   }
 }
 
-async function answers(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+/** Whether a PostgreSQL (or a pooler in front of one) at `url` answers `select 1`. */
+export async function answers(url: string, timeoutMs = 2000): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   try {
     await client.connect();
     await client.query('select 1');

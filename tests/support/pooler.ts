@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { freePort } from './free-port';
+import { answers } from './global-db';
 
 /** Server connections PgBouncer keeps per database: fewer than a test's pool, so clients take turns. */
 export const POOLER_SERVER_CONNECTIONS = 10;
@@ -62,19 +63,6 @@ function writeConfig(dir: string, port: number, upstream: URL): string {
   return file;
 }
 
-async function accepts(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
-  try {
-    await client.connect();
-    await client.query('select 1');
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => undefined);
-  }
-}
-
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 }
@@ -105,7 +93,7 @@ export async function startPooler(upstreamUrl: string): Promise<Pooler> {
     rmSync(dir, { recursive: true, force: true });
   };
   for (let i = 0; i < 100 && child.exitCode === null; i++) {
-    if (await accepts(pooled.toString())) return { url: pooled.toString(), adminUrl: admin.toString(), stop };
+    if (await answers(pooled.toString(), 1000)) return { url: pooled.toString(), adminUrl: admin.toString(), stop };
     await new Promise((r) => setTimeout(r, 100));
   }
   await stop();
