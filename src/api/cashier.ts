@@ -91,7 +91,8 @@ export function cashierApi(api: Api) {
 
   return {
     banks: (): Promise<Bank[]> => list('/banks', toBank),
-    userPayments: (): Promise<UserPayment[]> => list('/user-payment', toUserPayment),
+    /** Every saved payout account (`?all=1`; without it the API answers the latest one, as the legacy backend). */
+    userPayments: async (): Promise<UserPayment[]> => asList<unknown>(await api.request<unknown>('/user-payment', { query: { all: 1 } })).map(toUserPayment),
     async deposit(input: DepositRequest): Promise<{ message: string }> {
       const body = await api.request<unknown>('/depositfinicial', {
         method: 'POST',

@@ -113,6 +113,8 @@ describe('cashierApi', () => {
     await expect(cashierApi(saved.api).userPayments()).resolves.toEqual([
       { id: 9, paymentTypeId: 2, paymentTypeName: 'Wave Money', accountName: 'Aung', accountNumber: '0945' },
     ]);
+    // Our site asks for every saved account (`all=1`); the bare path answers the legacy single object.
+    expect(saved.sent[0]!.url).toBe('http://test/api/user-payment?all=1');
     const at = '2026-11-21 11:30:00';
     const logRow = { id: 1, datetime: at, payment_type: 'KBZ Pay', account_name: 'U Kyaw', account_number: '0912', amount: 1000, status: 'Pending' };
     const log = fakeApi({ body: { data: [logRow] } });

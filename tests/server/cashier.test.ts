@@ -107,18 +107,47 @@ describe.each(pooledKinds)('cashier (%s)', (kind) => {
       });
     });
 
-    it('GET /user-payment remembers payout accounts from withdrawals, one row per account', async () => {
+    it('GET /user-payment?all=1 remembers payout accounts from withdrawals, one row per account', async () => {
       const player = await registerPlayer(server);
-      expect((await server.call('GET', '/api/user-payment', { token: player.token })).body.data).toEqual([]);
+      expect((await server.call('GET', '/api/user-payment?all=1', { token: player.token })).body.data).toEqual([]);
       await fund(db(), player.id, 100_000);
       const wave = await paymentTypeId(db(), 'WavePay');
       const body = { payment_type_id: wave, account_name: 'Ko Zaw', account_number: '09777000111', amount: 10_000 };
       expect((await withdraw(player, body)).status).toBe(200);
       expect((await withdraw(player, { ...body, account_name: 'Ko Zaw Zaw' })).status).toBe(200);
-      const res = await server.call('GET', '/api/user-payment', { token: player.token });
+      const res = await server.call('GET', '/api/user-payment?all=1', { token: player.token });
       expect(res.body.data).toEqual([
         { id: expect.any(Number), payment_type: { id: wave, name: 'WavePay' }, account_name: 'Ko Zaw Zaw', account_no: '09777000111' },
       ]);
+    });
+
+    // The existing backend (UserPaymentControler@index: `UserPayment::with('paymentType')
+    // ->where('user_id', Auth::id())->latest()->first()`) answers ONE object or null, and the
+    // existing site reads `user_payment?.payment_type?.name`, `account_name`, `account_no`.
+    it('GET /user-payment answers the latest payout account as one object (null before any), as the existing site reads it', async () => {
+      const player = await registerPlayer(server);
+      const none = await server.call('GET', '/api/user-payment', { token: player.token });
+      expect(none.status).toBe(200);
+      expect(none.body).toEqual({ status: OK, message: 'User Payment List', data: null });
+      await fund(db(), player.id, 100_000);
+      const wave = await paymentTypeId(db(), 'WavePay');
+      const kbz = await paymentTypeId(db(), 'KBZPay');
+      expect((await withdraw(player, { payment_type_id: wave, account_name: 'Ko Zaw', account_number: '09777000111', amount: 10_000 })).status).toBe(200);
+      expect((await withdraw(player, { payment_type_id: kbz, account_name: 'U Zaw', account_number: '0911222333', amount: 10_000 })).status).toBe(200);
+      const res = await server.call('GET', '/api/user-payment', { token: player.token });
+      expect(Array.isArray(res.body.data)).toBe(false);
+      expect(res.body.data).toEqual({
+        id: expect.any(Number),
+        user_id: player.id,
+        payment_type_id: kbz,
+        account_name: 'U Zaw',
+        account_no: '0911222333',
+        updated_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        payment_type: { id: kbz, name: 'KBZPay' },
+      });
+      // Another player's request never sees it.
+      const other = await registerPlayer(server);
+      expect((await server.call('GET', '/api/user-payment', { token: other.token })).body.data).toBeNull();
     });
 
     it('every cashier route needs a token', async () => {

@@ -75,7 +75,7 @@ describe.each(dbKinds)('withdraw: payment type or /banks row (%s)', (kind) => {
     }
     const log = (await server.call('GET', '/api/withdrawlogfinicial', { token: player.token })).body.data as { payment_type: string }[];
     expect(log.slice(0, 3).map((r) => r.payment_type).sort()).toEqual(['CB Pay', 'KBZPay', 'WavePay']);
-    const saved = (await server.call('GET', '/api/user-payment', { token: player.token })).body.data as { payment_type: { name: string } }[];
+    const saved = (await server.call('GET', '/api/user-payment?all=1', { token: player.token })).body.data as { payment_type: { name: string } }[];
     expect(saved.map((s) => s.payment_type.name).sort()).toEqual(['CB Pay', 'KBZPay', 'WavePay']);
   });
 

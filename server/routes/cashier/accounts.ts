@@ -104,8 +104,40 @@ export async function findActivePaymentType(db: Db, id: number) {
 
 /** GET /user-payment: the player's payout accounts, most recently used first. */
 export async function savedPayouts(db: Db, userId: number) {
-  const rows = await db
+  const rows = await savedPayoutRows(db, userId);
+  return rows.map((r) => ({
+    id: r.id,
+    payment_type: { id: r.paymentTypeId, name: r.paymentType },
+    account_name: r.accountName,
+    account_no: r.accountNo,
+  }));
+}
+
+/**
+ * GET /user-payment as the existing backend answers it (its UserPaymentControler@index:
+ * `UserPayment::with('paymentType')->where('user_id', …)->latest()->first()`): the player's latest
+ * payout account as ONE object with its payment type, or null. The existing site reads
+ * `user_payment?.payment_type?.name`, `account_name` and `account_no` from it.
+ */
+export async function latestPayout(db: Db, userId: number) {
+  const [r] = await savedPayoutRows(db, userId);
+  if (!r) return null;
+  return {
+    id: r.id,
+    user_id: userId,
+    payment_type_id: r.paymentTypeId,
+    account_name: r.accountName,
+    account_no: r.accountNo,
+    updated_at: r.updatedAt.toISOString(),
+    payment_type: { id: r.paymentTypeId, name: r.paymentType },
+  };
+}
+
+/** The player's saved payout accounts, the latest used first. */
+function savedPayoutRows(db: Db, userId: number) {
+  return db
     .select({
+      updatedAt: userPayments.updatedAt,
       id: userPayments.id,
       paymentTypeId: paymentTypes.id,
       paymentType: paymentTypes.name,
@@ -116,10 +148,4 @@ export async function savedPayouts(db: Db, userId: number) {
     .innerJoin(paymentTypes, eq(paymentTypes.id, userPayments.paymentTypeId))
     .where(eq(userPayments.userId, userId))
     .orderBy(desc(userPayments.updatedAt), desc(userPayments.id));
-  return rows.map((r) => ({
-    id: r.id,
-    payment_type: { id: r.paymentTypeId, name: r.paymentType },
-    account_name: r.accountName,
-    account_no: r.accountNo,
-  }));
 }

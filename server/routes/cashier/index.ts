@@ -3,7 +3,7 @@ import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { fail, ok } from '../../lib/http';
 import { requireUser } from '../auth/middleware';
-import { agentAccounts, agentPaymentTypeRow, bankRow, savedPayouts } from './accounts';
+import { agentAccounts, agentPaymentTypeRow, bankRow, latestPayout, savedPayouts } from './accounts';
 import { createDeposit } from './deposit';
 import { depositLog, depositRequestLog, withdrawLog, withdrawRequestLog } from './logs';
 import { createWithdrawal } from './withdraw';
@@ -28,7 +28,13 @@ export function cashierRoutes(deps: Deps) {
   routes.get('/agent-payment-type', auth, async (c) =>
     ok(c, (await agentAccounts(deps.database.db, c.var.user.agentId)).map(agentPaymentTypeRow)),
   );
-  routes.get('/user-payment', auth, async (c) => ok(c, await savedPayouts(deps.database.db, c.var.user.id)));
+  // The existing site reads one object (the latest account, as the existing backend answers);
+  // `?all=1` lists every saved account, newest first (our site's withdraw form offers them all).
+  routes.get('/user-payment', auth, async (c) =>
+    c.req.query('all') === '1'
+      ? ok(c, await savedPayouts(deps.database.db, c.var.user.id))
+      : ok(c, await latestPayout(deps.database.db, c.var.user.id), 'User Payment List'),
+  );
 
   routes.post('/depositfinicial', auth, depositBody, (c) => createDeposit(c, deps));
   routes.post('/withdrawfinicial', auth, smallBody, (c) => createWithdrawal(c, deps));
