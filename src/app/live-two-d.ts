@@ -13,6 +13,12 @@ import { dailyWinnersMachine, type FetchWinnersInput } from '../machines/daily-w
 import { liveFeedMachine } from '../machines/live-feed/live-feed.machine';
 import { resourceMachine } from '../machines/resource/resource.machine';
 import { twoDBetMachine } from '../machines/two-d-bet/two-d-bet.machine';
+import { walletMoveMachine } from '../machines/wallet-move/wallet-move.machine';
+import { walletApi } from '../api/wallet';
+import type { ExchangeRequest } from '../api/types';
+import { i18n } from '../i18n';
+import { formatAmount } from '../lib/money';
+import { notice } from '../lib/notice';
 import type { LiveSnapshot } from '../api/types';
 import { notifyError, notifySuccess, type ToastMessage } from './notify';
 import { warmRead } from './warm';
@@ -93,6 +99,22 @@ function liveTwoDBet(twoD: TwoDApi, authActor: AnyActorRef) {
   });
 }
 
+/**
+ * Moving the game wallet's money to the main balance in place (decision 0032). `continueBet` does
+ * nothing here: the confirm page provides its own (submit the bet) on top.
+ */
+function liveWalletMove(api: Api, authActor: AnyActorRef) {
+  const wallet = walletApi(api);
+  return walletMoveMachine.provide({
+    actors: { moveMoney: fromPromise(({ input }: { input: ExchangeRequest }) => moneyInFlight(() => wallet.exchange(input))) },
+    actions: {
+      notifyMoved: (_, { amount }) => notifySuccess(notice('wallet_move.moved', { amount: `${formatAmount(amount, 0)} ${i18n.t('common.currency')}` })),
+      refreshBalance: () => authActor.system.get('balance')?.send({ type: 'balance.refresh' }),
+      continueBet: () => undefined,
+    },
+  });
+}
+
 export function createTwoDMachines({ api, authActor }: TwoDDeps) {
   const twoD = twoDApi(api);
   // The feed as the page came with it (boot, src/main.tsx): the board's first frame shows it.
@@ -105,6 +127,7 @@ export function createTwoDMachines({ api, authActor }: TwoDDeps) {
     /** The feed's input: the snapshot primeLive read, while fresh (the feed still fetches at once). */
     liveInput: () => ({ snapshot: warmLive.peek('live') ?? null }),
     twoDBet: liveTwoDBet(twoD, authActor),
+    walletMove: liveWalletMove(api, authActor),
     readDraft,
     dailyWinners: dailyWinnersMachine.provide({
       actors: {

@@ -42,7 +42,7 @@ describe('money journey in the browser', () => {
     await page.locator('input[name="amount"]').fill('5000');
     await page.locator('input[name="refrence_no"]').fill('482913');
     await submit(page);
-    await page.getByText('Deposit successfully').waitFor();
+    await page.getByText('Deposit sent — waiting for approval').waitFor();
     await page.waitForURL(/tab=logs.*type=deposit/);
     await page.getByText('Pending', { exact: true }).first().waitFor();
     await snap(page, 'money-deposit-log-pending');

@@ -83,7 +83,7 @@ describe('Telegram native controls on the forms and pickers', () => {
       webView.receiveEvent('main_button_pressed');
       webView.receiveEvent('main_button_pressed');
     });
-    await page.getByText('Deposit successfully').waitFor();
+    await page.getByText('Deposit sent — waiting for approval').waitFor();
     await page.waitForURL(/tab=logs.*type=deposit/);
     const res = await h.server.call('GET', '/api/admin/deposits?status=pending', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
     expect(res.status).toBe(200);

@@ -31,6 +31,7 @@ import { telegramLinkPaths } from '../machines/telegram-link.paths';
 import { telegramSignInPaths } from '../machines/telegram-sign-in.paths';
 import { twoDBetPaths } from '../machines/two-d-bet.paths';
 import { withdrawFormPaths } from '../machines/withdraw-form.paths';
+import { walletMovePaths } from '../machines/wallet-move.paths';
 import type { PathModel } from './paths';
 
 export const pathModels: PathModel[] = [
@@ -41,6 +42,7 @@ export const pathModels: PathModel[] = [
   internalTransferPaths,
   depositFormPaths,
   withdrawFormPaths,
+  walletMovePaths,
   pagedListPaths,
   gameListPaths,
   gameLaunchPaths,

@@ -11,6 +11,7 @@ import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
 import { useBetView } from './bet-view';
 import { ConfirmLine } from './ConfirmLine';
+import { MoveFromGame } from './MoveFromGame';
 import { useMainButton } from '../../telegram/use-main-button';
 import { useSecondaryButton } from '../../telegram/use-secondary-button';
 
@@ -52,7 +53,7 @@ export function ConfirmScreen({ readDraft }: { readDraft: () => TwoDDraft | null
 
 function Review() {
   const { t } = useTranslation();
-  const { lines, overLimit, editing, error, busy, canSubmit, submit, addMore: more } = useBetView();
+  const { lines, overLimit, editing, error, busy, canSubmit, submit, total, addMore: more } = useBetView();
   useMainButton({ text: t('two_d.submit'), enabled: canSubmit, busy, onClick: submit });
   // Inside Telegram (7.10+) both actions are native buttons, so the page's row goes.
   const nativeMore = useSecondaryButton({ text: t('two_d.addMore'), enabled: !busy, busy: false, onClick: more });
@@ -64,6 +65,8 @@ function Review() {
           <ConfirmLine key={line.num} line={line} overLimit={overLimit.includes(line.num)} editing={editing?.num === line.num ? editing.value : null} error={editing?.num === line.num ? error : null} locked={busy || (!!editing && editing.num !== line.num)} />
         ))}
       </ul>
+      {/* Short in the main balance: move from the game wallet, then the bet goes on (decision 0032). */}
+      {busy ? null : <MoveFromGame stake={Number(total) || 0} onMoved={submit} />}
       {/* Pinned above the bottom bar: the total and the actions stay in reach of a long list. */}
       <div className="sticky bottom-[calc(var(--kp-bottombar-h)+var(--kp-safe-bottom)+8px)] z-20 lg:bottom-4">
         <div className="card flex flex-col gap-2 p-3 shadow-2xl">

@@ -7,6 +7,7 @@ import { LinkTile } from '../../components/LinkTile';
 import { DrawTimeDialog } from './DrawTimeDialog';
 import { LiveBoard } from './LiveBoard';
 import { ModernInternet } from './ModernInternet';
+import { MoveFromGame } from './MoveFromGame';
 import { RecordDialog } from './RecordDialog';
 import { ResultRows } from './ResultRows';
 import { usePageVisibility } from './use-page-visibility';
@@ -29,6 +30,7 @@ export function TwoDScreen() {
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <h1 className="text-xl font-bold md:text-2xl">{t('two_d.title')}</h1>
+      <MoveFromGame />
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="flex flex-col gap-4">
           <LiveBoard feed={feed} />

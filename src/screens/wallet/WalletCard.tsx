@@ -9,8 +9,13 @@ import { Icon } from '../../components/Icon';
 import { Money } from '../../components/Money';
 
 export const INTERNAL_TRANSFER_HREF = '/wallet/internal-transfer';
+export const BANK_DEPOSIT_HREF = '/top-up/bank';
 
-/** Main and game balances, a top-up link to the internal transfer and a refresh button. */
+/**
+ * Main and game balances, a refresh button, and two actions named for what they do: Deposit (the
+ * bank deposit page) and Move between wallets (the internal transfer; the spec's "top-up link",
+ * decision 0032).
+ */
 export function WalletCard({ showGame = true }: { showGame?: boolean }) {
   const { t } = useTranslation();
   const user = useAuth(selectUser);
@@ -36,10 +41,16 @@ export function WalletCard({ showGame = true }: { showGame?: boolean }) {
             </p>
           </div>
         ) : null}
-        <Link href={INTERNAL_TRANSFER_HREF} className="btn-primary px-5">
-          <Icon name="exchange" size={20} />
-          {t('wallet.topUp')}
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link href={BANK_DEPOSIT_HREF} className="btn-primary px-5">
+            <Icon name="plus" size={20} />
+            {t('wallet.deposit')}
+          </Link>
+          <Link href={INTERNAL_TRANSFER_HREF} className="btn-outline px-4">
+            <Icon name="exchange" size={20} />
+            {t('wallet.topUp')}
+          </Link>
+        </div>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@
  * what the player must see in each state, from the spec (product-spec §2 Information → transfer,
  * §5 Deposit, §7 /banks and /depositfinicial, §8): the account to pay into is the first returned
  * until another is chosen, Copy only when it has a number, each server error under its field,
- * the button busy while sending; success toasts 'Deposit successfully', lands on the deposit log
+ * the button busy while sending; success toasts 'Deposit sent — waiting for approval', lands on the deposit log
  * with the request Pending, and the balance moves only when an operator approves.
  */
 import { and, eq } from 'drizzle-orm';
@@ -218,14 +218,14 @@ async function expectCopied(w: CashierWorld, s: AnyMachineSnapshot) {
 }
 
 /**
- * Spec §7/§8: 'Deposit successfully', then the deposit log with the request Pending; the balance
+ * Spec §7/§8 ('Deposit successfully', worded 'Deposit sent — waiting for approval…' by decision 0032), then the deposit log with the request Pending; the balance
  * stays until an operator approves, then grows by the amount. Back on the Deposit tab the form is
  * empty again with the same account.
  */
 async function expectFiled(w: CashierWorld, step: DrivenStep) {
   const bank = chosenBank(step.before)!;
   const amount = typedPya(step.before.context.amount);
-  await expectToast(w.page, 'Deposit successfully');
+  await expectToast(w.page, 'Deposit sent — waiting for approval');
   await w.page.waitForURL(/[?&]tab=logs.*[?&]type=deposit|[?&]type=deposit.*[?&]tab=logs/);
   const row = [bank.paymentTypeName, `${bank.accountName} · ${bank.accountNumber}`, `${shownKs(amount)} Ks`];
   await expectSeen(missingFromLog(w.page, [...row, 'Pending']), [], 'the request in the deposit log, Pending');
