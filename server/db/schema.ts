@@ -359,6 +359,8 @@ export const popupAds = pgTable('popup_ads', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   imgUrl: text('img_url').notNull(),
   text: jsonb('text').$type<LocalisedText>(),
+  /** Where its call to action goes: a path on this site (/top-up/bank) or an https link; null = none. */
+  link: text('link'),
   sort: integer('sort').notNull().default(0),
   status: integer('status').notNull().default(1),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

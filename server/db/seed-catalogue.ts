@@ -215,6 +215,9 @@ export const DEMO_BANNER_TEXT: LocalisedText = {
   th: 'ยินดีต้อนรับสู่ KyatPlay! เติมเงินจ๊าดผ่าน KBZPay, WavePay, AYA Pay หรือ CB Pay แล้วสนุกกับสล็อต คาสิโนสด เกมยิงปลา และ 2D ถอนเงินรวดเร็ว บริการตลอด 24 ชั่วโมง',
 };
 
+/** The demo pop-up's picture says DEPOSIT NOW: its button opens the deposit page. */
+export const DEMO_POPUP_LINK = '/top-up/bank';
+
 export const DEMO_POPUP_TEXT: LocalisedText = {
   en: 'First deposit bonus: 100% up to 100,000 Ks.',
   mm: 'ပထမဆုံး ငွေဖြည့်ဘောနပ်စ် - ကျပ် ၁၀၀,၀၀၀ အထိ 100% ရယူပါ။',
@@ -311,7 +314,7 @@ async function seedContent(tx: Tx): Promise<void> {
   await seedWhileEmpty(tx, popupAds, () =>
     tx
       .insert(popupAds)
-      .values({ id: 1, imgUrl: '/assets/art/popup/1.svg', text: DEMO_POPUP_TEXT, sort: 1 })
+      .values({ id: 1, imgUrl: '/assets/art/popup/1.svg', text: DEMO_POPUP_TEXT, link: DEMO_POPUP_LINK, sort: 1 })
       .onConflictDoNothing()
       .returning({ id: popupAds.id }),
   );

@@ -32,6 +32,11 @@ const idOf = (r: Row) => numberOrNull(r.id) ?? 0;
 /** A row's picture as a ready-to-use address (resolved against the API host's parent). */
 const imageOf = (base: string, r: Row) => mediaUrl(base, text(r.img_url ?? r.img ?? r.image));
 const langQuery = (lang?: string) => (lang ? { lang } : undefined);
+/** A pop-up's button target: a path on this site or an https link; anything else is no button. */
+const linkOf = (value: unknown) => {
+  const link = text(value).trim();
+  return (link.startsWith('/') && !link.startsWith('//') && !link.includes('\\')) || /^https:\/\/[^\s]+$/i.test(link) ? link : '';
+};
 
 /** Ours sends every language (`titles`, `descriptions`) beside the localised texts; the legacy backend plain texts. */
 function toPromotion(r: Row, base: string, lang?: string): Promotion {
@@ -85,7 +90,7 @@ export function contentApi(api: Api) {
     async popupAd(lang?: string): Promise<PopupAd | null> {
       const [first] = await rows('/popup-ads-banner', langQuery(lang));
       if (!first) return null;
-      return { id: idOf(first), img: imageOf(base, first), text: localised(first.text, lang) };
+      return { id: idOf(first), img: imageOf(base, first), text: localised(first.text, lang), link: linkOf(first.link) };
     },
     /** Active promotions in `lang`. */
     async promotions(lang?: string): Promise<Promotion[]> {

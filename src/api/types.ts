@@ -299,6 +299,8 @@ export interface PopupAd {
   id: number;
   img: string;
   text: string;
+  /** Where its button goes: a path on this site or an https link; '' = no button. */
+  link: string;
 }
 
 /** GET /promotion row, in the asked language; `img` is a ready-to-use address ('' when none). */

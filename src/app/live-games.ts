@@ -4,7 +4,7 @@
  * /ranking, the game log), so the entry download of `/` carries none of the wiring or the calls.
  * Created once per app by live.ts.
  */
-import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { createActor, fromCallback, fromPromise, type AnyActorRef } from 'xstate';
 import type { Api } from '../api/client';
 import { contentApi, type ContentApi } from '../api/content';
 import { gamesApi, type GamesApi } from '../api/games';
@@ -15,10 +15,12 @@ import { carouselMachine } from '../machines/carousel/carousel.machine';
 import { gameLaunchMachine, POPUP_BLOCKED_CODE } from '../machines/game-launch/game-launch.machine';
 import { gameListMachine, type FetchGamesInput } from '../machines/game-list/game-list.machine';
 import { gameLogsMachine } from '../machines/game-logs/game-logs.machine';
-import { popupAdMachine, type PopupAdInput } from '../machines/popup-ad/popup-ad.machine';
+import { popupAdMachine, type PopupAdEvent, type PopupAdInput } from '../machines/popup-ad/popup-ad.machine';
 import { yangonDate } from '../lib/two-d/session';
 import { resourceMachine } from '../machines/resource/resource.machine';
-import { telegramApp } from '../telegram/effects';
+import { openExternal, telegramApp } from '../telegram/effects';
+import { isFreshAccount, sheetsOpen, watchSheets } from '../lib/open-sheets';
+import { navigate } from 'wouter/use-browser-location';
 import { openSandboxedGame } from './game-frame';
 import { pageLoaded, pageSettled } from './page-settled';
 
@@ -57,7 +59,12 @@ function writePopupMemory(change: PopupMemory): void {
 /** The popup machine's input: today in Yangon and what this browser remembers. */
 function popupInput(): PopupAdInput {
   const memory = readPopupMemory();
-  return { today: yangonDate(new Date()), shownOn: typeof memory.shownOn === 'string' ? memory.shownOn : null, dismissed: memory.dismissed === true };
+  return {
+    today: yangonDate(new Date()),
+    shownOn: typeof memory.shownOn === 'string' ? memory.shownOn : null,
+    dismissed: memory.dismissed === true,
+    fresh: isFreshAccount(),
+  };
 }
 
 /**
@@ -112,8 +119,21 @@ function livePopupAd(content: ContentApi) {
         if (ad?.img) await settled;
         return ad;
       }),
+      // Other sheets (components/Dialog) and a new account this visit (lib/open-sheets), now and on change.
+      watchPage: fromCallback<PopupAdEvent>(({ sendBack }) => {
+        const report = () => {
+          sendBack({ type: 'sheets.change', open: sheetsOpen() });
+          if (isFreshAccount()) sendBack({ type: 'session.fresh' });
+        };
+        report();
+        return watchSheets(report);
+      }),
     },
     actions: {
+      followLink: (_, { link }) => {
+        if (link.startsWith('/')) navigate(link);
+        else if (!openExternal(link)) window.open(link, '_blank', 'noopener');
+      },
       markShown: (_, { day }) => writePopupMemory({ shownOn: day }),
       markDismissed: () => writePopupMemory({ dismissed: true }),
       logError,

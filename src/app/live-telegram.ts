@@ -11,6 +11,7 @@ import { telegramSignInMachine } from '../machines/telegram-sign-in/telegram-sig
 import type { TelegramLaunch } from '../telegram/launch';
 import type { authMachine } from '../machines/auth/auth.machine';
 import { notifyError, notifySuccess } from './notify';
+import { holdSheet, markFreshAccount } from '../lib/open-sheets';
 
 export type TelegramSignInActor = ActorRefFrom<typeof telegramSignInMachine>;
 
@@ -41,6 +42,15 @@ export function startTelegramSignIn({ auth, authActor, launch }: { auth: AuthApi
     if (snapshot.matches('authenticated')) actor.send({ type: 'login.succeeded' });
     else if (snapshot.context.modal === null) actor.send({ type: 'login.cancel' });
   });
+  // The first sign-in (and its welcome sheet) holds the page: no pop-up ad during it, nor after it
+  // in this visit (lib/open-sheets, machines/popup-ad).
+  const release = holdSheet();
+  const follow = (snapshot: ReturnType<TelegramSignInActor['getSnapshot']>) => {
+    if (snapshot.matches('signingIn') || snapshot.matches('needsReferral')) markFreshAccount();
+    if (snapshot.status !== 'active') release();
+  };
+  actor.subscribe(follow);
   actor.start();
+  follow(actor.getSnapshot());
   return actor;
 }

@@ -5,6 +5,7 @@
  */
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
+import { markFreshAccount } from '../lib/open-sheets';
 import { authApi, type AuthApi } from '../api/auth';
 import { createApiClient, type Api } from '../api/client';
 import type { ApiErrorInfo, ChangePasswordInput, LoginInput, RegisterInput, SetPasswordInput, User } from '../api/types';
@@ -73,7 +74,10 @@ function liveAuthMachine(auth: AuthApi) {
       persistUser: (_, { user }) => writeUser(user),
       clearSession: () => clearStoredSession(),
       notifyLoggedIn: () => notifySuccess(i18n.t('auth.loggedIn')),
-      notifyRegistered: () => notifySuccess(i18n.t('auth.registered')),
+      notifyRegistered: () => {
+        markFreshAccount();
+        notifySuccess(i18n.t('auth.registered'));
+      },
       notifyLoggedOut: () => notifySuccess(i18n.t('auth.loggedOut')),
       returnToOrigin: () => returnToOrigin(),
       goHome: () => navigate(HOME_URL),

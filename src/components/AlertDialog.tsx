@@ -1,4 +1,5 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
+import { holdSheet } from '../lib/open-sheets';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { useFocusTrap } from './use-focus-trap';
@@ -13,6 +14,7 @@ export function AlertDialog({ title, message, onClose }: { title: string; messag
   const titleId = useId();
   const messageId = useId();
   useFocusTrap(ref, true, onClose);
+  useEffect(() => holdSheet(), []);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
       <div className="kp-fade-in absolute inset-0 bg-scrim" onClick={onClose} aria-hidden="true" />

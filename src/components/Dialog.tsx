@@ -1,4 +1,5 @@
-import { useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { holdSheet } from '../lib/open-sheets';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import { useFocusTrap } from './use-focus-trap';
@@ -8,14 +9,17 @@ interface Props {
   subtitle?: string;
   onClose: () => void;
   children: ReactNode;
+  /** Whether the pop-up ad must wait while this is open (every dialog but the ad itself). */
+  countsAsSheet?: boolean;
 }
 
 /** A modal dialog: a bottom sheet on phones, a centred card on wider screens. */
-export function Dialog({ title, subtitle, onClose, children }: Props) {
+export function Dialog({ title, subtitle, onClose, children, countsAsSheet = true }: Props) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(ref, true, onClose);
+  useEffect(() => (countsAsSheet ? holdSheet() : undefined), [countsAsSheet]);
 
   return (
     <div className="fixed inset-0 z-50 flex items-end justify-center sm:items-center sm:p-4">

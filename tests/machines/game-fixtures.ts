@@ -34,7 +34,7 @@ export const dragonTiger = { id: 2, gameCode: 'JL002', productCode: 1091, gameTy
 export const launchUrl = 'https://demo.kyatplay.test/play/JL001?token=t0k';
 export const launchHtml = '<!doctype html><html><body><iframe src="https://demo.kyatplay.test/play/JL001"></iframe></body></html>';
 
-export const adWithImage: PopupAd = { id: 1, img: 'http://localhost/assets/ads/welcome.webp', text: 'Welcome bonus 100%' };
+export const adWithImage: PopupAd = { id: 1, img: 'http://localhost/assets/ads/welcome.webp', text: 'Welcome bonus 100%', link: '/top-up/bank' };
 
 export function gameLogRows(period: GameLogPeriod): GameLogRow[] {
   const row = (gameName: string, spinCount: number, turnover: string, totalPayout: string, winLoss: string): GameLogRow => ({

@@ -6,13 +6,15 @@ import { popupAdMachine } from '../../src/machines/popup-ad/popup-ad.machine';
 import { driveView } from '../support/connect-driver';
 import { apiError } from '../support/paths';
 
-const ad: PopupAd = { id: 1, img: '/art/popup.png', text: 'Welcome bonus' };
-const start = (memory: { shownOn?: string | null; dismissed?: boolean } = {}) =>
-  driveView(popupAdMachine, connectPopupAd, { today: '2026-11-20', shownOn: memory.shownOn ?? null, dismissed: memory.dismissed ?? false });
+const ad: PopupAd = { id: 1, img: '/art/popup.png', text: 'Welcome bonus', link: '/top-up/bank' };
+const start = (memory: { shownOn?: string | null; dismissed?: boolean; fresh?: boolean } = {}) =>
+  driveView(popupAdMachine, connectPopupAd, { today: '2026-11-20', shownOn: memory.shownOn ?? null, dismissed: memory.dismissed ?? false, fresh: memory.fresh ?? false });
 
-async function opened() {
+/** The ad arrives and the host reports no other sheet open. */
+async function opened(answer: PopupAd = ad) {
   const popup = start();
-  await popup.answer('fetchPopupAd', ad);
+  await popup.answer('fetchPopupAd', answer);
+  popup.actor.send({ type: 'sheets.change', open: false });
   return popup;
 }
 
@@ -21,7 +23,42 @@ describe('connectPopupAd', () => {
     const popup = start();
     expect(popup.view()).toMatchObject({ open: false, ad: null });
     await popup.answer('fetchPopupAd', ad);
+    expect(popup.view(), 'not before the host says no other sheet is open').toMatchObject({ open: false, ad: null });
+    popup.actor.send({ type: 'sheets.change', open: false });
     expect(popup.view()).toMatchObject({ open: true, ad });
+  });
+
+  it('waits while another sheet is open, and steps aside when one opens over it', async () => {
+    const popup = start();
+    await popup.answer('fetchPopupAd', ad);
+    popup.actor.send({ type: 'sheets.change', open: true });
+    expect(popup.view().open).toBe(false);
+    popup.actor.send({ type: 'sheets.change', open: false });
+    expect(popup.view().open).toBe(true);
+    popup.actor.send({ type: 'sheets.change', open: true });
+    expect(popup.view().open, 'a late Telegram welcome is never under the ad').toBe(false);
+    popup.actor.send({ type: 'sheets.change', open: false });
+    expect(popup.view().open).toBe(true);
+  });
+
+  it('never in a visit that began with a new account, even when that news comes late', async () => {
+    const fresh = start({ fresh: true });
+    expect(fresh.view().open).toBe(false);
+    expect(fresh.calls(), 'nothing is fetched').toEqual([]);
+    const popup = await opened();
+    popup.actor.send({ type: 'session.fresh' });
+    expect(popup.view().open).toBe(false);
+  });
+
+  it('its button follows the link; without a link there is nothing to follow', async () => {
+    const popup = await opened();
+    popup.view().follow();
+    expect(popup.view().open).toBe(false);
+    expect(popup.actions()).toContainEqual({ name: 'followLink', params: { link: '/top-up/bank' } });
+    const bare = await opened({ ...ad, link: '' });
+    bare.view().follow();
+    expect(bare.view().open, 'no link: the press does nothing').toBe(true);
+    expect(bare.actions().map((a) => a.name)).not.toContain('followLink');
   });
 
   it('an ad without an image, a failed read, or one already shown today shows nothing', async () => {

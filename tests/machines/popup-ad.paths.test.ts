@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromCallback, fromPromise } from 'xstate';
 import type { PopupAd } from '../../src/api/types';
 import { popupAdMachine, type PopupAdInput } from '../../src/machines/popup-ad/popup-ad.machine';
 import { selectPopupAd, selectPopupOpen } from '../../src/machines/popup-ad/popup-ad.selectors';
@@ -20,7 +20,8 @@ function always({ before, after, entries }: ReplayedStep) {
   expect(selectPopupAd(snapshot)).toBe(after.context.ad);
   if (after.matches('open')) {
     expect(after.context.ad?.img, 'only an ad with an image opens').toBeTruthy();
-    expect(before.context.shownOn, 'never twice on one day').not.toBe(TODAY);
+    expect(after.context.sheetOpen, 'never over another sheet').toBe(false);
+    expect(after.context.fresh, 'never in a visit that began with a new account').toBe(false);
     expect(before.context.dismissed, "never after Don't show again").toBe(false);
   }
   expect(fetches(entries), 'the ad is fetched once, at the start').toBe(0);
@@ -29,7 +30,25 @@ function always({ before, after, entries }: ReplayedStep) {
 /** What each event does, from the spec (§2 Home: the pop-up ad once a day, Close and Don't show again). */
 const effects: Effects = {
   'xstate.done.actor.fetchPopupAd': ({ after, entries }) => {
-    expect(actions(entries), 'opening records the day, and only opening').toEqual(after.matches('open') ? [{ name: 'markShown', params: { day: TODAY } }] : []);
+    expect(after.matches('open'), 'never before the page says no other sheet is open').toBe(false);
+    expect(actions(entries), 'nothing recorded before it opens').toEqual([]);
+    expect(after.matches('ready')).toBe(!!after.context.ad?.img);
+  },
+  'sheets.change': ({ step, before, after, entries }) => {
+    const open = (step.event as unknown as { open: boolean }).open;
+    if (open) expect(after.matches('open'), 'another sheet: the ad waits or steps aside').toBe(false);
+    if (!open && before.matches('ready')) {
+      expect(after.matches('open')).toBe(true);
+      expect(actions(entries), 'opening records the day, and only opening').toEqual([{ name: 'markShown', params: { day: TODAY } }]);
+    } else expect(actions(entries)).toEqual([]);
+  },
+  'session.fresh': ({ after, entries }) => {
+    expect(after.matches('closed'), 'a new account this visit: no ad').toBe(true);
+    expect(actions(entries)).toEqual([]);
+  },
+  'popup.follow': ({ after, entries }) => {
+    expect(after.matches('closed')).toBe(true);
+    expect(actions(entries), 'the button goes where the picture says').toEqual([{ name: 'followLink', params: { link: adWithImage.link } }]);
   },
   'xstate.error.actor.fetchPopupAd': ({ step, after, entries }) => {
     expect(actions(entries), 'a failure is only logged').toEqual([{ name: 'logError', params: { error: step.event.error } }]);
@@ -51,8 +70,8 @@ describe('popup-ad: generated paths', () => {
     it(pathTestName(popupAdPaths, path), async () => {
       const { log } = await replayPath(popupAdPaths, path, { onStep: checkEffects(effects, always) });
       const input = path.start.input as PopupAdInput;
-      const unwanted = input.dismissed || input.shownOn === input.today;
-      expect(fetches(log), 'nothing is fetched when the ad was shown today or dismissed').toBe(unwanted ? 0 : 1);
+      const unwanted = input.fresh || input.dismissed || input.shownOn === input.today;
+      expect(fetches(log), 'nothing is fetched when the ad was shown today, dismissed, or the account is new').toBe(unwanted ? 0 : 1);
     });
   }
 
@@ -69,15 +88,19 @@ describe('popup-ad: behaviour', () => {
     const memory: { shownOn: string | null; dismissed: boolean } = { shownOn: null, dismissed: false };
     let fetched = 0;
     const machine = popupAdMachine.provide({
-      actors: { fetchPopupAd: fromPromise(async (): Promise<PopupAd | null> => (fetched++, adWithImage)) },
+      actors: {
+        fetchPopupAd: fromPromise(async (): Promise<PopupAd | null> => (fetched++, adWithImage)),
+        watchPage: fromCallback(({ sendBack }) => sendBack({ type: 'sheets.change', open: false })),
+      },
       actions: {
+        followLink: () => {},
         markShown: (_, { day }) => void (memory.shownOn = day),
         markDismissed: () => void (memory.dismissed = true),
         logError: () => {},
       },
     });
     const visit = async (today: string) => {
-      const actor = createActor(machine, { input: { today, ...memory } }).start();
+      const actor = createActor(machine, { input: { today, ...memory, fresh: false } }).start();
       await flush();
       return actor;
     };

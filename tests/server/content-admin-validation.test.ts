@@ -219,6 +219,21 @@ describe.each(dbKinds)('content admin validation and uploads (%s)', (kind) => {
       });
     });
 
+    it("a pop-up's button link is a path on this site or an https link, and reaches players", async () => {
+      const TARGET = 'The link field must be a path on this site (starting with /) or a link starting with https://.';
+      for (const link of ['javascript:alert(1)', '//evil.example/x', 'http://example.com', 'top-up/bank', '/\\evil.example', '/top up', 'data:text/html,x']) {
+        await refused(json('popup-ads', { img_url: '/assets/a.png', link }), { link: [TARGET] });
+      }
+      const created = await admin(server, 'POST', '/content/popup-ads', { img_url: '/assets/a.png', link: '/top-up/bank', sort: 0 });
+      expect(created.status).toBe(201);
+      expect(created.body.data.link).toBe('/top-up/bank');
+      const https = await admin(server, 'PATCH', `/content/popup-ads/${created.body.data.id}`, { link: 'https://t.me/kyatplay' });
+      expect(https.body.data.link).toBe('https://t.me/kyatplay');
+      const cleared = await admin(server, 'PATCH', `/content/popup-ads/${created.body.data.id}`, { link: '' });
+      expect(cleared.body.data.link).toBeNull();
+      await admin(server, 'DELETE', `/content/popup-ads/${created.body.data.id}`);
+    });
+
     it('refuses image and video URLs that are not /assets/… or https', async () => {
       for (const img_url of ['javascript:alert(1)', 'http://example.com/a.png', '//evil.example/a.png', '/assets/../../etc/passwd', '/api/user', 'data:image/png;base64,AA']) {
         await refused(json('banners', { img_url }), { img_url: [IMG_URL] });

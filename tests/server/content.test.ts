@@ -182,7 +182,7 @@ describe.each(dbKinds)('home content and rankings (%s)', (kind) => {
       const res = await get('/api/popup-ads-banner', { 'accept-language': 'zh-CN' });
       expect(res.status).toBe(200);
       expect(res.body.status).toBe(OK);
-      expect(res.body.data).toEqual({ id: 1, img_url: '/assets/art/popup/1.svg', text: DEMO_POPUP_TEXT.zh, texts: DEMO_POPUP_TEXT });
+      expect(res.body.data).toEqual({ id: 1, img_url: '/assets/art/popup/1.svg', text: DEMO_POPUP_TEXT.zh, texts: DEMO_POPUP_TEXT, link: '/top-up/bank' });
     });
 
     it('answers null when no ad is active', async () => {

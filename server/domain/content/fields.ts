@@ -19,8 +19,11 @@ export const URL_MAX = 500;
 export type FieldDef =
   /** Per-language text: `<name>_en` … `<name>_th` in, a LocalisedText stored; `en` required when any is given. */
   | { type: 'localised'; name: string; key: string; max: number; required: boolean }
-  /** A plain string; `link` = a contact link (allowed schemes only). */
-  | { type: 'text'; name: string; key: string; max: number; required: boolean; link?: boolean }
+  /**
+   * A plain string; `link` = a contact link (allowed schemes only); `target` = where a button goes:
+   * a path on this site (/top-up/bank) or an https link.
+   */
+  | { type: 'text'; name: string; key: string; max: number; required: boolean; link?: boolean; target?: boolean }
   /** A media URL (`name`, e.g. img_url) or an uploaded file (`file`, e.g. image) stored as one. */
   | { type: 'media'; name: string; key: string; file: string; allow: 'image' | 'video'; required: boolean };
 
@@ -36,7 +39,14 @@ const image = (required: boolean): FieldDef => ({ type: 'media', name: 'img_url'
 export const KINDS: Record<ContentKind, KindDef> = {
   banners: { noun: 'Banner', fields: [image(true), title(false)] },
   'banner-texts': { noun: 'Banner text', fields: [{ type: 'localised', name: 'text', key: 'text', max: TEXT_MAX, required: true }] },
-  'popup-ads': { noun: 'Pop-up ad', fields: [image(true), { type: 'localised', name: 'text', key: 'text', max: TEXT_MAX, required: false }] },
+  'popup-ads': {
+    noun: 'Pop-up ad',
+    fields: [
+      image(true),
+      { type: 'localised', name: 'text', key: 'text', max: TEXT_MAX, required: false },
+      { type: 'text', name: 'link', key: 'link', max: URL_MAX, required: false, target: true },
+    ],
+  },
   promotions: {
     noun: 'Promotion',
     fields: [title(true), { type: 'localised', name: 'description', key: 'description', max: DESCRIPTION_MAX, required: true }, image(true)],

@@ -72,6 +72,18 @@ export function isContactLink(value: string): boolean {
   return rest.length > 0;
 }
 
+/** A button's target: a path on this site ("/top-up/bank", never "//host") or an https link. */
+export function isButtonTarget(value: string): boolean {
+  if (/[\s\\]/.test(value) || CONTROL.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
+  } catch {
+    return false;
+  }
+}
+
 type TextResult = { value: string | null } | { error: string };
 
 /** A string of at most `max` characters; empty or null reads as null (Laravel's empty-to-null). */
@@ -148,6 +160,8 @@ function textField(field: Extract<FieldDef, { type: 'text' }>, body: Record<stri
     else values[field.key] = null;
   } else if (field.link && !isContactLink(result.value)) {
     add(field.name, `The ${attributeLabel(field.name)} field must be a link starting with https://, http://, viber://, tg://, line://, mailto: or tel:.`);
+  } else if (field.target && !isButtonTarget(result.value)) {
+    add(field.name, `The ${attributeLabel(field.name)} field must be a path on this site (starting with /) or a link starting with https://.`);
   } else values[field.key] = result.value;
 }
 

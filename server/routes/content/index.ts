@@ -78,7 +78,7 @@ const bannerTextJson = (rows: RowsOf<typeof activeBannerTexts>, lang: Lang) =>
   rows.map((t) => ({ id: t.id, text: localise(t.text, lang) ?? '', texts: allLangs(t.text) }));
 
 const popupJson = (ad: RowsOf<typeof firstPopup>, lang: Lang) =>
-  ad ? { id: ad.id, img_url: ad.imgUrl, text: localise(ad.text, lang), texts: allLangs(ad.text) } : null;
+  ad ? { id: ad.id, img_url: ad.imgUrl, text: localise(ad.text, lang), texts: allLangs(ad.text), link: ad.link } : null;
 
 const promotionJson = (rows: RowsOf<typeof activePromotions>, lang: Lang) =>
   rows.map((p) => ({
@@ -112,7 +112,7 @@ async function activeBannerTexts(db: Db) {
 
 async function firstPopup(db: Db) {
   const [ad] = await db
-    .select({ id: popupAds.id, imgUrl: popupAds.imgUrl, text: popupAds.text })
+    .select({ id: popupAds.id, imgUrl: popupAds.imgUrl, text: popupAds.text, link: popupAds.link })
     .from(popupAds)
     .where(eq(popupAds.status, 1))
     .orderBy(asc(popupAds.sort), asc(popupAds.id))

@@ -13,6 +13,8 @@ export interface PopupAdIntents {
   close: () => void;
   /** "Don't show again": never again in this browser. */
   dismiss: () => void;
+  /** The ad's button: where its picture says (only when the ad has a link). */
+  follow: () => void;
 }
 
 export interface PopupAdView extends PopupAdIntents {
@@ -27,6 +29,7 @@ const intentsOf = intentsPerActor(
   (send: PopupAdSend): PopupAdIntents => ({
     close: () => send({ type: 'popup.close' }),
     dismiss: () => send({ type: 'popup.dismiss' }),
+    follow: () => send({ type: 'popup.follow' }),
   }),
 );
 

@@ -13,17 +13,39 @@ const AD_IMAGE_HEIGHT = 150;
 export function PopupAd() {
   const machines = useGameMachines();
   const actor = useActorRef(machines.popupAd, { input: machines.popupInput() });
-  const { ad, close, dismiss } = useView(actor, connectPopupAd);
+  const { ad, close, dismiss, follow } = useView(actor, connectPopupAd);
   const { i18n } = useTranslation();
   const player = useAuth(selectIsLoggedIn);
   if (!ad) return null;
-  return <AdDialog img={machines.artUrl(ad.img, i18n.language, player)} text={ad.text} onClose={close} onDismiss={dismiss} />;
+  return (
+    <AdDialog
+      img={machines.artUrl(ad.img, i18n.language, player)}
+      text={ad.text}
+      link={ad.link}
+      onClose={close}
+      onDismiss={dismiss}
+      onFollow={follow}
+    />
+  );
 }
 
-function AdDialog({ img, text, onClose, onDismiss }: { img: string; text: string; onClose: () => void; onDismiss: () => void }) {
+/** The button's words: "Deposit now" for the deposit page (the demo ad's picture), else "Open". */
+const DEPOSIT_PATH = /^\/top-up(\/|$|\?)/i;
+
+interface AdDialogProps {
+  img: string;
+  text: string;
+  link: string;
+  onClose: () => void;
+  onDismiss: () => void;
+  onFollow: () => void;
+}
+
+function AdDialog({ img, text, link, onClose, onDismiss, onFollow }: AdDialogProps) {
   const { t } = useTranslation();
   return (
-    <Dialog title={t('home.popupTitle')} onClose={onClose}>
+    // Not counted as "another sheet": it is the one that waits for the others.
+    <Dialog title={t('home.popupTitle')} onClose={onClose} countsAsSheet={false}>
       <img
         src={img}
         alt={text}
@@ -35,7 +57,12 @@ function AdDialog({ img, text, onClose, onDismiss }: { img: string; text: string
       {/* The operator's text may be Burmese: its syllables stay whole at line ends, like ours. */}
       {text ? <p className="mt-4 text-center">{text}</p> : null}
       <div className="mt-5 grid gap-2">
-        <button type="button" className="btn-primary w-full" onClick={onClose} data-testid="popup-close">
+        {link ? (
+          <button type="button" className="btn-primary w-full" onClick={onFollow} data-testid="popup-follow">
+            {DEPOSIT_PATH.test(link) ? t('home.popupDeposit') : t('home.popupOpen')}
+          </button>
+        ) : null}
+        <button type="button" className={link ? 'btn-outline w-full' : 'btn-primary w-full'} onClick={onClose} data-testid="popup-close">
           {t('btn.close')}
         </button>
         <button type="button" className="btn-ghost w-full text-muted" onClick={onDismiss} data-testid="popup-dismiss">

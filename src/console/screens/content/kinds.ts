@@ -34,7 +34,14 @@ const text = (required: boolean): KindField => ({ type: 'localised', name: 'text
 export const KIND_VIEWS: KindView[] = [
   { kind: 'banners', label: 'admin.contentBanners', hint: 'admin.contentBannersHint', fields: [image(true), title(false)], thumb: { width: 144, height: 48 }, shape: 'wide' },
   { kind: 'banner-texts', label: 'admin.contentBannerTexts', hint: 'admin.contentBannerTextsHint', fields: [text(true)], thumb: null, shape: 'wide' },
-  { kind: 'popup-ads', label: 'admin.contentPopupAds', hint: 'admin.contentPopupAdsHint', fields: [image(true), text(false)], thumb: { width: 144, height: 48 }, shape: 'wide' },
+  {
+    kind: 'popup-ads',
+    label: 'admin.contentPopupAds',
+    hint: 'admin.contentPopupAdsHint',
+    fields: [image(true), text(false), { type: 'text', name: 'link', label: 'admin.contentPopupLink', max: 500, required: false }],
+    thumb: { width: 144, height: 48 },
+    shape: 'wide',
+  },
   {
     kind: 'promotions',
     label: 'admin.contentPromotions',
