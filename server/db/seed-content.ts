@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
-import { count, getTableName, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { saveMedia } from '../domain/media';
 import type { Tx } from '../domain/ledger';
 import type { Db } from './client';
 import { contacts, promotions, videoAds, type LocalisedText } from './schema';
+import { PREVIOUS_DEMO_PROMOTIONS } from './seed-content-previous';
 
 /**
  * Demo managed content (called from seedDemo): promotions, contact channels and video ads. Like
@@ -24,15 +25,15 @@ export const DEMO_PROMOTIONS: { id: number; title: LocalisedText; description: L
     id: 1,
     title: {
       en: '100% First Deposit Bonus',
-      mm: 'ပထမဆုံး ငွေဖြည့် ဘောနပ်စ် 100%',
+      mm: 'ပထမဆုံး ငွေသွင်း ဘောနပ်စ် 100%',
       zh: '首存 100% 奖金',
       th: 'โบนัสฝากครั้งแรก 100%',
     },
     description: {
-      en: 'Make your first deposit with KBZPay, WavePay, AYA Pay or CB Pay and we double it: a 100% bonus up to 100,000 Ks. The bonus is added once your deposit is approved; play it through 5 times before you withdraw.',
-      mm: 'KBZPay၊ WavePay၊ AYA Pay သို့မဟုတ် CB Pay ဖြင့် ပထမဆုံး ငွေဖြည့်ပါက ကျပ် ၁၀၀,၀၀၀ အထိ 100% ဘောနပ်စ် ထပ်ဆောင်း ရယူနိုင်ပါသည်။ ငွေဖြည့်မှု အတည်ပြုပြီးနောက် ဘောနပ်စ်ကို ထည့်ပေးမည်ဖြစ်ပြီး ငွေမထုတ်မီ ၅ ဆ လောင်းကစားရပါမည်။',
-      zh: '使用 KBZPay、WavePay、AYA Pay 或 CB Pay 完成首次存款，即可获得 100% 奖金，最高 100,000 缅币。存款审核通过后发放奖金，提款前需完成 5 倍流水。',
-      th: 'ฝากเงินครั้งแรกผ่าน KBZPay, WavePay, AYA Pay หรือ CB Pay รับโบนัส 100% สูงสุด 100,000 จ๊าด โบนัสจะเข้าบัญชีเมื่อการฝากได้รับการอนุมัติ และต้องทำยอดเล่น 5 เท่าก่อนถอน',
+      en: 'Make your first deposit with KBZPay, WavePay, AYA Pay or CB Pay and we double it: a 100% bonus up to 100,000 Ks. The bonus is not added by itself: once your deposit is approved, press Claim Offer and message our support team, and they add it to your game balance. Play it through 5 times before you withdraw.',
+      mm: 'KBZPay၊ WavePay၊ AYA Pay သို့မဟုတ် CB Pay ဖြင့် ပထမဆုံး ငွေသွင်းပါက ကျပ် ၁၀၀,၀၀၀ အထိ 100% ဘောနပ်စ် ရယူနိုင်ပါသည်။ ဘောနပ်စ်ကို အလိုအလျောက် မထည့်ပေးပါ။ ငွေသွင်းမှု အတည်ပြုပြီးနောက် "ရယူမည်" ကို နှိပ်ပြီး ဝန်ဆောင်မှုအဖွဲ့ထံ စာပို့ပါ၊ ဂိမ်းလက်ကျန်ငွေထဲသို့ ထည့်ပေးပါမည်။ ငွေမထုတ်မီ ၅ ဆ လောင်းကစားရပါမည်။',
+      zh: '使用 KBZPay、WavePay、AYA Pay 或 CB Pay 完成首次存款，即可获得 100% 奖金，最高 100,000 缅币。奖金不会自动发放：存款审核通过后，请点击"领取优惠"并联系客服，客服会将奖金加入您的游戏余额。提款前需完成 5 倍流水。',
+      th: 'ฝากเงินครั้งแรกผ่าน KBZPay, WavePay, AYA Pay หรือ CB Pay รับโบนัส 100% สูงสุด 100,000 จ๊าด โบนัสไม่ได้เข้าบัญชีเอง: เมื่อการฝากได้รับการอนุมัติ กด "รับข้อเสนอ" แล้วส่งข้อความถึงทีมบริการ ทีมงานจะเพิ่มโบนัสเข้ายอดเงินในเกมของคุณ ต้องทำยอดเล่น 5 เท่าก่อนถอน',
     },
   },
   {
@@ -44,10 +45,10 @@ export const DEMO_PROMOTIONS: { id: number; title: LocalisedText; description: L
       th: 'คืนยอด 2D 5%',
     },
     description: {
-      en: 'Every 2D bet earns 5% back, win or lose. Cashback for the 12:01 PM and 4:30 PM draws is paid into your main wallet the next morning.',
-      mm: '2D လောင်းကြေးတိုင်းအတွက် နိုင်သည်ဖြစ်စေ ရှုံးသည်ဖြစ်စေ 5% ပြန်လည် ရရှိပါမည်။ နေ့လယ် 12:01 နှင့် ညနေ 4:30 ထီပေါက်စဉ်များ၏ ငွေပြန်အမ်းကို နောက်တစ်နေ့ နံနက်တွင် ပင်မပိုက်ဆံအိတ်ထဲသို့ ထည့်ပေးပါမည်။',
-      zh: '每一注 2D 投注，无论输赢均返还 5%。12:01 和 16:30 两期开奖的返水将于次日上午存入您的主钱包。',
-      th: 'ทุกการแทง 2D รับคืน 5% ไม่ว่าจะได้หรือเสีย ยอดคืนของงวด 12:01 น. และ 16:30 น. จะโอนเข้ากระเป๋าหลักในเช้าวันถัดไป',
+      en: 'Every 2D bet earns 5% back, win or lose. After the day\'s 12:01 PM and 4:30 PM draws, press Claim Offer and message our support team; they add the cashback to your main wallet.',
+      mm: '2D လောင်းကြေးတိုင်းအတွက် နိုင်သည်ဖြစ်စေ ရှုံးသည်ဖြစ်စေ 5% ပြန်လည် ရရှိပါမည်။ နေ့လယ် 12:01 နှင့် ညနေ 4:30 ထီပေါက်စဉ်များ ပြီးနောက် "ရယူမည်" ကို နှိပ်ပြီး ဝန်ဆောင်မှုအဖွဲ့ထံ စာပို့ပါ၊ ငွေပြန်အမ်းကို ပင်မပိုက်ဆံအိတ်ထဲသို့ ထည့်ပေးပါမည်။',
+      zh: '每一注 2D 投注，无论输赢均返还 5%。当天 12:01 和 16:30 两期开奖后，请点击"领取优惠"并联系客服，客服会将返水存入您的主钱包。',
+      th: 'ทุกการแทง 2D รับคืน 5% ไม่ว่าจะได้หรือเสีย หลังงวด 12:01 น. และ 16:30 น. ของวัน กด "รับข้อเสนอ" แล้วส่งข้อความถึงทีมบริการ ทีมงานจะโอนยอดคืนเข้ากระเป๋าหลักของคุณ',
     },
   },
   {
@@ -59,10 +60,10 @@ export const DEMO_PROMOTIONS: { id: number; title: LocalisedText; description: L
       th: 'คืนยอดเสียสล็อตรายสัปดาห์ 5%',
     },
     description: {
-      en: "Spin slots from JILI, Pragmatic Play, PG Soft and more. Every Monday we pay 5% of last week's slot losses back into your wallet, up to 500,000 Ks.",
-      mm: 'JILI၊ Pragmatic Play၊ PG Soft စသည့် စလော့ဂိမ်းများကို ကစားပါ။ ပြီးခဲ့သည့်အပတ် စလော့ ရှုံးငွေ၏ 5% ကို ကျပ် ၅၀၀,၀၀၀ အထိ တနင်္လာနေ့တိုင်း သင့်ပိုက်ဆံအိတ်ထဲသို့ ပြန်ထည့်ပေးပါသည်။',
-      zh: '畅玩 JILI、Pragmatic Play、PG Soft 等老虎机：每周一我们将上周老虎机净输额的 5% 返还至您的钱包，最高 500,000 缅币。',
-      th: 'เล่นสล็อตจาก JILI, Pragmatic Play, PG Soft และอื่นๆ ทุกวันจันทร์เราคืน 5% ของยอดเสียสล็อตสัปดาห์ที่แล้วเข้ากระเป๋าของคุณ สูงสุด 500,000 จ๊าด',
+      en: 'Spin slots from JILI, Pragmatic Play, PG Soft and more. Each week you can claim 5% of last week\'s slot losses back, up to 500,000 Ks: from Monday, press Claim Offer and message our support team.',
+      mm: 'JILI၊ Pragmatic Play၊ PG Soft စသည့် စလော့ဂိမ်းများကို ကစားပါ။ ပြီးခဲ့သည့်အပတ် စလော့ ရှုံးငွေ၏ 5% ကို ကျပ် ၅၀၀,၀၀၀ အထိ ပြန်ရယူနိုင်ပါသည်။ တနင်္လာနေ့မှစ၍ "ရယူမည်" ကို နှိပ်ပြီး ဝန်ဆောင်မှုအဖွဲ့ထံ စာပို့ပါ။',
+      zh: '畅玩 JILI、Pragmatic Play、PG Soft 等老虎机：每周可领取上周老虎机净输额的 5% 返利，最高 500,000 缅币。每周一起请点击"领取优惠"并联系客服。',
+      th: 'เล่นสล็อตจาก JILI, Pragmatic Play, PG Soft และอื่นๆ รับคืน 5% ของยอดเสียสล็อตสัปดาห์ที่แล้ว สูงสุด 500,000 จ๊าด ตั้งแต่วันจันทร์ กด "รับข้อเสนอ" แล้วส่งข้อความถึงทีมบริการ',
     },
   },
   {
@@ -74,10 +75,10 @@ export const DEMO_PROMOTIONS: { id: number; title: LocalisedText; description: L
       th: 'ชวนเพื่อนรับ 10,000 จ๊าด',
     },
     description: {
-      en: 'Share your referral code. When a friend registers with it and makes a first deposit of 20,000 Ks or more, you receive 10,000 Ks — for every friend, no limit.',
-      mm: 'သင်၏ ရည်ညွှန်းကုဒ်ကို မျှဝေပါ။ သူငယ်ချင်းတစ်ဦးက ထိုကုဒ်ဖြင့် စာရင်းသွင်းပြီး ကျပ် ၂၀,၀၀၀ နှင့်အထက် ပထမဆုံး ငွေဖြည့်ပါက သင် ကျပ် ၁၀,၀၀၀ ရရှိပါမည်။ သူငယ်ချင်း အရေအတွက် ကန့်သတ်ချက် မရှိပါ။',
-      zh: '分享您的推荐码。好友使用该推荐码注册并首次存款 20,000 缅币或以上，您即可获得 10,000 缅币，推荐人数不限。',
-      th: 'แชร์รหัสแนะนำของคุณ เมื่อเพื่อนสมัครด้วยรหัสนี้และฝากเงินครั้งแรก 20,000 จ๊าดขึ้นไป คุณจะได้รับ 10,000 จ๊าด ชวนได้ไม่จำกัดจำนวน',
+      en: 'Share your referral code. When a friend registers with it and makes a first deposit of 20,000 Ks or more, press Claim Offer and message our support team: they add 10,000 Ks to your account, for every friend, no limit.',
+      mm: 'သင်၏ ရည်ညွှန်းကုဒ်ကို မျှဝေပါ။ သူငယ်ချင်းတစ်ဦးက ထိုကုဒ်ဖြင့် စာရင်းသွင်းပြီး ကျပ် ၂၀,၀၀၀ နှင့်အထက် ပထမဆုံး ငွေသွင်းပါက "ရယူမည်" ကို နှိပ်ပြီး ဝန်ဆောင်မှုအဖွဲ့ထံ စာပို့ပါ၊ ကျပ် ၁၀,၀၀၀ ကို သင့်အကောင့်ထဲ ထည့်ပေးပါမည်။ သူငယ်ချင်း အရေအတွက် ကန့်သတ်ချက် မရှိပါ။',
+      zh: '分享您的推荐码。好友使用该推荐码注册并首次存款 20,000 缅币或以上后，请点击"领取优惠"并联系客服，客服会为您加入 10,000 缅币，推荐人数不限。',
+      th: 'แชร์รหัสแนะนำของคุณ เมื่อเพื่อนสมัครด้วยรหัสนี้และฝากเงินครั้งแรก 20,000 จ๊าดขึ้นไป กด "รับข้อเสนอ" แล้วส่งข้อความถึงทีมบริการ ทีมงานจะเพิ่ม 10,000 จ๊าดเข้าบัญชีของคุณ ชวนได้ไม่จำกัดจำนวน',
     },
   },
 ];
@@ -127,6 +128,7 @@ export async function seedManagedContent(db: Db): Promise<void> {
         .onConflictDoNothing()
         .returning({ id: promotions.id }),
     );
+    await refreshDemoPromotions(tx);
     await seedWhileEmpty(tx, contacts, () =>
       tx
         .insert(contacts)
@@ -144,6 +146,29 @@ export async function seedManagedContent(db: Db): Promise<void> {
       return tx.insert(videoAds).values(rows).onConflictDoNothing().returning({ id: videoAds.id });
     });
   });
+}
+
+/**
+ * An install seeded before decision 0032 still shows the old demo promotions, which promised
+ * payments made by themselves that the product does not make. Each gets today's words only while
+ * its title and description still read exactly as seeded (jsonb equality): a row an operator has
+ * edited, or their own row under the same id, is never touched. Running again changes nothing.
+ */
+async function refreshDemoPromotions(tx: Tx): Promise<void> {
+  for (const old of PREVIOUS_DEMO_PROMOTIONS) {
+    const now = DEMO_PROMOTIONS.find((p) => p.id === old.id);
+    if (!now) continue;
+    await tx
+      .update(promotions)
+      .set({ title: now.title, description: now.description, updatedAt: new Date() })
+      .where(
+        and(
+          eq(promotions.id, old.id),
+          sql`${promotions.title} = ${JSON.stringify(old.title)}::jsonb`,
+          sql`${promotions.description} = ${JSON.stringify(old.description)}::jsonb`,
+        ),
+      );
+  }
 }
 
 /**

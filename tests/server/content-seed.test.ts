@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { asc, count } from 'drizzle-orm';
+import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
 import { contacts, media, promotions, videoAds } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
-import { DEMO_VIDEO_DIR, seedManagedContent } from '../../server/db/seed-content';
+import { DEMO_PROMOTIONS, DEMO_VIDEO_DIR, seedManagedContent } from '../../server/db/seed-content';
+import { PREVIOUS_DEMO_PROMOTIONS } from '../../server/db/seed-content-previous';
 import { createTestDatabase, dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -76,6 +77,15 @@ describe.each(dbKinds)('demo content seed (%s)', (kind) => {
     // Each card is its own design.
     const designs = await Promise.all(rows.map(async (r) => Buffer.from((await fetchRaw(r.imgUrl)).body).toString('utf8')));
     expect(new Set(designs).size).toBe(4);
+  });
+
+  it('promises only what the product does: no bonus or cashback "is added" by itself; each says to press Claim Offer and message support, in four languages', async () => {
+    const rows = await db().select().from(promotions).orderBy(asc(promotions.sort));
+    const claim = { en: /press Claim Offer and message our support team/, mm: /"ရယူမည်" ကို နှိပ်ပြီး ဝန်ဆောင်မှုအဖွဲ့ထံ စာပို့ပါ/, zh: /点击"领取优惠"并联系客服/, th: /กด "รับข้อเสนอ" แล้วส่งข้อความถึงทีมบริการ/ };
+    for (const r of rows) {
+      expect(r.description.en).not.toMatch(/is added once|we pay|you receive|is paid into/i);
+      for (const lang of ['en', 'mm', 'zh', 'th'] as const) expect(r.description[lang], `${r.title.en} (${lang})`).toMatch(claim[lang]);
+    }
   });
 
   it('lists viber, telegram, facebook and line with links, and a hotline that has only its image', async () => {
@@ -159,6 +169,28 @@ describe.each(dbKinds)("an operator's own content (%s)", (kind) => {
     try {
       await Promise.all([seedManagedContent(database.db), seedManagedContent(database.db), seedManagedContent(database.db)]);
       expect(await counts(database.db)).toEqual({ promotions: 4, contacts: 5, videoAds: 4, media: 8 });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it("an install seeded with the old words gets the new ones, unless an operator edited the row", async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const db = database.db;
+      // As seeded before decision 0032; the operator has since edited promotion 2's description.
+      await db.insert(promotions).values(PREVIOUS_DEMO_PROMOTIONS.map((p) => ({ ...p, imgUrl: `/assets/art/promotion/${p.id}.svg`, sort: p.id })));
+      const edited = { ...PREVIOUS_DEMO_PROMOTIONS[1]!.description, en: 'Our own cashback words.' };
+      await db.update(promotions).set({ description: edited }).where(eq(promotions.id, 2));
+      await seedManagedContent(db);
+      await seedManagedContent(db);
+      const rows = await db.select().from(promotions).orderBy(asc(promotions.id));
+      expect(rows.map((r) => r.id)).toEqual([1, 2, 3, 4]);
+      expect(rows[0]!.description).toEqual(DEMO_PROMOTIONS[0]!.description);
+      expect(rows[0]!.title.mm).toBe(DEMO_PROMOTIONS[0]!.title.mm);
+      expect(rows[1]!.description, "the operator's edit stays").toEqual(edited);
+      expect(rows[2]!.description).toEqual(DEMO_PROMOTIONS[2]!.description);
+      expect(rows[3]!.description).toEqual(DEMO_PROMOTIONS[3]!.description);
     } finally {
       await database.close();
     }
