@@ -24,9 +24,12 @@ export interface Balances {
   mainBalance: bigint;
 }
 
-/** The movement would take a wallet below zero; nothing was written. */
+/** The movement would take a wallet below zero; nothing was written. `available`: that wallet's balance then (pya), when read. */
 export class InsufficientBalance extends Error {
-  constructor(readonly wallet: Wallet) {
+  constructor(
+    readonly wallet: Wallet,
+    readonly available?: bigint,
+  ) {
     super(`insufficient ${wallet} balance`);
     this.name = 'InsufficientBalance';
   }
@@ -130,8 +133,8 @@ function planMovements(movements: Movement[]): Plan {
 async function refusal(tx: Tx, userId: number, plan: Plan): Promise<Error> {
   const [row] = await tx.select({ balance: users.balance, mainBalance: users.mainBalance }).from(users).where(eq(users.id, userId));
   if (!row) return new Error(`no such user ${userId}`);
-  if (row.balance + plan.lowest.game < 0n) return new InsufficientBalance('game');
-  if (row.mainBalance + plan.lowest.main < 0n) return new InsufficientBalance('main');
+  if (row.balance + plan.lowest.game < 0n) return new InsufficientBalance('game', row.balance);
+  if (row.mainBalance + plan.lowest.main < 0n) return new InsufficientBalance('main', row.mainBalance);
   // The balance that refused it has changed since (a credit committed in between): it was short then.
   return new InsufficientBalance(plan.lowest.game < 0n ? 'game' : 'main');
 }

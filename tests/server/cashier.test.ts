@@ -433,14 +433,28 @@ describe.each(pooledKinds)('cashier (%s)', (kind) => {
       expect(await gameBalance(db(), player.id)).toBe(5_000_000n);
     });
 
-    it('400 "Insufficient Balance" and nothing is written', async () => {
+    it('400 "Insufficient Balance" naming the game balance and the minimum withdrawal, and nothing is written', async () => {
       const player = await registerPlayer(server);
       await fund(db(), player.id, 15_000);
       await expectNothingWritten(server, async () => {
         const res = await withdraw(player, await wavePayout());
         expect(res.status).toBe(400);
-        expect(res.body).toEqual({ status: FAILED, message: 'Insufficient Balance', data: null });
+        expect(res.body).toEqual({ status: FAILED, message: 'Insufficient Balance: you have 15,000 Ks in the game wallet, and the minimum withdrawal is 10,000 Ks.', data: null });
+        expect(res.refusal).toEqual({ code: 'cashier.withdraw_short', params: { available: '15,000', minimum: '10,000' } });
       });
+    });
+
+    it('a short withdrawal is refused in Burmese with the same figures', async () => {
+      const player = await registerPlayer(server);
+      await fund(db(), player.id, 15_000);
+      const res = await server.call('POST', '/api/withdrawfinicial', {
+        token: player.token,
+        headers: { 'X-Lang': 'mm' },
+        body: { ...(await wavePayout()), account_name: 'Ko Ko', account_number: '09123456', amount: 20_000, password: player.password },
+      });
+      expect(res.status).toBe(400);
+      expect(res.refusal).toEqual({ code: 'cashier.withdraw_short', params: { available: '15,000', minimum: '10,000' } });
+      expect(res.body.message).toBe('လက်ကျန်ငွေ မလုံလောက်ပါ။ ဂိမ်း ပိုက်ဆံအိတ်တွင် 15,000 ကျပ် ရှိပြီး အနည်းဆုံး ငွေထုတ်ပမာဏမှာ 10,000 ကျပ် ဖြစ်ပါသည်။');
     });
 
     it('422 with every missing field', async () => {

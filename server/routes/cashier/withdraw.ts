@@ -2,11 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import { userPayments, withdrawRequests } from '../../db/schema';
-import { PENDING } from '../../domain/cashier';
+import { PENDING, WITHDRAW_MIN_KYAT } from '../../domain/cashier';
 import { InsufficientBalance, applyMovements, type Tx } from '../../domain/ledger';
 import { HttpError, OK_STATUS } from '../../lib/http';
 import { runIdempotent } from '../../lib/idempotency';
-import { kyat } from '../../lib/money';
+import { PYA_PER_KYAT, kyat } from '../../lib/money';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { checkOwnPassword } from '../auth/password-check';
@@ -16,7 +16,13 @@ import { listWithdrawals, withdrawJson } from './requests';
 import { refuse } from '../../i18n/refusals';
 
 export const WRONG_PASSWORD = refuse('cashier.wrong_password');
-export const INSUFFICIENT = refuse('cashier.insufficient');
+/**
+ * A withdrawal the game balance cannot cover names what it holds (whole Kyat, what could be
+ * withdrawn) and the minimum withdrawal (decision 0032): "Insufficient Balance" alone left a
+ * 10,000 depositor who had played anything without a way to understand why.
+ */
+export const withdrawShort = (availablePya: bigint) =>
+  refuse('cashier.withdraw_short', { available: (availablePya / PYA_PER_KYAT).toLocaleString('en-US'), minimum: WITHDRAW_MIN_KYAT.toLocaleString('en-US') });
 export const ACCOUNT_NOT_YOURS = refuse('cashier.account_not_yours');
 
 /**
@@ -87,7 +93,7 @@ async function holdWithdrawal(
   try {
     await applyMovements(tx, userId, [{ wallet: 'game', amount: -amount, kind: 'withdraw_hold', reference: `withdraw_request:${id}` }]);
   } catch (err) {
-    if (err instanceof InsufficientBalance) throw new HttpError(400, INSUFFICIENT);
+    if (err instanceof InsufficientBalance) throw new HttpError(400, withdrawShort(err.available ?? 0n));
     throw err;
   }
   return id;
