@@ -11,6 +11,7 @@ import { readEnv } from './env';
 import { systemClock } from './lib/clock';
 import { withInstallSecrets } from './lib/install-secrets';
 import { createShutdown } from './lib/shutdown';
+import { startBanner } from './lib/start-banner';
 import { reportListening, superviseWorkers } from './lib/workers';
 import { botApi, registerBot } from './domain/telegram/bot-api';
 import { botText } from './routes/telegram/bot-text';
@@ -37,7 +38,7 @@ if (workers > 1 && cluster.isPrimary) {
   await database.close();
   // SIGTERM drains every worker; SIGHUP replaces them one at a time (lib/workers.ts, decision 0027).
   superviseWorkers({ count: workers, graceMs: env.SHUTDOWN_GRACE_SECONDS * 1000 });
-  console.log(`KyatPlay on http://localhost:${env.PORT} (postgres, ${workers} workers)`);
+  console.log(startBanner(env, env.PORT, `postgres, ${workers} workers`).join('\n'));
 } else {
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, pooler: env.DATABASE_POOLER, directUrl: env.DATABASE_DIRECT_URL });
   if (cluster.isPrimary) await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
@@ -55,7 +56,7 @@ if (workers > 1 && cluster.isPrimary) {
   shutdown.onStop(startBooksSchedule({ database, clock: systemClock, cfg: { hours: env.BOOKS_CHECK_HOURS, at: env.BOOKS_CHECK_AT } }));
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-    if (cluster.isPrimary) console.log(`KyatPlay on http://localhost:${info.port} (${database.kind})`);
+    if (cluster.isPrimary) console.log(startBanner(env, info.port, database.kind).join('\n'));
   });
   // The back office on its own port (ADMIN_PORT, decision 0018); the public port then 404s /api/admin.
   const adminServer =

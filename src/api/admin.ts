@@ -72,7 +72,14 @@ export interface ExposureNumber {
   closed: boolean;
 }
 
-export interface Exposure {
+/** Whether a Yangon day trades 2D (Monday–Friday, not a holiday), and if not, why. */
+export interface TradingDayFacts {
+  trading_day: boolean;
+  closed_reason: 'weekend' | 'holiday' | null;
+  holiday: { name: string; key: string | null; substitute: boolean } | null;
+}
+
+export interface Exposure extends TradingDayFacts {
   date: string;
   session: 'morning' | 'evening';
   total_stakes: string;
@@ -150,7 +157,7 @@ export interface StoredMedia {
   size: number;
 }
 
-export interface DayFigures {
+export interface DayFigures extends TradingDayFacts {
   date: string;
   deposits: Record<'approved' | 'rejected' | 'pending', { count: number; amount: string }>;
   withdrawals: Record<'approved' | 'rejected' | 'pending', { count: number; amount: string }>;

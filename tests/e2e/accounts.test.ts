@@ -42,7 +42,7 @@ describe('accounts journey in the browser', () => {
     await expect.poll(() => page.locator('[role="dialog"] .field-error').first().textContent()).toMatch(/^\*.*referral/i);
     await fill(page, { referral_code: DEMO_REFERRAL_CODE });
     await page.locator('[role="dialog"] button[type="submit"]').click();
-    await page.getByText('Registerd Successfully.').waitFor();
+    await page.getByText('Welcome! Your account is ready.').waitFor();
     await page.waitForURL(/\/\?type=all$/);
 
     // Logged in: the balance chip shows the game balance in Ks; the token is stored.
@@ -93,7 +93,7 @@ describe('accounts journey in the browser', () => {
     // The new password works.
     await fill(page, { user_name: phone, password: newPassword });
     await page.locator('[role="dialog"] button[type="submit"]').click();
-    await page.getByText('Logged In Successfully.').waitFor();
+    await page.getByText('You are logged in.').waitFor();
     await page.getByRole('link', { name: /Game balance/i }).waitFor();
     await page.context().close();
   });

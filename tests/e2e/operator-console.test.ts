@@ -132,8 +132,18 @@ describe('operator console in the browser', () => {
     await desk.getByText('482913').first().waitFor();
     await shoot(desk, 'cashier');
 
-    // A approves (the keyboard shortcut); the request leaves the queue; the player's chip follows.
+    // A asks first (issue 25 point 10): the dialog names the request, amount and player; Escape
+    // sends nothing; A again and Enter approve; the request leaves the queue; the chip follows.
     await desk.keyboard.press('a');
+    const ask = desk.getByRole('alertdialog', { name: `Approve request #${depositId}?` });
+    await ask.getByText(`5,000.00 Ks for ${DEMO_USER_NAME}`, { exact: false }).waitFor();
+    await shoot(desk, 'cashier-approve-confirm');
+    await desk.keyboard.press('Escape');
+    await ask.waitFor({ state: 'detached' });
+    expect((await h.server.call('GET', '/api/admin/deposits?status=pending', { token: ADMIN_TOKEN })).body.data.data.map((r: { id: number }) => r.id)).toContain(depositId);
+    await desk.keyboard.press('a');
+    await ask.waitFor();
+    await desk.keyboard.press('Enter');
     await desk.getByText(`Request #${depositId} approved.`).waitFor();
     await desk.getByText('Nothing is waiting. New requests appear here by themselves.').waitFor();
     await chip('55,000.00').waitFor({ timeout: 7000 });

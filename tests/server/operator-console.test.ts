@@ -88,6 +88,23 @@ describe.each(dbKinds)('console reads (%s)', (kind) => {
     expect((await server.call('GET', `/api/admin/two-d/exposure?date=${MONDAY}&session=evening`, { token: twoD.token })).body.data.total_stakes).toBe('0.00');
   });
 
+  // Issue 25 point 10: the console knows a closed day before anyone types a result.
+  it('exposure and the dashboard say whether the day trades 2D: a weekday does, a weekend and a holiday do not (named)', async () => {
+    const exposure = async (date: string) => (await server.call('GET', `/api/admin/two-d/exposure?date=${date}&session=morning`, { token: twoD.token })).body.data;
+    const dashboard = async (date: string) => (await server.call('GET', `/api/admin/dashboard?date=${date}`, { token: cashier.token })).body.data;
+    expect(await exposure(MONDAY)).toMatchObject({ trading_day: true, closed_reason: null, holiday: null });
+    expect(await dashboard(MONDAY)).toMatchObject({ trading_day: true, closed_reason: null, holiday: null });
+    expect(await exposure('2026-11-28')).toMatchObject({ trading_day: false, closed_reason: 'weekend', holiday: null });
+    const set = await server.call('POST', '/api/admin/two-d/holidays', { token: twoD.token, body: { date: '2026-12-10', name: 'Constitution Day' } });
+    expect(set.status, JSON.stringify(set.body)).toBeLessThan(300);
+    const holiday = { trading_day: false, closed_reason: 'holiday', holiday: { name: 'Constitution Day', key: 'constitutionDay', substitute: false } };
+    expect(await exposure('2026-12-10')).toMatchObject(holiday);
+    expect(await dashboard('2026-12-10')).toMatchObject({ ...holiday, two_d_draws: [] });
+    // The server still refuses a result there (the form's words are a courtesy, not the guard).
+    const result = await server.call('POST', '/api/admin/two-d/results', { token: twoD.token, body: { date: '2026-12-10', session: 'morning', twod: '38' } });
+    expect(result.status).toBe(422);
+  });
+
   it('a ban ends the player’s sessions; unban lets them sign in again', async () => {
     const target = await registerPlayer(server);
     expect((await server.call('POST', `/api/admin/players/${target.id}/ban`, { token: cashier.token })).status).toBe(200);

@@ -97,6 +97,10 @@ describe('production start', () => {
     const run = await startServer({ ...SAFE, DATA_DIR: dataDir() }, true);
     try {
       expect(run.url).toBeDefined();
+      // The start line names the console (ADMIN_TOKEN, no ADMIN_PORT) and never a demo login.
+      expect(run.stdout).toMatch(/Operator console: http:\/\/localhost:\d+\/admin/);
+      expect(run.stdout).not.toContain('Demo player');
+      expect(run.stdout).not.toContain('demo1234');
       const health = await fetch(`${run.url}/healthz`);
       expect(health.status).toBe(200);
       const login = await fetch(`${run.url}/api/login`, {

@@ -6,7 +6,7 @@ import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { twoDHolidays } from '../../db/schema';
 import type { DbOrTx } from '../ledger';
-import { weekdayName } from './calendar';
+import { isTradingDay, weekdayName } from './calendar';
 
 export interface Holiday {
   date: string;
@@ -70,6 +70,22 @@ export async function listHolidays(db: DbOrTx, from?: string, to?: string): Prom
 
 export async function holidaySet(db: DbOrTx, from: string, to: string): Promise<Set<string>> {
   return new Set((await listHolidays(db, from, to)).map((h) => h.date));
+}
+
+/** Whether a Yangon day trades 2D, and if not why: a weekend, or a holiday (named, with its key). */
+export interface TradingDay {
+  trading_day: boolean;
+  closed_reason: 'weekend' | 'holiday' | null;
+  holiday: { name: string; key: HolidayKey | null; substitute: boolean } | null;
+}
+
+/** The console's "is this a trading day?" for a date, read before anyone types a result. */
+export async function tradingDay(db: DbOrTx, date: string): Promise<TradingDay> {
+  const [holiday] = await listHolidays(db, date, date);
+  const weekday = isTradingDay(date, new Set());
+  if (weekday && !holiday) return { trading_day: true, closed_reason: null, holiday: null };
+  const named = holiday ? { name: holiday.name, key: holiday.key, substitute: holiday.substitute } : null;
+  return { trading_day: false, closed_reason: weekday ? 'holiday' : 'weekend', holiday: named };
 }
 
 /** Adds a holiday or renames it; true when it was new. */

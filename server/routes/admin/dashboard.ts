@@ -3,10 +3,13 @@
  * that day and pending now, bets / wins / refunds / GGR per game family, players online (a token
  * used in the last 15 minutes) and the day's 2D draws. GET /two-d/exposure?date=&session=: the
  * draw's stakes and payout at risk per number beside its break and closure (exposure below).
+ * Both say whether the day trades 2D (trading_day; closed_reason weekend | holiday; the holiday),
+ * so the console says "not a trading day" before anyone types a result.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import { dayFigures, drawExposure } from '../../domain/operators/console-reads';
+import { tradingDay } from '../../domain/two-d/holidays';
 import { closedNumbers, type ClosureKind } from '../../domain/two-d/operator';
 import { twoDRuntime } from '../../domain/two-d/runtime';
 import { ok } from '../../lib/http';
@@ -26,7 +29,7 @@ const today = (deps: Deps) => yangonDate(deps.clock.now());
 
 async function getDashboard(c: Ctx, deps: Deps) {
   const date = queryFields(c, dayQuery).date ?? today(deps);
-  const f = await dayFigures(deps.database.db, date, deps.clock.now());
+  const [f, day] = await Promise.all([dayFigures(deps.database.db, date, deps.clock.now()), tradingDay(deps.database.db, date)]);
   const requests = (r: typeof f.deposits) => ({ approved: money(r.approved), rejected: money(r.rejected), pending: money(r.pending) });
   const families = Object.fromEntries(
     Object.entries(f.families).map(([k, v]) => [k, { bets: formatMoney(v.bets), wins: formatMoney(v.wins), refunds: formatMoney(v.refunds), ggr: formatMoney(v.ggr), bet_count: v.count }]),
@@ -40,6 +43,7 @@ async function getDashboard(c: Ctx, deps: Deps) {
     ggr: formatMoney(ggr),
     players_online: f.online,
     two_d_draws: f.draws.map((d) => ({ session: d.session, twod: d.twod, status: d.status, source: d.source })),
+    ...day,
   });
 }
 
@@ -47,7 +51,7 @@ async function getExposure(c: Ctx, deps: Deps) {
   // The date is refused before the session is read (one field at a time, as always).
   const date = queryFields(c, dayQuery).date ?? today(deps);
   const session = queryFields(c, sessionQuery).session ?? 'morning';
-  const { bets, limits, closures } = await drawExposure(deps.database.db, date, session);
+  const [{ bets, limits, closures }, day] = await Promise.all([drawExposure(deps.database.db, date, session), tradingDay(deps.database.db, date)]);
   const defaultBreak = twoDRuntime(deps).cfg.defaultBreak;
   const closed = new Set(closures.flatMap((r) => closedNumbers(r.kind as ClosureKind, r.value)));
   const numbers = Array.from({ length: 100 }, (_, i) => {
@@ -59,7 +63,7 @@ async function getExposure(c: Ctx, deps: Deps) {
   });
   const total = bets.reduce((a, r) => a + r.stakes, 0n);
   const worst = bets.reduce((a, r) => (r.payout > a ? r.payout : a), 0n);
-  return ok(c, { date, session, total_stakes: formatMoney(total), worst_payout: formatMoney(worst), numbers });
+  return ok(c, { date, session, ...day, total_stakes: formatMoney(total), worst_payout: formatMoney(worst), numbers });
 }
 
 export function dashboardRoutes(deps: Deps) {

@@ -26,6 +26,7 @@ import { ACTIVE, issueToken, sessionUserColumns, type SessionUser } from '../../
 import { loginUserPayload, userPayload } from './user-payload';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
+import { telegramSigningToken } from '../../lib/published-secrets';
 
 /** `referral_code`: trimmed, at most its first 50 characters; none when not text or blank (the link's or the default code decides). */
 const referralBody = { referral_code: z.unknown().transform((v) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, 50) : undefined)) };
@@ -37,7 +38,8 @@ const INVALID_REFERRAL = refuse('auth.referral_invalid');
 
 /** The verified Telegram user, or a thrown 401 (or 404 when sign-in with Telegram is off). */
 function telegramUserOf(deps: Deps, raw: unknown): { user: TelegramUser; startParam?: string } {
-  const token = deps.env.TELEGRAM_BOT_TOKEN;
+  // The published mock token signs only on a development start with TELEGRAM_DEV_MOCK.
+  const token = telegramSigningToken(deps.env);
   if (!token) throw new HttpError(404, refuse('telegram.disabled'));
   const result = verifyInitData(raw, token, deps.clock.now(), deps.env.TELEGRAM_AUTH_MAX_AGE_SECONDS);
   if (!result.ok) throw new HttpError(401, result.reason === 'stale' ? STALE_DATA : BAD_DATA);

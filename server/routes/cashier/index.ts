@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { Hono } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
@@ -8,6 +9,10 @@ import { createDeposit } from './deposit';
 import { depositLog, depositRequestLog, withdrawLog, withdrawRequestLog } from './logs';
 import { createWithdrawal } from './withdraw';
 import { refuse } from '../../i18n/refusals';
+import { queryFields } from '../../lib/request-input';
+
+/** `?all=1`: every saved payout account; anything else (or none): the legacy single object. */
+const allQuery = { all: z.unknown().transform((v) => v === '1') };
 
 /** Room for the form fields and multipart framing around a receipt of the largest size. */
 const FORM_SLACK_BYTES = 64 * 1024;
@@ -31,7 +36,7 @@ export function cashierRoutes(deps: Deps) {
   // The existing site reads one object (the latest account, as the existing backend answers);
   // `?all=1` lists every saved account, newest first (our site's withdraw form offers them all).
   routes.get('/user-payment', auth, async (c) =>
-    c.req.query('all') === '1'
+    queryFields(c, allQuery).all
       ? ok(c, await savedPayouts(deps.database.db, c.var.user.id))
       : ok(c, await latestPayout(deps.database.db, c.var.user.id), 'User Payment List'),
   );

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import { loadStaticFiles, sendStatic } from '../../lib/static-files';
+import { DEV_TELEGRAM_SCRIPT, devTelegramEnabled, sendDevTelegram, withDevTelegram } from './dev-telegram';
 import { createShell, inlineStylesheets, type InternalFetch } from './shell';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -15,14 +16,18 @@ export function siteRoutes(deps: Deps, internal: InternalFetch) {
   const routes = new Hono<AppEnv>();
   const files = loadStaticFiles(deps.env.STATIC_DIR);
   const template = files.get('/index.html');
+  // The mock Telegram only where the server accepts its token (./dev-telegram.ts; never in production).
+  const mock = devTelegramEnabled(deps.env);
+  const page = (html: string) => (mock ? withDevTelegram(html) : html);
   const shell = template
     ? createShell({
-        template: inlineStylesheets(template.bodies.identity.toString('utf8'), (href) => files.get(href)?.bodies.identity.toString('utf8')),
+        template: page(inlineStylesheets(template.bodies.identity.toString('utf8'), (href) => files.get(href)?.bodies.identity.toString('utf8'))),
         internal,
         clock: deps.clock,
       })
     : null;
 
+  if (mock) routes.get(DEV_TELEGRAM_SCRIPT, sendDevTelegram);
   routes.on(['GET', 'HEAD'], '/assets/*', (c) => {
     const file = files.get(c.req.path);
     // A missing asset is a 404, never the shell (which would be cached as JS).

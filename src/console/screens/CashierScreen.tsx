@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
@@ -7,6 +8,8 @@ import { Segmented } from '../../components/Segmented';
 import { Spinner } from '../../components/Spinner';
 import type { QueueKind } from '../../api/admin';
 import { connectCashierQueue, type CashierQueueView } from '../../machines/cashier-queue/cashier-queue.connect';
+import { formatAmount } from '../../lib/money';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsole, useShortcuts, useVisibility } from '../context';
 import { OutcomeNote, RequestDetail } from './RequestDetail';
 
@@ -44,6 +47,43 @@ function QueueList({ queue }: { queue: CashierQueueView }) {
   );
 }
 
+/**
+ * Approving moves money at once: A (or the Approve button) asks first, naming the request, the
+ * amount and the player, as R opens the reason before rejecting. Enter or the dialog's Approve
+ * sends it; Escape or Cancel sends nothing. Shortcuts rest while it is open.
+ */
+function useApproveConfirm(queue: CashierQueueView) {
+  const [asked, setAsked] = useState<number | null>(null);
+  return {
+    open: asked !== null,
+    asked,
+    ask: () => {
+      if (queue.selected && !queue.deciding && !queue.rejecting) setAsked(queue.selected.id);
+    },
+    confirm: () => {
+      setAsked(null);
+      // Only the request that was asked about (the list may have moved on meanwhile).
+      if (queue.selected?.id === asked) queue.approve();
+    },
+    cancel: () => setAsked(null),
+  };
+}
+
+function ApproveDialog({ queue, confirm }: { queue: CashierQueueView; confirm: ReturnType<typeof useApproveConfirm> }) {
+  const { t } = useTranslation();
+  const item = queue.selected;
+  if (!item || confirm.asked !== item.id) return null;
+  return (
+    <ConfirmDialog
+      title={t('admin.approveConfirmTitle', { id: item.id })}
+      message={t('admin.approveConfirmPrompt', { amount: formatAmount(item.amount), player: item.user.user_name })}
+      confirm={t('admin.approve')}
+      onConfirm={confirm.confirm}
+      onCancel={confirm.cancel}
+    />
+  );
+}
+
 /** The cashier's queue: pending requests on the left, the selected one (receipt large) on the right. */
 export function CashierScreen() {
   const { t } = useTranslation();
@@ -51,7 +91,8 @@ export function CashierScreen() {
   const actor = useActorRef(live.queue);
   const queue = useView(actor, connectCashierQueue);
   useVisibility(queue.setPageHidden);
-  useShortcuts({ a: queue.approve, r: queue.openReject, j: queue.next, k: queue.prev, escape: queue.cancelReject });
+  const confirm = useApproveConfirm(queue);
+  useShortcuts(confirm.open ? {} : { a: confirm.ask, r: queue.openReject, j: queue.next, k: queue.prev, escape: queue.cancelReject });
   return (
     <div className="kc-page">
       <div className="kc-page-head">
@@ -71,8 +112,9 @@ export function CashierScreen() {
       <OutcomeNote outcome={queue.outcome} />
       <div className="kc-queue">
         <QueueList queue={queue} />
-        {queue.selected ? <RequestDetail queue={queue} item={queue.selected} /> : <div className="card kc-detail kc-empty">{t('admin.pickRequest')}</div>}
+        {queue.selected ? <RequestDetail queue={queue} item={queue.selected} onApprove={confirm.ask} /> : <div className="card kc-detail kc-empty">{t('admin.pickRequest')}</div>}
       </div>
+      <ApproveDialog queue={queue} confirm={confirm} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useConsole } from '../context';
 import { connectOperatorSession } from '../../machines/operator-session/operator-session.connect';
 import { BooksCard } from './BooksCard';
 import { Loaded, type ResourceActor } from './Loaded';
+import { NotTradingDay } from './ops-shared';
 
 type Requests = DayFigures['deposits'];
 
@@ -74,12 +75,14 @@ function FamiliesCard({ day }: { day: DayFigures }) {
   );
 }
 
-function TwoDCard({ draws }: { draws: DayFigures['two_d_draws'] }) {
+function TwoDCard({ day }: { day: DayFigures }) {
   const { t } = useTranslation();
+  const draws = day.two_d_draws;
   return (
     <section className="card kc-pad" aria-label={t('admin.twoDTitle')}>
       <h2 className="kc-h2">{t('admin.twoDTitle')}</h2>
-      {draws.length === 0 ? <p className="kc-muted">{t('admin.noResult')}</p> : null}
+      <NotTradingDay day={day} />
+      {draws.length === 0 && day.trading_day !== false ? <p className="kc-muted">{t('admin.noResult')}</p> : null}
       <ul className="kc-plain">
         {draws.map((d) => (
           <li key={d.session}>
@@ -105,7 +108,7 @@ function DayCards({ day, books }: { day: DayFigures; books: { see: boolean; run:
       <RequestCard title={t('admin.deposits')} figures={day.deposits} />
       <RequestCard title={t('admin.withdrawals')} figures={day.withdrawals} />
       <FamiliesCard day={day} />
-      <TwoDCard draws={day.two_d_draws} />
+      <TwoDCard day={day} />
       {books.see ? <BooksCard canRun={books.run} /> : null}
     </div>
   );

@@ -3,6 +3,7 @@ import type { Dispute } from '../../api/admin';
 import { Money } from '../../components/Money';
 import { toMyanmarDigits } from '../../lib/date-format';
 import { Group, Head, Raw, Signed, When } from './DisputeParts';
+import { useLedgerKind } from './PlayerActivity';
 
 function Players({ players }: { players: Dispute['players'] }) {
   const { t } = useTranslation();
@@ -145,6 +146,7 @@ function Shan({ shan }: { shan: Dispute['shan'] }) {
 
 function Ledger({ ledger }: { ledger: Dispute['ledger'] }) {
   const { t } = useTranslation();
+  const kindLabel = useLedgerKind();
   return (
     <Group title={t('admin.disputeLedger')} count={ledger.length}>
       <table className="kc-table">
@@ -153,7 +155,7 @@ function Ledger({ ledger }: { ledger: Dispute['ledger'] }) {
           {ledger.map((l) => (
             <tr key={l.id}>
               <When at={l.created_at} />
-              <td>{l.kind}</td>
+              <td>{kindLabel(l.kind)}</td>
               <td className="kc-break kc-small">{l.reference ?? '—'}</td>
               <Signed value={l.amount} />
               <td className="kc-num">

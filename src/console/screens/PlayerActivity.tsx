@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { PlayerActivity as Activity, LedgerRow } from '../../api/admin';
+import type { LedgerKind } from '../../api/types';
+import { LEDGER_KIND_KEYS } from '../ledger-kinds';
 import { formatAmount } from '../../lib/money';
+import { useYangonTime } from './ops-shared';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** A ledger kind in the console's language; one this build does not know reads "Other", never its code. */
+export function useLedgerKind() {
+  const { t } = useTranslation();
+  return (kind: string) => (Object.hasOwn(LEDGER_KIND_KEYS, kind) ? t(LEDGER_KIND_KEYS[kind as LedgerKind]) : t('admin.ledgerKindOther'));
+}
 
 function Empty({ rows }: { rows: unknown[] }) {
   const { t } = useTranslation();
@@ -11,6 +18,7 @@ function Empty({ rows }: { rows: unknown[] }) {
 
 function Slips({ slips }: { slips: Activity['slips'] }) {
   const { t } = useTranslation();
+  const when = useYangonTime();
   return (
     <>
       <h3 className="kc-h2">{t('admin.activitySlips')}</h3>
@@ -36,6 +44,7 @@ function Slips({ slips }: { slips: Activity['slips'] }) {
 
 function DigitBets({ bets }: { bets: Activity['digit_bets'] }) {
   const { t } = useTranslation();
+  const when = useYangonTime();
   return (
     <>
       <h3 className="kc-h2">{t('admin.activityDigitBets')}</h3>
@@ -59,6 +68,7 @@ function DigitBets({ bets }: { bets: Activity['digit_bets'] }) {
 
 function GameRounds({ rounds }: { rounds: Activity['game_rounds'] }) {
   const { t } = useTranslation();
+  const when = useYangonTime();
   return (
     <>
       <h3 className="kc-h2">{t('admin.activityGameRounds')}</h3>
@@ -94,6 +104,8 @@ export function PlayerActivity({ activity }: { activity: Activity }) {
 /** The last ledger rows of a request's player, beside the request (the cashier's check). */
 export function RecentLedger({ rows }: { rows: LedgerRow[] }) {
   const { t } = useTranslation();
+  const when = useYangonTime();
+  const kindLabel = useLedgerKind();
   return (
     <>
       <h3 className="kc-h2">{t('admin.recentHistory')}</h3>
@@ -103,7 +115,7 @@ export function RecentLedger({ rows }: { rows: LedgerRow[] }) {
           {rows.map((row) => (
             <tr key={row.id}>
               <td className="kc-small">{when(row.created_at)}</td>
-              <td>{row.kind}</td>
+              <td>{kindLabel(row.kind)}</td>
               <td className="money">{formatAmount(row.amount)}</td>
               <td className="kc-muted">{formatAmount(row.balance_after)}</td>
             </tr>

@@ -12,11 +12,13 @@ import { connectResource } from '../../machines/resource/resource.connect';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsole } from '../context';
 import { Loaded, type ResourceActor } from './Loaded';
-import { PlayerActivity } from './PlayerActivity';
+import { useYangonTime } from './ops-shared';
+import { PlayerActivity, useLedgerKind } from './PlayerActivity';
 
 /** Who the player is: name, ban, both balances, phone, last seen. */
 function ProfileFacts({ p }: { p: PlayerProfile }) {
   const { t } = useTranslation();
+  const time = useYangonTime();
   return (
     <>
       <h2 className="kc-h2">
@@ -34,7 +36,7 @@ function ProfileFacts({ p }: { p: PlayerProfile }) {
         <dt>{t('admin.phone')}</dt>
         <dd>{p.phone ?? '—'}</dd>
         <dt>{t('admin.lastSeen')}</dt>
-        <dd>{p.last_seen_at ? new Date(p.last_seen_at).toLocaleString() : '—'}</dd>
+        <dd>{p.last_seen_at ? time(p.last_seen_at) : '—'}</dd>
       </dl>
     </>
   );
@@ -42,6 +44,8 @@ function ProfileFacts({ p }: { p: PlayerProfile }) {
 
 function Ledger({ rows }: { rows: PlayerProfile['ledger'] }) {
   const { t } = useTranslation();
+  const time = useYangonTime();
+  const kindLabel = useLedgerKind();
   return (
     <>
       <h3 className="kc-h2">{t('admin.ledger')}</h3>
@@ -49,8 +53,8 @@ function Ledger({ rows }: { rows: PlayerProfile['ledger'] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <td className="kc-small">{new Date(row.created_at).toLocaleString()}</td>
-              <td>{row.kind}</td>
+              <td className="kc-small">{time(row.created_at)}</td>
+              <td>{kindLabel(row.kind)}</td>
               <td className="money">{formatAmount(row.amount)}</td>
               <td className="kc-muted">{formatAmount(row.balance_after)}</td>
             </tr>

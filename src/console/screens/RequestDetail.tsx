@@ -122,12 +122,12 @@ function RejectForm({ queue }: { queue: CashierQueueView }) {
   );
 }
 
-function DecisionButtons({ queue }: { queue: CashierQueueView }) {
+function DecisionButtons({ queue, onApprove }: { queue: CashierQueueView; onApprove: () => void }) {
   const { t } = useTranslation();
   const { deciding, pendingDecision: pending } = queue;
   return (
     <div className="kc-actions">
-      <Button busy={deciding && pending === 'approve'} disabled={deciding} onClick={queue.approve} aria-keyshortcuts="A">
+      <Button busy={deciding && pending === 'approve'} disabled={deciding} onClick={onApprove} aria-keyshortcuts="A">
         {t('admin.approve')}
       </Button>
       <Button variant="outline" busy={deciding && pending === 'reject'} disabled={deciding} onClick={queue.openReject} aria-keyshortcuts="R">
@@ -137,7 +137,8 @@ function DecisionButtons({ queue }: { queue: CashierQueueView }) {
   );
 }
 
-export function RequestDetail({ queue, item }: { queue: CashierQueueView; item: QueueItem }) {
+/** The selected request; Approve (A) calls `onApprove`, which asks before anything is sent. */
+export function RequestDetail({ queue, item, onApprove }: { queue: CashierQueueView; item: QueueItem; onApprove: () => void }) {
   const { t } = useTranslation();
   const { kind } = queue;
   return (
@@ -149,7 +150,7 @@ export function RequestDetail({ queue, item }: { queue: CashierQueueView; item: 
           <Facts item={item} kind={kind} />
           <PlayerHistory key={item.user.id} playerId={item.user.id} />
           {kind === 'withdrawals' ? <Alert tone="info">{t('admin.withdrawHint')}</Alert> : null}
-          {queue.rejecting ? <RejectForm queue={queue} /> : <DecisionButtons queue={queue} />}
+          {queue.rejecting ? <RejectForm queue={queue} /> : <DecisionButtons queue={queue} onApprove={onApprove} />}
         </div>
       </div>
     </section>

@@ -8,7 +8,7 @@ import { Field } from '../../components/Field';
 import { connectConsoleAction, type ConsoleActionView } from '../../machines/console-action/console-action.connect';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsole } from '../context';
-import { ActionNote, useYangonTime } from './ops-shared';
+import { ActionNote, NotTradingDay, useYangonTime } from './ops-shared';
 
 /** A draw as the 2D screen shows it: exposure per number and the result, if any. */
 export interface DrawView {
@@ -21,7 +21,7 @@ export interface DrawView {
 function ResultStatus({ view }: { view: DrawView }) {
   const { t } = useTranslation();
   const r = view.result;
-  if (!r) return <p className="kc-muted">{t('admin.noResult')}</p>;
+  if (!r) return view.exposure.trading_day === false ? <NotTradingDay day={view.exposure} /> : <p className="kc-muted">{t('admin.noResult')}</p>;
   const status = r.status === 'confirmed' ? t('admin.statusConfirmed') : t('admin.statusProvisional');
   return (
     <div className="kc-stack" data-testid="result-status">
@@ -65,6 +65,8 @@ function PendingResult({ view, session, save, reject }: { view: DrawView; sessio
 function ResultEntry({ view, session, save, twod, setTwod }: { view: DrawView; session: Session; save: ConsoleActionView<ResultInput>; twod: string; setTwod: (twod: string) => void }) {
   const { t } = useTranslation();
   const errors = save.fieldErrors;
+  // A weekend or a holiday has no draw: the entry is shut before a number is typed.
+  const closedDay = view.exposure.trading_day === false;
   const request = (confirm: boolean): ResultInput => ({ date: view.exposure.date, session, twod, confirm });
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -72,15 +74,17 @@ function ResultEntry({ view, session, save, twod, setTwod }: { view: DrawView; s
   };
   return (
     <form className="kc-stack" onSubmit={submit}>
-      <Field label={t('admin.resultNumber')} name="twod" numeric required pattern="[0-9]{2}" maxLength={2} value={twod} onChange={(e) => setTwod(e.target.value)} error={errors.twod ?? errors.confirm ?? errors.date} />
-      <div className="kc-actions">
-        <Button type="submit" busy={save.busy}>
-          {t('admin.confirmResult')}
-        </Button>
-        <Button variant="outline" disabled={save.busy || !/^\d{2}$/.test(twod)} onClick={() => save.run(request(false))}>
-          {t('admin.saveProvisional')}
-        </Button>
-      </div>
+      <fieldset className="kc-stack kc-fieldset" disabled={closedDay}>
+        <Field label={t('admin.resultNumber')} name="twod" numeric required pattern="[0-9]{2}" maxLength={2} value={twod} onChange={(e) => setTwod(e.target.value)} error={errors.twod ?? errors.confirm ?? errors.date} />
+        <div className="kc-actions">
+          <Button type="submit" busy={save.busy}>
+            {t('admin.confirmResult')}
+          </Button>
+          <Button variant="outline" disabled={save.busy || !/^\d{2}$/.test(twod)} onClick={() => save.run(request(false))}>
+            {t('admin.saveProvisional')}
+          </Button>
+        </div>
+      </fieldset>
     </form>
   );
 }

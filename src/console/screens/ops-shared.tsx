@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BCP47, type Language } from '../../i18n/languages';
 import { formatInstant } from '../../lib/date-format';
+import type { TradingDayFacts } from '../../api/admin';
 import type { ConsoleActionView } from '../../machines/console-action/console-action.connect';
 
 /** A Kyat amount as the 2D pages write it (12,500). */
@@ -20,4 +21,16 @@ export function ActionNote({ result }: { result: ConsoleActionView<unknown>['res
       {result.message}
     </p>
   ) : null;
+}
+
+/** A day without 2D draws, said before anyone types a result: a weekend, or the named holiday. */
+export function NotTradingDay({ day }: { day: TradingDayFacts }) {
+  const { t } = useTranslation();
+  if (day.trading_day) return null;
+  const why = day.closed_reason === 'holiday' ? t('admin.closedHoliday', { name: day.holiday?.name ?? '' }) : t('admin.closedWeekend');
+  return (
+    <p className="kc-warn" data-testid="not-trading-day">
+      <strong>{t('admin.notTradingDay')}</strong> {why}
+    </p>
+  );
 }
