@@ -100,10 +100,23 @@ const RawEnvSchema = z.object({
   LOGIN_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   /** Wrong passwords a logged-in player may give per window where the password is asked again (withdraw, change password). */
   LOGIN_MAX_PER_USER: z.coerce.number().int().positive().default(5),
-  /** Sign-ups per address per window, and wrong referral codes per address per window (REGISTER_WINDOW_SECONDS). */
-  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(5),
+  /**
+   * Sign-up limits per window (REGISTER_WINDOW_SECONDS; decision 0031): per address a high ceiling
+   * (carrier-grade NAT puts many phones behind one address), per device id and per referral code;
+   * past the soft thresholds (…_POW_AFTER_…) a sign-up must solve an invisible proof of work. Telegram
+   * sign-ups are not counted per address. Wrong referral codes per address per window.
+   */
+  REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(300),
+  REGISTER_POW_AFTER_PER_IP: z.coerce.number().int().min(0).default(20),
+  REGISTER_MAX_PER_DEVICE: z.coerce.number().int().positive().default(5),
+  REGISTER_POW_AFTER_PER_DEVICE: z.coerce.number().int().min(0).default(1),
+  REGISTER_MAX_PER_REFERRAL: z.coerce.number().int().positive().default(3000),
   REGISTER_MAX_BAD_REFERRALS_PER_IP: z.coerce.number().int().positive().default(10),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
+  /** The proof of work: PBKDF2-SHA-256 iterations per try, the most tries it can take (half on average), and how long a challenge lives. */
+  REGISTER_POW_COST: z.coerce.number().int().positive().default(1000),
+  REGISTER_POW_MAX_TRIES: z.coerce.number().int().positive().default(1000),
+  REGISTER_POW_TTL_SECONDS: z.coerce.number().int().positive().default(300),
   /**
    * The proxies in front of this server, whose X-Forwarded-For entries are believed: a hop count
    * (0 = none, 1 = one load balancer: the address it saw is the last entry) or a comma list of the
@@ -169,6 +182,16 @@ const RawEnvSchema = z.object({
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
   /** Seed the demo agent, player and content. Unset: on, except with NODE_ENV=production (see withModeDefaults). */
   SEED_DEMO: flag.optional(),
+  /**
+   * Demo only (refused in production, config-check.ts): the server's clock starts at this instant
+   * (ISO 8601 with a zone, e.g. 2026-11-23T03:30:00Z = Monday 10:00 Yangon) and runs on from there,
+   * so 2D can be tried on a weekend (README § 2D).
+   */
+  DEMO_CLOCK_START: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'an ISO 8601 instant with a zone, e.g. 2026-11-23T03:30:00Z')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'not a real date')
+    .optional(),
   /** 2D lottery (docs/two-d.md): betting cut-offs, Yangon 'HH:mm'. */
   TWO_D_MORNING_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('11:55'),
   TWO_D_EVENING_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('15:55'),
@@ -253,7 +276,14 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     SHAN_SECRET_KEY: TEST_SECRETS.shan,
     // Suites register hundreds of players from 127.0.0.1; the limit's own tests set it low.
     REGISTER_MAX_PER_IP: 1_000_000,
+    REGISTER_POW_AFTER_PER_IP: 1_000_000,
+    REGISTER_MAX_PER_DEVICE: 1_000_000,
+    REGISTER_POW_AFTER_PER_DEVICE: 1_000_000,
+    REGISTER_MAX_PER_REFERRAL: 1_000_000,
     REGISTER_MAX_BAD_REFERRALS_PER_IP: 1_000_000,
+    // A proof of work that takes a few milliseconds (the limits' own tests ask for it).
+    REGISTER_POW_COST: 10,
+    REGISTER_POW_MAX_TRIES: 50,
     ...overrides,
   };
 }

@@ -18,6 +18,8 @@ export interface RateLimitResult {
   retryAfter: number;
   /** The window each key is counted in (to refund a hit). */
   windows: Map<string, Date>;
+  /** Each key's count in its window, this hit included. */
+  counts: Map<string, number>;
 }
 
 /** Rows idle this long are swept; longer than any window a caller uses. */
@@ -47,15 +49,17 @@ export async function hitRateLimits(
 
   let retryAfter = 0;
   const windows = new Map<string, Date>();
+  const counts = new Map<string, number>();
   for (const row of rows) {
     windows.set(row.key, row.windowStart);
+    counts.set(row.key, row.count);
     const rule = rules.find((r) => r.key === row.key);
     if (rule && row.count > rule.max) {
       const left = Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000);
       retryAfter = Math.max(retryAfter, left, 1);
     }
   }
-  return { blocked: retryAfter > 0, retryAfter, windows };
+  return { blocked: retryAfter > 0, retryAfter, windows, counts };
 }
 
 /** Takes back one hit (e.g. a successful login should not count against a shared IP). */

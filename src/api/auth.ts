@@ -10,7 +10,8 @@ export function authApi(api: Api) {
 
   return {
     login: (input: LoginInput): Promise<Session> => data<Session>('/login', 'POST', input),
-    register: (input: RegisterInput): Promise<Session> => data<Session>('/register', 'POST', input),
+    /** POST /register; `device_id` and `altcha` (the proof of work, when asked) are optional (decision 0031). */
+    register: (input: RegisterInput & { device_id?: string; altcha?: string }): Promise<Session> => data<Session>('/register', 'POST', input),
     async logout(): Promise<void> {
       await api.request('/logout', { method: 'POST' });
     },

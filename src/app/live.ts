@@ -26,6 +26,7 @@ import type { TwoDMachines } from './live-two-d';
 import { lazyChunk } from './chunk';
 import { notifyError, notifySuccess } from './notify';
 import { safeReturnTo } from '../lib/return-to';
+import { signUp } from '../lib/sign-up';
 import { clearStoredSession, readToken, readUser, writeSession, writeUser } from './storage';
 
 export const HOME_URL = '/?type=all';
@@ -65,7 +66,7 @@ function liveAuthMachine(auth: AuthApi) {
   return authMachine.provide({
     actors: {
       loginUser: fromPromise(({ input }: { input: LoginInput }) => auth.login(input)),
-      registerUser: fromPromise(({ input }: { input: RegisterInput }) => auth.register(input)),
+      registerUser: fromPromise(({ input }: { input: RegisterInput }) => signUp(auth.register, input)),
       logoutUser: fromPromise(() => auth.logout()),
       balance,
     },

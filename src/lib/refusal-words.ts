@@ -8,6 +8,8 @@
 export interface RefusalCatalogue {
   refusal: Record<string, string>;
   field: Record<string, string>;
+  /** How a wait reads ("about 49 minutes"): `minutes_one/_other`, `hours_one/_other`, and the language's `digits` (`mymr`: Myanmar digits). */
+  wait?: Record<string, string>;
 }
 
 export interface CodedRefusal {
@@ -32,6 +34,22 @@ export function wordRefusal(catalogue: RefusalCatalogue, refusal: CodedRefusal, 
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     const value = params[name];
     if (name === 'field' && typeof value === 'string') return fieldLabelIn(catalogue, value, fallback);
+    if (name === 'wait' && value === undefined && typeof params.seconds === 'number') return waitWords(catalogue.wait ?? fallback?.wait, params.seconds);
     return value === undefined ? '' : String(value);
   });
+}
+
+const toMyanmarDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x1040 + Number(d)));
+
+/**
+ * A wait of `seconds` in the catalogue's words and digits, rounded up to whole minutes ("about 49
+ * minutes" for 2923 s; "၄၉ မိနစ်ခန့်" in Burmese), in hours from 90 minutes on.
+ */
+export function waitWords(words: Record<string, string> | undefined, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const [unit, n] = minutes >= 90 ? ['hours', Math.round(minutes / 60)] : ['minutes', minutes];
+  const template = words?.[`${unit}_${n === 1 ? 'one' : 'other'}`];
+  if (!template) return `${seconds} s`;
+  const text = template.replace('{{n}}', String(n));
+  return words?.digits === 'mymr' ? toMyanmarDigits(text) : text;
 }

@@ -80,7 +80,7 @@ describe('backup and restore of a running demo install (PGlite)', () => {
   }
 
   beforeAll(async () => {
-    server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN, SEED_DEMO: '1', REGISTER_MAX_PER_IP: '1000' });
+    server = await startServerProcess({ DATA_DIR: dataDir, ADMIN_TOKEN: TOKEN, SEED_DEMO: '1', REGISTER_MAX_PER_IP: '1000', REGISTER_POW_AFTER_PER_IP: '1000' });
     env = { ADMIN_URL: server.url, ADMIN_TOKEN: TOKEN, DATA_DIR: dataDir };
     const demo = await call('POST', '/api/login', null, { user_name: DEMO_USER_NAME, password: DEMO_PASSWORD });
     expect(demo.status).toBe(200);

@@ -55,6 +55,7 @@ export async function startServerProcess(databaseUrl: string | null, env: Record
       STATIC_DIR: '/nonexistent',
       // Every client of these tests registers from 127.0.0.1.
       REGISTER_MAX_PER_IP: '100000',
+      REGISTER_POW_AFTER_PER_IP: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,7 +26,7 @@ import { MONDAY, SATURDAY, TWO_D_ENV, yangon } from './two-d-bet-helpers';
 const LANGS = ['en', 'mm', 'zh', 'th'] as const;
 type Lang = (typeof LANGS)[number];
 type Params = Record<string, string | number>;
-type Catalogue = { refusal: Record<string, string>; field: Record<string, string> };
+type Catalogue = { refusal: Record<string, string>; field: Record<string, string>; wait: Record<string, string> };
 const CATALOGUES = Object.fromEntries(LANGS.map((l) => [l, JSON.parse(readFileSync(`locales/refusals/${l}.json`, 'utf8')) as Catalogue])) as Record<Lang, Catalogue>;
 /** Codes, plural forms folded (`validation.more_one` / `_other` are the one code `validation.more`). */
 const ALL_CODES = [...new Set(Object.keys(CATALOGUES.en.refusal).map((code) => code.replace(/_(one|other)$/, '')))];
@@ -48,8 +48,17 @@ function words(lng: Lang, code: string, params: Params = {}): string {
   if (template === undefined) throw new Error(`${lng}: no words for ${code}`);
   let text = template;
   for (const [k, v] of Object.entries(params)) text = text.split(`{{${k}}}`).join(k === 'field' ? label(lng, String(v)) : String(v));
+  if (typeof params.seconds === 'number') text = text.split('{{wait}}').join(waitIn(lng, params.seconds));
   if (text.includes('{{')) throw new Error(`${lng} ${code}: placeholder left unfilled in "${text}"`);
   return text;
+}
+
+/** A wait as the locale file words it (issue 25): whole minutes rounded up, hours from 90 minutes, Myanmar digits where the file says `mymr`. */
+function waitIn(lng: Lang, seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const [unit, n] = minutes >= 90 ? ['hours', Math.round(minutes / 60)] : ['minutes', minutes];
+  const text = CATALOGUES[lng].wait[`${unit}_${n === 1 ? 'one' : 'other'}`]!.replace('{{n}}', String(n));
+  return CATALOGUES[lng].wait.digits === 'mymr' ? text.replace(/[0-9]/g, (d) => String.fromCharCode(0x1040 + Number(d))) : text;
 }
 
 type Res = Awaited<ReturnType<TestServer['call']>>;
@@ -286,6 +295,10 @@ describe('every refusal in the catalogue: its code, and its words in four langua
         return close;
       },
       send: (h) => side.call('POST', '/api/register', { body: { name: 'Ko Ko', phone: freshPhone(), password: 'secret12', password_confirmation: 'secret12', referral_code: DEMO_REFERRAL_CODE }, headers: h }) },
+    { code: 'auth.proof_needed', name: 'a sign-up past REGISTER_POW_AFTER_PER_IP=0 without a proof of work', status: 428,
+      prepare: () => onSide('pglite', { env: { REGISTER_POW_AFTER_PER_IP: 0 } }, true),
+      send: (h) => side.call('POST', '/api/register', { body: { name: 'Ko Ko', phone: freshPhone(), password: 'secret12', password_confirmation: 'secret12', referral_code: DEMO_REFERRAL_CODE }, headers: h }),
+      check: (res) => expect(res.body.data.challenge.parameters.algorithm).toBe('PBKDF2/SHA-256') },
 
     // ── Telegram ──
     { code: 'telegram.disabled', name: 'sign-in with Telegram on a server without a bot token', status: 404,

@@ -4,7 +4,6 @@ import type { AppEnv, Deps } from '../../types/app';
 import { agents, users } from '../../db/schema';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError, fail, ok } from '../../lib/http';
-import { hitRateLimits, peekRateLimits, refundRateLimit } from '../../lib/rate-limit';
 import { isUniqueViolation } from '../../lib/pg-error';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
@@ -14,6 +13,7 @@ import { ACTIVE, issueToken, type SessionUser } from '../../domain/sessions';
 import { userPayload } from './user-payload';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
+import { admitWebSignUp, deviceIdOf, referralCodeOf, reserveReferralGuess } from './sign-up-limits';
 
 const ORDER = ['name', 'phone', 'password', 'referral_code'] as const;
 const PHONE_TAKEN = refuse('auth.phone_taken');
@@ -21,41 +21,37 @@ const shape = { name: nameField, phone: phoneField, password: newPasswordField, 
 
 /**
  * POST /register: a new player under an agent's referral code; answers { user, token }. Limited
- * per address (docs/operator.md § Sign-in limits): REGISTER_MAX_PER_IP sign-ups per window, counted
- * before the work so a parallel burst cannot slip past, and given back when the form is refused;
- * REGISTER_MAX_BAD_REFERRALS_PER_IP wrong referral codes, so codes cannot be guessed.
+ * (./sign-up-limits.ts, decision 0031) per address with a high ceiling, per device (`device_id`,
+ * optional) and per referral code, counted before the work and given back when the form is
+ * refused; past the soft limits a 428 `auth.proof_needed` carries an ALTCHA challenge in `data`,
+ * and the same form with its solution in `altcha` goes through. Wrong referral codes are counted
+ * per address before the code is looked up, so parallel guesses cannot outrun the count.
  */
 export async function register(c: Context<AppEnv>, deps: Deps) {
   const body = await readBody(c);
-  const { db } = deps.database;
-  const { env } = deps;
-  const now = deps.clock.now();
-  const ip = clientIp(c, env.TRUST_PROXY);
-  const badReferralKey = `register:bad-referral:${ip}`;
-  const guessing = await peekRateLimits(db, [{ key: badReferralKey, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
-  if (guessing.blocked) return tooMany(c, guessing.retryAfter);
-  const signUpKey = `register:ip:${ip}`;
-  const signUps = await hitRateLimits(db, [{ key: signUpKey, max: env.REGISTER_MAX_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
-  const giveBack = () => refundRateLimit(db, signUpKey, signUps.windows.get(signUpKey)!);
-  if (signUps.blocked) {
-    await giveBack();
-    return tooMany(c, signUps.retryAfter);
+  const ip = clientIp(c, deps.env.TRUST_PROXY);
+  const guess = await reserveReferralGuess(deps, ip);
+  if (guess.blocked) return tooMany(c, guess.retryAfter);
+  const admission = await admitWebSignUp(deps, { ip, deviceId: deviceIdOf(body.device_id), referralCode: referralCodeOf(body.referral_code), proof: body.altcha });
+  if (admission.kind !== 'admitted') {
+    await guess.right();
+    if (admission.kind === 'wait') return tooMany(c, admission.retryAfter);
+    return fail(c, 428, refuse('auth.proof_needed'), { challenge: admission.challenge });
   }
   try {
-    const input = await checkRegistration(deps, body, badReferralKey, now);
+    const input = await checkRegistration(deps, body, guess.right);
     const { user, token } = await createPlayer(deps, input);
     return ok(c, { user: userPayload(user), token }, 'User register successfully.');
   } catch (err) {
-    // A refused form is not a sign-up: the address keeps its allowance.
-    await giveBack();
+    // A refused form is not a sign-up: the address, device and code keep their allowance.
+    await admission.giveBack();
     throw err;
   }
 }
 
-/** The form's fields, the phone not taken and the referral code an agent's (a wrong one counted against the address); else a thrown 422. */
-async function checkRegistration(deps: Deps, body: Record<string, unknown>, badReferralKey: string, now: Date) {
+/** The form's fields, the phone not taken and the referral code an agent's (a wrong one keeps its reserved guess); else a thrown 422. */
+async function checkRegistration(deps: Deps, body: Record<string, unknown>, rightReferral: () => Promise<void>) {
   const { db } = deps.database;
-  const { env } = deps;
   const { values, errors: found } = validateFields(shape, body);
   let errors = found;
   if (!confirms(body, values.password)) errors = addFieldError(errors, 'password', CONFIRMATION_MISMATCH, ORDER);
@@ -67,11 +63,9 @@ async function checkRegistration(deps: Deps, body: Record<string, unknown>, badR
   if (values.referral_code !== undefined) {
     const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, values.referral_code));
     agentId = agent?.id;
-    if (!agent) {
-      errors = addFieldError(errors, 'referral_code', refuse('auth.referral_invalid'), ORDER);
-      await hitRateLimits(db, [{ key: badReferralKey, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
-    }
+    if (!agent) errors = addFieldError(errors, 'referral_code', refuse('auth.referral_invalid'), ORDER);
   }
+  if (agentId !== undefined || values.referral_code === undefined) await rightReferral();
   throwIfInvalid(errors);
   return { name: values.name!, phone: values.phone!, password: values.password!, agentId: agentId! };
 }

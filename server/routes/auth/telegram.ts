@@ -17,7 +17,7 @@ import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError, fail, ok } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/pg-error';
-import { guardFailures, hitRateLimits } from '../../lib/rate-limit';
+import { guardFailures } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, parseFields, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
@@ -26,6 +26,7 @@ import { ACTIVE, issueToken, sessionUserColumns, type SessionUser } from '../../
 import { loginUserPayload, userPayload } from './user-payload';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
+import { admitTelegramSignUp, reserveReferralGuess } from './sign-up-limits';
 import { telegramSigningToken } from '../../lib/published-secrets';
 
 /** `referral_code`: trimmed, at most its first 50 characters; none when not text or blank (the link's or the default code decides). */
@@ -71,13 +72,13 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
     return ok(c, { user: loginUserPayload(known), token }, 'User login successfully.');
   }
 
-  const agentId = await referralAgent(deps, tg, body, ip, now);
-  const signUps = await hitRateLimits(db, [{ key: `register:ip:${ip}`, max: env.REGISTER_MAX_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
-  if (signUps.blocked) {
-    c.header('Retry-After', String(signUps.retryAfter));
-    return fail(c, 429, refuse('auth.too_many_signups', { seconds: signUps.retryAfter }));
+  // A new Telegram account is not counted per address (decision 0031): its referral code is.
+  const referral = await referralAgent(deps, tg, body, ip);
+  if ('retryAfter' in referral) {
+    c.header('Retry-After', String(referral.retryAfter));
+    return fail(c, 429, refuse('auth.too_many_signups', { seconds: referral.retryAfter }));
   }
-  const user = await createTelegramPlayer(deps, tg.user, agentId, now);
+  const user = await createTelegramPlayer(deps, tg.user, referral.agentId, now);
   const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
   return ok(c, { user: loginUserPayload(user), token }, 'User register successfully.');
 }
@@ -110,21 +111,23 @@ async function guardedTelegramUser(deps: Deps, body: Record<string, unknown>, ip
 
 /**
  * The agent a new Telegram player joins: start_param's code, else the body's referral_code, else
- * TELEGRAM_DEFAULT_REFERRAL. None, or an unknown one (counted against the address), is a thrown 422.
+ * TELEGRAM_DEFAULT_REFERRAL. None, or an unknown one (a wrong guess, counted per address before the
+ * look-up), is a thrown 422; too many wrong guesses from the address, or too many sign-ups under the
+ * code this window, how long to wait.
  */
-async function referralAgent(deps: Deps, tg: VerifiedTelegram, body: Record<string, unknown>, ip: string, now: Date): Promise<number> {
-  const { db } = deps.database;
-  const { env } = deps;
+async function referralAgent(deps: Deps, tg: VerifiedTelegram, body: Record<string, unknown>, ip: string): Promise<{ agentId: number } | { retryAfter: number }> {
   const fromLink = parseStartParam(tg.startParam).referralCode;
   const fromBody = parseFields(referralBody, body).referral_code;
-  const code = fromLink ?? fromBody ?? env.TELEGRAM_DEFAULT_REFERRAL;
+  const code = fromLink ?? fromBody ?? deps.env.TELEGRAM_DEFAULT_REFERRAL;
   if (!code) throwIfInvalid({ referral_code: [NEEDS_REFERRAL] });
-  const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code!));
-  if (!agent) {
-    await hitRateLimits(db, [{ key: `register:bad-referral:${ip}`, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP }], now, env.REGISTER_WINDOW_SECONDS);
-    throwIfInvalid({ referral_code: [INVALID_REFERRAL] });
-  }
-  return agent!.id;
+  const guess = await reserveReferralGuess(deps, ip);
+  if (guess.blocked) return { retryAfter: guess.retryAfter };
+  const [agent] = await deps.database.db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code!));
+  if (!agent) throwIfInvalid({ referral_code: [INVALID_REFERRAL] });
+  await guess.right();
+  const admission = await admitTelegramSignUp(deps, code!);
+  if (admission.kind === 'wait') return { retryAfter: admission.retryAfter };
+  return { agentId: agent!.id };
 }
 
 async function createTelegramPlayer(deps: Deps, tg: TelegramUser, agentId: number, now: Date): Promise<SessionUser> {
