@@ -18,7 +18,7 @@ import { flush, replayPath, type ReplayedStep } from '../support/path-replay';
 import { generatePaths, pathTestName } from '../support/paths';
 import { kbzAccount, keySeed, savedWavePayout, waveAccount } from './money-fixtures';
 import { checkIdempotencyKey, hostActions } from './money-invariants';
-import { withdrawFormPaths } from './withdraw-form.paths';
+import { overBalance, withdrawFormPaths } from './withdraw-form.paths';
 
 const paths = generatePaths(withdrawFormPaths);
 const submitting = (s: AnyMachineSnapshot) => s.matches({ ready: 'submitting' });
@@ -74,6 +74,15 @@ const effects: Effects = {
       expect(entries).toEqual([]);
       return;
     }
+    if (overBalance(c)) {
+      expect(after.context.notice, 'above the game balance: refused here, naming it and the minimum').toEqual({
+        key: 'cashier.withdrawShort',
+        values: { available: '15,000', minimum: '10,000' },
+      });
+      expect(entries).toEqual([]);
+      return;
+    }
+    expect(after.context.notice).toBeNull();
     const request: WithdrawRequest = {
       payment_type_id: c.paymentTypeId,
       account_name: c.accountName,

@@ -16,6 +16,10 @@ const refused = (c: WithdrawContext) => !pendingKey(c) && (c.message !== null ||
 
 const change = (field: string, value: string) => ({ type: 'field.change', field, value });
 
+/** The game balance the screen sends with a submit: 10,000 Ks can go, 20,000 Ks is refused on the spot. */
+export const GAME_BALANCE = '15000.00';
+export const overBalance = (c: WithdrawContext) => c.paymentTypeId !== null && Number(c.amount) > Number(GAME_BALANCE);
+
 /** QA fills the form top to bottom; a field is offered once the one above it is filled. */
 function fieldEdits(c: WithdrawContext): PhrasedEvent[] {
   const after = pendingKey(c) ? ' after the failure' : '';
@@ -41,12 +45,14 @@ function editing(c: WithdrawContext): PhrasedEvent[] {
       ? 'they submit without choosing a payment type'
       : !filled(c)
         ? 'they submit with fields left empty'
-        : pendingKey(c)
+        : overBalance(c)
+          ? `they submit ${c.amount} Ks with ${GAME_BALANCE} in the game wallet`
+          : pendingKey(c)
           ? 'they submit again (the same request)'
           : refused(c)
             ? 'they submit again (a new request)'
             : 'they submit the withdrawal';
-  return [...choices, ...fieldEdits(c), [submit, { type: 'withdraw.submit' }]];
+  return [...choices, ...fieldEdits(c), [submit, { type: 'withdraw.submit', available: GAME_BALANCE }]];
 }
 
 function missingFields(c: WithdrawContext) {
@@ -99,7 +105,8 @@ function describeState(snapshot: WithdrawSnapshot): string {
   const type = c.paymentTypeId === null ? 'no payment type chosen' : typeNames[c.paymentTypeId];
   const fields = `account "${c.accountName}" ${c.accountNumber || '(no number)'}, amount "${c.amount}", password ${c.password ? 'entered' : 'empty'}`;
   const errors = Object.entries(c.fieldErrors).map(([field, text]) => `${field}: "${text}"`);
-  const shown = [c.message ? `"${c.message}"` : '', errors.length ? `errors ${errors.join(', ')}` : ''].filter(Boolean).join(' and ');
+  const refusal = c.notice && 'key' in c.notice ? `${c.notice.key} ${JSON.stringify(c.notice.values)}` : '';
+  const shown = [c.message ? `"${c.message}"` : '', refusal, errors.length ? `errors ${errors.join(', ')}` : ''].filter(Boolean).join(' and ');
   return `the withdraw form, ${type}, ${fields}${shown ? `, showing ${shown}` : ''}`;
 }
 

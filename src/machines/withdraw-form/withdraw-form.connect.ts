@@ -16,6 +16,7 @@ import {
   selectWithdrawLoadFailed,
   selectWithdrawLoading,
   selectWithdrawMessage,
+  selectWithdrawNotice,
   selectWithdrawPassword,
 } from './withdraw-form.selectors';
 
@@ -27,7 +28,8 @@ const intents = intentsPerActor((send: Send) => ({
   retry: () => send({ type: 'options.retry' }),
   choosePaymentType: (id: number) => send({ type: 'paymentType.choose', id }),
   setField: (field: WithdrawField, value: string) => send({ type: 'field.change', field, value }),
-  submit: () => send({ type: 'withdraw.submit' }),
+  /** `available`: the game balance as the API spells it, so an amount above it is refused before sending. */
+  submit: (available?: string) => send(available === undefined ? { type: 'withdraw.submit' } : { type: 'withdraw.submit', available }),
 }));
 
 export function connectWithdrawForm(snapshot: WithdrawFormSnapshot, send: Send) {
@@ -46,6 +48,7 @@ export function connectWithdrawForm(snapshot: WithdrawFormSnapshot, send: Send) 
     values,
     fieldErrors: selectWithdrawFieldErrors(snapshot),
     message: selectWithdrawMessage(snapshot),
+    notice: selectWithdrawNotice(snapshot),
     busy: selectWithdrawBusy(snapshot),
     ...intents(send),
   };

@@ -4,10 +4,13 @@
  * holds the amount from the game balance). loading → ready (editing | submitting) | loadFailed.
  * Host provides: `loadWithdrawOptions`, `submitWithdraw` (POST /withdrawfinicial with the key),
  * `notifySuccess`, `refreshBalance` (sends balance.refresh), `goToWithdrawLog`.
+ * The screen sends the game balance with the submit: an amount above it is refused here, naming
+ * what is available and the minimum withdrawal (decision 0032), before anything is sent.
  */
 import { assertEvent, assign, setup } from 'xstate';
 import type { ApiErrorInfo, PaymentType, WithdrawRequest } from '../../api/types';
-import { normaliseDigits } from '../../lib/money';
+import { formatAmount, normaliseDigits } from '../../lib/money';
+import { notice, type Notice } from '../../lib/notice';
 import { toErrorInfo } from '../shared/error-info';
 import {
   confirmKey,
@@ -38,14 +41,25 @@ export interface WithdrawFormContext extends KeyFields {
   password: string;
   fieldErrors: Record<string, string>;
   message: string | null;
+  /** The client's own refusal (an amount above the game balance), worded by the view. */
+  notice: Notice | null;
 }
+
+/** The smallest withdrawal the server accepts, in whole Kyat (server/domain/cashier.ts). */
+export const WITHDRAW_MIN_KYAT = 10_000;
+
+/** Whole Kyat of the game balance as the API spells it ("15000.00"); null when not known. */
+const wholeBalance = (available: string | undefined) => {
+  const n = available === undefined ? NaN : Math.floor(Number(available));
+  return Number.isFinite(n) ? Math.max(0, n) : null;
+};
 
 export type WithdrawFormInput = KeyInput;
 
 export type WithdrawFormEvent =
   | { type: 'paymentType.choose'; id: number }
   | { type: 'field.change'; field: WithdrawField; value: string }
-  | { type: 'withdraw.submit' }
+  | { type: 'withdraw.submit'; available?: string }
   | { type: 'options.retry' };
 
 const FIELD_KEYS = { account_name: 'accountName', account_number: 'accountNumber', amount: 'amount', password: 'password' } as const;
@@ -82,10 +96,15 @@ export const withdrawFormMachine = setup({
       const name = FIELD_KEYS[event.field];
       const value = DIGIT_FIELDS.has(event.field) ? normaliseDigits(event.value) : event.value;
       const same = value === context[name];
-      return { [name]: value, fieldErrors: withoutField(context.fieldErrors, event.field), key: keyIfSame(same, context) };
+      return { [name]: value, fieldErrors: withoutField(context.fieldErrors, event.field), notice: null, key: keyIfSame(same, context) };
     }),
     askForPaymentType: assign({ fieldErrors: { payment_type_id: CHOOSE_PAYMENT_TYPE }, message: null }),
-    confirm: assign(({ context }) => ({ fieldErrors: {}, message: null, ...confirmKey(context) })),
+    confirm: assign(({ context }) => ({ fieldErrors: {}, message: null, notice: null, ...confirmKey(context) })),
+    refuseOverBalance: assign((_, params: { available: number }) => ({
+      fieldErrors: {},
+      message: null,
+      notice: notice('cashier.withdrawShort', { available: formatAmount(params.available, 0), minimum: formatAmount(WITHDRAW_MIN_KYAT, 0) }),
+    })),
     storeFailure: assign(({ context }, params: { error: unknown }) => {
       const error = toErrorInfo(params.error);
       return { fieldErrors: withdrawFieldErrors(error), message: failureMessage(error), ...keyAfterFailure(context, error) };
@@ -99,6 +118,12 @@ export const withdrawFormMachine = setup({
   guards: {
     isOffered: ({ context, event }) => event.type === 'paymentType.choose' && context.paymentTypes.some((type) => type.id === event.id),
     hasPaymentType: ({ context }) => context.paymentTypeId !== null,
+    /** A payment type is chosen and the amount is more than the game balance the screen knows. */
+    overBalance: ({ context }, params: { available: string | undefined }) => {
+      const available = wholeBalance(params.available);
+      const amount = Number(normaliseDigits(context.amount).trim());
+      return context.paymentTypeId !== null && available !== null && Number.isFinite(amount) && amount > available;
+    },
   },
 }).createMachine({
   id: 'withdrawForm',
@@ -111,6 +136,7 @@ export const withdrawFormMachine = setup({
     password: '',
     fieldErrors: {},
     message: null,
+    notice: null,
     ...initialKeyFields(input),
   }),
   initial: 'loading',
@@ -135,7 +161,14 @@ export const withdrawFormMachine = setup({
           on: {
             'paymentType.choose': { guard: 'isOffered', actions: 'choosePaymentType' },
             'field.change': { actions: 'changeField' },
-            'withdraw.submit': [{ guard: 'hasPaymentType', target: 'submitting', actions: 'confirm' }, { actions: 'askForPaymentType' }],
+            'withdraw.submit': [
+              {
+                guard: { type: 'overBalance', params: ({ event }) => ({ available: event.available }) },
+                actions: { type: 'refuseOverBalance', params: ({ event }) => ({ available: wholeBalance(event.available) ?? 0 }) },
+              },
+              { guard: 'hasPaymentType', target: 'submitting', actions: 'confirm' },
+              { actions: 'askForPaymentType' },
+            ],
           },
         },
         submitting: {

@@ -11,6 +11,7 @@ export const selectWithdrawAmount = (snapshot: WithdrawFormSnapshot) => snapshot
 export const selectWithdrawPassword = (snapshot: WithdrawFormSnapshot) => snapshot.context.password;
 export const selectWithdrawFieldErrors = (snapshot: WithdrawFormSnapshot) => snapshot.context.fieldErrors;
 export const selectWithdrawMessage = (snapshot: WithdrawFormSnapshot) => snapshot.context.message;
+export const selectWithdrawNotice = (snapshot: WithdrawFormSnapshot) => snapshot.context.notice;
 export const selectWithdrawBusy = (snapshot: WithdrawFormSnapshot) => snapshot.matches({ ready: 'submitting' });
 export const selectWithdrawLoading = (snapshot: WithdrawFormSnapshot) => snapshot.matches('loading');
 export const selectWithdrawLoadFailed = (snapshot: WithdrawFormSnapshot) => snapshot.matches('loadFailed');

@@ -5,6 +5,7 @@ import { connectAuth } from '../../machines/auth/auth.connect';
 import type { WithdrawField } from '../../machines/withdraw-form/withdraw-form.machine';
 import { connectWithdrawForm, type WithdrawFormView } from '../../machines/withdraw-form/withdraw-form.connect';
 import { translateMessage } from '../../app/messages';
+import { noticeText } from '../../app/notice-text';
 import { useAuthActor, useMoneyMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
@@ -32,12 +33,15 @@ export function WithdrawForm() {
 
 function WithdrawFields({ view }: { view: WithdrawFormView }) {
   const { t } = useTranslation();
+  const { user } = useView(useAuthActor(), connectAuth);
   const { fieldErrors: errors, busy, message } = view;
+  // The game balance goes with the submit: an amount above it is refused before sending.
+  const submit = () => view.submit(user?.balance);
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
-    view.submit();
+    submit();
   };
-  useMainButton({ text: t('cashier.submitWithdraw'), enabled: true, busy, onClick: view.submit });
+  useMainButton({ text: t('cashier.submitWithdraw'), enabled: true, busy, onClick: submit });
 
   return (
     <form className="card flex flex-col gap-4 p-5" onSubmit={onSubmit} noValidate>
@@ -51,6 +55,7 @@ function WithdrawFields({ view }: { view: WithdrawFormView }) {
       />
       <PayoutFields view={view} />
       {message ? <Alert>{translateMessage(t, message)}</Alert> : null}
+      {view.notice ? <Alert>{noticeText(t, view.notice)}</Alert> : null}
       <Button type="submit" busy={busy} className="tg-web-only w-full">
         {t('cashier.submitWithdraw')}
       </Button>

@@ -9,7 +9,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { AnyMachineSnapshot } from 'xstate';
 import type { Bank, UserPayment } from '../../../../src/api/types';
-import { withdrawFormPaths } from '../../../machines/withdraw-form.paths';
+import { GAME_BALANCE, overBalance, withdrawFormPaths } from '../../../machines/withdraw-form.paths';
 import type { DrivenStep, PathJourney, ScreenStep, StepDriver } from '../drive-paths';
 import { shownKs, type Harness } from '../harness';
 import { chipBalance, english, errorShown, errorUnder, expectChip, expectSeen, expectToast, label, missingFromLog, shownErrors, squash, typedPya } from './cashier-screen';
@@ -58,7 +58,8 @@ const typeName = (s: AnyMachineSnapshot, id: number | null) => (s.context.paymen
 const intents: Record<string, Driver> = {
   'paymentType.choose': ({ event, before }, w) => form(w.page).getByRole('radio', { name: typeName(before, event.id), exact: true }).click(),
   'field.change': ({ event }, w) => form(w.page).getByLabel(FIELD_LABELS[event.field as Field], { exact: true }).fill(event.value),
-  'withdraw.submit': (step, w) => {
+  'withdraw.submit': async (step, w) => {
+    await arrangeGameBalance(step.before, w);
     holdIfBusy(w.submit, step);
     return form(w.page).getByRole('button', { name: L.submit }).click();
   },
@@ -67,6 +68,25 @@ const intents: Record<string, Driver> = {
     return w.page.getByRole('button', { name: L.retry }).click();
   },
 };
+
+/**
+ * The model submits with GAME_BALANCE in the game wallet: an amount above it is refused on the
+ * page (decision 0032), any other is sent. The real wallet is made to agree before the click —
+ * exactly GAME_BALANCE for the refusal, at least the amount otherwise — and the page shows it.
+ */
+async function arrangeGameBalance(before: AnyMachineSnapshot, w: CashierWorld) {
+  const c = before.context;
+  const target = overBalance(c as never) ? BigInt(Number(GAME_BALANCE)) * 100n : c.paymentTypeId === null || !c.amount ? 0n : typedPya(c.amount);
+  const exact = overBalance(c as never);
+  if (exact ? w.gameBalance === target : w.gameBalance >= target) return;
+  if (exact && w.gameBalance > target) await emptyGameWallet(w);
+  await fundAtLeast(w, target);
+  await expectSeen(() => chipBalance(w.page), shownKs(w.gameBalance), 'the page knows the arranged game balance');
+}
+
+/** The page's own refusal of an amount above the game balance, in English. */
+const shortWords = (notice: { values: { available: string; minimum: string } }) =>
+  label('cashier.withdrawShort').replace('{{available}}', notice.values.available).replace('{{minimum}}', notice.values.minimum);
 
 // --- drivers: the server's answers, arranged for real; transport failures only by the router ---
 
@@ -183,7 +203,7 @@ function expected(s: AnyMachineSnapshot, w: CashierWorld): WithdrawScreen {
     values,
     errors,
     errorCount: Object.keys(c.fieldErrors).length,
-    alert: c.message ? english(c.message) : null,
+    alert: c.message ? english(c.message) : c.notice ? shortWords(c.notice) : null,
     busy: s.hasTag('busy'),
   };
 }
