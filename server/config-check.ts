@@ -89,6 +89,7 @@ export function checkProductionConfig(env: Env): ConfigReport {
   checkSecret('SHAN_SECRET_KEY', env.SHAN_SECRET_KEY, problems, true);
   checkSecret('AGGREGATOR_SECRET_KEY', env.AGGREGATOR_SECRET_KEY, problems, false);
 
+  if (env.DEMO_CLOCK_START) problems.push(`DEMO_CLOCK_START: the server's clock is moved for a demo (2D on a weekend); real bets would settle at the wrong time. Unset it.`);
   if (env.SEED_DEMO) problems.push(`SEED_DEMO: the demo seed creates a player with a published password and balance and an open referral code. Unset it (production seeds no demo data).`);
 
   checkGameProviders(env, problems);

@@ -8,7 +8,7 @@ import { startTwoDScheduler } from './domain/two-d/scheduler';
 import { startBooksSchedule } from './domain/books-schedule';
 import { checkProductionConfig, formatConfigReport } from './config-check';
 import { readEnv } from './env';
-import { systemClock } from './lib/clock';
+import { runningFrom, systemClock } from './lib/clock';
 import { withInstallSecrets } from './lib/install-secrets';
 import { createShutdown } from './lib/shutdown';
 import { startBanner } from './lib/start-banner';
@@ -17,6 +17,8 @@ import { botApi, registerBot } from './domain/telegram/bot-api';
 import { botText } from './routes/telegram/bot-text';
 
 const env = readEnv();
+// Demo only (refused in production): the whole server lives at DEMO_CLOCK_START and on from there.
+const clock = env.DEMO_CLOCK_START ? runningFrom(env.DEMO_CLOCK_START) : systemClock;
 // A production start refuses an unsafe configuration, listing every problem at once.
 if (env.NODE_ENV === 'production' && cluster.isPrimary) {
   const report = checkProductionConfig(env);
@@ -49,11 +51,11 @@ if (workers > 1 && cluster.isPrimary) {
   // One process drains on SIGHUP too; a worker leaves SIGHUP to the primary, which replaces workers on it.
   shutdown.handleSignals(cluster.isPrimary ? ['SIGTERM', 'SIGINT', 'SIGHUP'] : ['SIGTERM', 'SIGINT']);
   if (cluster.isWorker) process.on('SIGHUP', () => undefined);
-  const app = createApp({ database, env: appEnv, lifecycle: shutdown.lifecycle });
+  const app = createApp({ database, env: appEnv, lifecycle: shutdown.lifecycle, clock });
   // 2D results, settlement and voiding (docs/two-d.md); safe in every worker at once.
-  shutdown.onStop(startTwoDScheduler({ database, env: appEnv, clock: systemClock }));
+  shutdown.onStop(startTwoDScheduler({ database, env: appEnv, clock }));
   // The books check, daily by default; one process runs each slot (decision 0029).
-  shutdown.onStop(startBooksSchedule({ database, clock: systemClock, cfg: { hours: env.BOOKS_CHECK_HOURS, at: env.BOOKS_CHECK_AT } }));
+  shutdown.onStop(startBooksSchedule({ database, clock, cfg: { hours: env.BOOKS_CHECK_HOURS, at: env.BOOKS_CHECK_AT } }));
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (cluster.isPrimary) console.log(startBanner(env, info.port, database.kind).join('\n'));
@@ -61,7 +63,7 @@ if (workers > 1 && cluster.isPrimary) {
   // The back office on its own port (ADMIN_PORT, decision 0018); the public port then 404s /api/admin.
   const adminServer =
     env.ADMIN_PORT !== undefined && env.ADMIN_TOKEN
-      ? serve({ fetch: createAdminApp({ database, env: appEnv }).fetch, port: env.ADMIN_PORT, hostname: env.ADMIN_HOST }, (info) => {
+      ? serve({ fetch: createAdminApp({ database, env: appEnv, clock }).fetch, port: env.ADMIN_PORT, hostname: env.ADMIN_HOST }, (info) => {
           if (cluster.isPrimary) console.log(`KyatPlay console on http://${env.ADMIN_HOST}:${info.port}/admin (API /api/admin)`);
         })
       : undefined;

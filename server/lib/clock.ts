@@ -5,6 +5,15 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * A clock that reads `start` now and runs on in real time (DEMO_CLOCK_START: try 2D on a weekend).
+ * `realNow` is injectable for tests.
+ */
+export function runningFrom(start: Date | string, realNow: () => number = Date.now): Clock {
+  const offset = new Date(start).getTime() - realNow();
+  return { now: () => new Date(realNow() + offset) };
+}
+
 /** A clock tests can move by hand. */
 export function manualClock(start: Date | string = '2026-01-05T05:00:00Z') {
   let t = new Date(start).getTime();

@@ -21,6 +21,15 @@ export function keepSyllables(text: string): string {
   return text.replace(CLOSING_CONSONANT, WORD_JOINER);
 }
 
+/**
+ * The text without our invisible joiners (and other zero-width format marks), for places that do
+ * their own line breaking or none: Telegram's MainButton, SecondaryButton and native pop-ups show
+ * them as boxes or count them against their length limits.
+ */
+export function withoutJoiners(text: string): string {
+  return text.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '');
+}
+
 /** Every string of a locale bundle (nested objects), with Burmese syllables kept whole. */
 export function keepSyllablesDeep<T>(value: T): T {
   if (typeof value === 'string') return keepSyllables(value) as T;

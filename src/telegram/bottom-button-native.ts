@@ -2,6 +2,7 @@ import type { WebAppT } from './sdk';
 import type { BottomButtonKind, BottomButtonOwner } from './bottom-button-types';
 import { telegramApp } from './effects';
 import { hasSecondaryButton } from './secondary-support';
+import { withoutJoiners } from '../lib/keep-syllables';
 
 type Button = WebAppT['MainButton'];
 
@@ -43,8 +44,9 @@ export function paint(kind: BottomButtonKind): void {
     bound[kind] = !!top;
     // hideProgress() re-activates the button, so it goes before is_active is set.
     if (!top) button.hideProgress().hide();
-    else if (top.busy) button.setParams({ text: top.text, is_visible: true }).showProgress(false);
-    else button.hideProgress().setParams({ text: top.text, is_active: top.enabled, is_visible: true });
+    // Telegram draws the label itself: our Burmese word joiners (lib/keep-syllables) must not reach it.
+    else if (top.busy) button.setParams({ text: withoutJoiners(top.text), is_visible: true }).showProgress(false);
+    else button.hideProgress().setParams({ text: withoutJoiners(top.text), is_active: top.enabled, is_visible: true });
   } catch {
     // Telegram refuses an empty text or one over 64 characters (ours are short labels): never break the screen.
   }

@@ -26,7 +26,7 @@ describe('digit bet journey in the browser', () => {
     await expect.poll(() => page.getByTestId('digit-result').textContent()).toContain('?');
 
     await page.getByTestId('multiplier-10').click();
-    await expect.poll(() => page.getByTestId('stake-line').textContent()).toMatch(/1\.00.*10.*10\.00/);
+    await expect.poll(() => page.getByTestId('stake-line').textContent()).toMatch(/100\.00.*10.*1,000\.00/);
     await page.getByTestId('side-big').click();
     await expect.poll(() => page.getByTestId('digit-status').textContent()).toMatch(/Rolling in \d/);
     await snap(page, 'digit-countdown-phone-en');
@@ -38,11 +38,11 @@ describe('digit bet journey in the browser', () => {
     expect(bets).toHaveLength(1);
     const bet = bets[0]!;
     expect(bet.betType).toBe('big');
-    expect(bet.stake).toBe(1_000n);
+    expect(bet.stake).toBe(100_000n);
     const won = bet.rolled >= 5;
     expect(await page.getByTestId('digit-status').textContent()).toContain(`You ${won ? 'Won' : 'Lost'}! The number was ${bet.rolled} (${won ? 'Big' : 'Small'}).`);
     expect(await page.getByTestId('digit-result').getAttribute('data-digit')).toBe(String(bet.rolled));
-    expect(user!.balance).toBe(5_000_000n - 1_000n + (won ? 2_000n : 0n));
+    expect(user!.balance).toBe(5_000_000n - 100_000n + (won ? 200_000n : 0n));
     await page.getByRole('link', { name: `Game balance: ${shownKs(user!.balance)} Ks` }).waitFor();
     await expect.poll(() => page.locator('[data-testid="digit-history-row"]:visible').count()).toBe(1);
     await snap(page, 'digit-result-phone-en');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import mm from '../../locales/mm.json';
-import { keepSyllables, keepSyllablesDeep } from '../../src/lib/keep-syllables';
+import { keepSyllables, keepSyllablesDeep, withoutJoiners } from '../../src/lib/keep-syllables';
 
 const WJ = '\u2060';
 /** Where a line may not break, shown as ⁞. */
@@ -29,5 +29,17 @@ describe('keepSyllables: no line break inside a Burmese syllable', () => {
     expect(Object.keys(kept)).toEqual(Object.keys(mm));
     expect(kept.game_type.hotGames).toBe(keepSyllables(mm.game_type.hotGames));
     expect(kept.game_type.hotGames).toContain(WJ);
+  });
+});
+
+describe('withoutJoiners: text handed to Telegram (MainButton, pop-ups) carries no invisible marks', () => {
+  it('takes back exactly what keepSyllables put in, and other zero-width marks', () => {
+    for (const text of Object.values(mm.telegram as Record<string, string>)) {
+      const kept = keepSyllables(text);
+      expect(withoutJoiners(kept)).toBe(text);
+      expect(withoutJoiners(kept)).not.toMatch(/[\u200B-\u200D\u2060\uFEFF]/);
+    }
+    expect(keepSyllables(mm.telegram.createAccount)).toContain(WJ);
+    expect(withoutJoiners('a\u200Bb\uFEFFc\u2060d')).toBe('abcd');
   });
 });

@@ -45,7 +45,7 @@ describe('digit-bet: the countdown', () => {
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1);
     await flush();
-    expect(sent).toEqual([{ betType: 'digit', digit: 7, betAmount: 1, multiplier: 1, key: `${keySeed}-1` }]);
+    expect(sent).toEqual([{ betType: 'digit', digit: 7, betAmount: 100, multiplier: 1, key: `${keySeed}-1` }]);
     await vi.advanceTimersByTimeAsync(200_000);
     expect(sent, 'one roll per countdown').toHaveLength(1);
     expect(selectStatus(actor.getSnapshot())).toEqual({ code: 'won', rolled: 7, side: null });
@@ -71,7 +71,7 @@ describe('digit-bet: the countdown', () => {
     expect(selectSecondsLeft(actor.getSnapshot())).toBe(85);
     actor.send({ type: 'bet.roll' });
     await flush();
-    expect(sent).toEqual([{ betType: 'digit', digit: 7, betAmount: 1, multiplier: 10, key: `${keySeed}-1` }]);
+    expect(sent).toEqual([{ betType: 'digit', digit: 7, betAmount: 100, multiplier: 10, key: `${keySeed}-1` }]);
     expect(selectStatus(actor.getSnapshot())).toEqual({ code: 'won', rolled: 7, side: null });
     await vi.advanceTimersByTimeAsync(200_000);
     expect(sent, 'no second roll when the old deadline passes').toHaveLength(1);
@@ -86,7 +86,7 @@ describe('digit-bet: the countdown', () => {
     await vi.advanceTimersByTimeAsync(89_000);
     expect(sent).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1000);
-    expect(sent).toEqual([{ betType: 'digit', digit: 3, betAmount: 1, multiplier: 1, key: `${keySeed}-1` }]);
+    expect(sent).toEqual([{ betType: 'digit', digit: 3, betAmount: 100, multiplier: 1, key: `${keySeed}-1` }]);
   });
 
   it('a digit choice disables Big/Small: a side tap then changes nothing (spec §4)', async () => {
@@ -98,7 +98,7 @@ describe('digit-bet: the countdown', () => {
     expect(actor.getSnapshot().context).toMatchObject({ digit: 3, side: null });
     expect(selectSecondsLeft(actor.getSnapshot())).toBe(60);
     await vi.advanceTimersByTimeAsync(60_000);
-    expect(sent).toEqual([{ betType: 'digit', digit: 3, betAmount: 1, multiplier: 1, key: `${keySeed}-1` }]);
+    expect(sent).toEqual([{ betType: 'digit', digit: 3, betAmount: 100, multiplier: 1, key: `${keySeed}-1` }]);
   });
 });
 
@@ -124,7 +124,7 @@ describe('digit-bet: rolls and answers', () => {
     actor.send({ type: 'digit.choose', digit: 4 });
     await flush();
     expect(selectStatus(actor.getSnapshot())).toEqual({ code: 'offline' });
-    expect(selectCurrentBet(actor.getSnapshot())).toMatchObject({ betType: 'digit', digit: 4, stake: 5, retry: true });
+    expect(selectCurrentBet(actor.getSnapshot())).toMatchObject({ betType: 'digit', digit: 4, stake: 500, retry: true });
     actor.send({ type: 'bet.roll' });
     await flush();
     actor.send({ type: 'side.choose', side: 'small' });

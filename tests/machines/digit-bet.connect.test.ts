@@ -38,9 +38,9 @@ describe('connectDigitBet: what the view shows', () => {
       currentBet: null,
       status: null,
       lastRoll: null,
-      betAmount: 1,
+      betAmount: 100,
       multiplier: 1,
-      stake: 1,
+      stake: 100,
       multipliers: [1, 5, 10, 20, 50, 100],
       modalOpen: false,
       modal: { bet: 1, coin: 1, multiplier: 20, total: 20 },
@@ -63,8 +63,8 @@ describe('connectDigitBet: intents', () => {
     game.view().chooseDigit(7);
     expect(game.view()).toMatchObject({ digit: 7, counting: true, secondsLeft: 90, canChooseSide: false, canChooseDigit: true });
     game.view().chooseMultiplier(10);
-    expect(game.view()).toMatchObject({ multiplier: 10, stake: 10 });
-    expect(game.view().currentBet).toEqual({ betType: 'digit', digit: 7, betAmount: 1, multiplier: 10, stake: 10, retry: false });
+    expect(game.view()).toMatchObject({ multiplier: 10, stake: 1000 });
+    expect(game.view().currentBet).toEqual({ betType: 'digit', digit: 7, betAmount: 100, multiplier: 10, stake: 1000, retry: false });
     await vi.advanceTimersByTimeAsync(1000);
     expect(game.view().secondsLeft).toBe(89);
   });
@@ -75,7 +75,7 @@ describe('connectDigitBet: intents', () => {
     expect(game.view()).toMatchObject({ side: 'big', digit: null });
     game.view().roll();
     expect(game.view()).toMatchObject({ rolling: true, canRoll: false, canChooseDigit: false, counting: false, secondsLeft: null });
-    const request = { betType: 'big' as const, digit: null, betAmount: 1, multiplier: 1 };
+    const request = { betType: 'big' as const, digit: null, betAmount: 100, multiplier: 1 };
     expect(game.calls().at(-1)).toEqual({ actor: 'placeBet', input: { ...request, key: `${keySeed}-1` } });
     const answer = settledAnswer(request, 7, null, earlierBets);
     await game.answer('placeBet', answer);

@@ -9,7 +9,7 @@ import { BCP47 } from '../../../src/i18n/languages';
 import { artForReader } from '../../../src/lib/art-url';
 import { formatCalendarDate, formatWallClock } from '../../../src/lib/date-format';
 import { keepSyllables } from '../../../src/lib/keep-syllables';
-import { closingState, clockText, yangonClock } from '../../../src/lib/two-d/draw-clock';
+import { closingState, clockText, nextOpening, yangonClock } from '../../../src/lib/two-d/draw-clock';
 import { STRINGS, escapeHtml, isRow, layout, rows, text, type ShellLang } from './markup';
 
 /**
@@ -76,6 +76,19 @@ function closingMessage(lang: ShellLang, serverTime: string): string {
   );
 }
 
+/** As TwoDScreen's BetButton: disabled with the next opening in words while betting is closed. */
+function betButton(lang: ShellLang, t: Translate, serverTime: string): string {
+  const at = yangonClock(serverTime);
+  const opening = at ? nextOpening(at) : null;
+  const cls = 'btn-primary min-h-13 w-full text-base';
+  if (!opening) return `<div class="flex flex-col gap-2"><button type="button" class="${cls}" aria-haspopup="dialog">${icon('ticket', 22)}${t('two_d.bet')}</button></div>`;
+  return (
+    `<div class="flex flex-col gap-2"><button type="button" class="${cls}" disabled aria-describedby="two-d-opens">${icon('ticket', 22)}${t('two_d.bet')}</button>` +
+    `<p id="two-d-opens" class="text-center text-sm"><span class="font-semibold">${escapeHtml(translate(lang, 'two_d.opensAt', { day: translate(lang, `two_d.weekday${opening.weekday}`), time: clock(lang, opening.time) }))}</span> ` +
+    `<span class="text-muted">${t('two_d.tradingDays')}</span></p></div>`
+  );
+}
+
 function linkTile(lang: ShellLang, name: IconName, title: string, hint: string, href?: string): string {
   const cls =
     'flex min-h-20 w-full flex-col items-center justify-center gap-1.5 rounded-2xl border border-line bg-surface p-3 text-center transition-colors duration-150 hover:bg-raised';
@@ -96,7 +109,7 @@ export function twoDMarkup(liveBody: unknown, lang: ShellLang): string {
   const main =
     `<div class="mx-auto flex w-full max-w-5xl flex-col gap-4"><h1 class="text-xl font-bold md:text-2xl">${t('two_d.title')}</h1>` +
     `<div class="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start"><div class="flex flex-col gap-4">${liveBoard(lang, t, live, text(body.server_time))}` +
-    `<button type="button" class="btn-primary min-h-13 w-full text-base" aria-haspopup="dialog">${icon('ticket', 22)}${t('two_d.bet')}</button>` +
+    betButton(lang, t, text(body.server_time)) +
     `<section aria-labelledby="results-title" class="flex flex-col gap-2"><h2 id="results-title" class="text-lg font-bold">${t('two_d.results')}</h2>${resultRows(lang, t, results, live !== null)}</section></div>` +
     `<div class="flex flex-col gap-4"><nav aria-label="${t('two_d.more')}"><ul class="grid grid-cols-3 gap-2">` +
     linkTile(lang, 'history', 'two_d.record', 'two_d.recordHint') +

@@ -70,6 +70,21 @@ export function closingState(clock: YangonClock): ClosingState {
   return draw ? { kind: 'open', draw } : { kind: 'closedToday' };
 }
 
+/** Betting for a trading day opens at its Yangon midnight (before the morning cut-off it is that morning's draw). */
+export const BETTING_OPENS = '00:00';
+
+/**
+ * When betting opens again while it is closed (after the evening cut-off, or on a weekend): the
+ * next Monday–Friday date and its weekday; null while betting is open. Holidays are the server's.
+ */
+export function nextOpening(clock: YangonClock): { date: string; weekday: number; time: string } | null {
+  if (closingState(clock).kind === 'open') return null;
+  const day = new Date(`${clock.date}T00:00:00Z`);
+  do day.setUTCDate(day.getUTCDate() + 1);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6);
+  return { date: day.toISOString().slice(0, 10), weekday: day.getUTCDay(), time: BETTING_OPENS };
+}
+
 /** 'HH:mm' of a Yangon clock. */
 export function clockText(clock: YangonClock): string {
   return `${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}`;

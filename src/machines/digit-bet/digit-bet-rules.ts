@@ -9,7 +9,15 @@ import { confirmKey, initialKeyFields, keyAfterFailure, outcomeUnknown, type Key
 /** Spec §9. */
 export const COUNTDOWN_SECONDS = 90;
 export const MULTIPLIERS = [1, 5, 10, 20, 50, 100] as const;
-export const DEFAULT_BET = 1;
+/**
+ * The stake a new screen starts with: 100 Ks, not the legacy 1 Ks (issue 25 § 9). 1 Ks buys
+ * nothing in Myanmar and a win of 2–10 Ks looks broken; 100 Ks is the smallest amount the rest of
+ * the product takes (a 2D line, lib/two-d/entry.ts MIN_LINE_AMOUNT) and far under DIGIT_MAX_STAKE
+ * (1,000,000 Ks). The server has no minimum above 1 Ks, so a player may still type less.
+ */
+export const DEFAULT_BET = 100;
+/** The bet modal starts from one chip (bet 1 × coin 1 × 20x), as the spec has it. */
+export const MODAL_START_BET = 1;
 export const DEFAULT_MULTIPLIER = 1;
 /** The bet modal's fixed multiplier ("20x") and its BET MAX values. */
 export const MODAL_MULTIPLIER = 20;
@@ -83,7 +91,7 @@ export function initialContext(input: DigitBetInput, now: number): DigitBetConte
     history: [],
     historyError: null,
     balance: null,
-    modal: { bet: DEFAULT_BET, coin: 1 },
+    modal: { bet: MODAL_START_BET, coin: 1 },
     ...initialKeyFields(input),
   };
 }

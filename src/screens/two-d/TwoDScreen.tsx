@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useTwoDMachines } from '../../app/session';
 import { Icon } from '../../components/Icon';
 import { LinkTile } from '../../components/LinkTile';
+import { useView } from '../../app/use-view';
+import { connectLiveFeed } from '../../machines/live-feed/live-feed.connect';
 import { DrawTimeDialog } from './DrawTimeDialog';
+import { formatClock, formatDay, nextOpening, weekdayKey, yangonClock } from './draw-times';
+import type { LiveFeedActor } from './live-feed';
 import { LiveBoard } from './LiveBoard';
 import { ModernInternet } from './ModernInternet';
 import { MoveFromGame } from './MoveFromGame';
@@ -34,10 +38,7 @@ export function TwoDScreen() {
       <div className="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start">
         <div className="flex flex-col gap-4">
           <LiveBoard feed={feed} />
-          <button type="button" className="btn-primary min-h-13 w-full text-base" onClick={() => setOpen('bet')} aria-haspopup="dialog">
-            <Icon name="ticket" size={22} />
-            {t('two_d.bet')}
-          </button>
+          <BetButton feed={feed} onBet={() => setOpen('bet')} />
           <ResultRows feed={feed} />
         </div>
         <div className="flex flex-col gap-4">
@@ -47,6 +48,40 @@ export function TwoDScreen() {
       </div>
       {open === 'record' ? <RecordDialog onClose={close} /> : null}
       {open === 'bet' ? <DrawTimeDialog feed={feed} onClose={close} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Bet opens the draw-time dialog while betting is open. Closed (after the evening cut-off, on a
+ * weekend) it is disabled and says, in words, when betting opens again: one clear state, no dialog.
+ */
+function BetButton({ feed, onBet }: { feed: LiveFeedActor; onBet: () => void }) {
+  const { t } = useTranslation();
+  const clock = yangonClock(useView(feed, connectLiveFeed).serverTime);
+  const opening = clock ? nextOpening(clock) : null;
+  const hintId = useId();
+  const day = opening ? weekdayKey(opening.date) : null;
+  return (
+    <div className="flex flex-col gap-2">
+      <button
+        type="button"
+        className="btn-primary min-h-13 w-full text-base"
+        onClick={onBet}
+        disabled={!!opening}
+        aria-haspopup={opening ? undefined : 'dialog'}
+        aria-describedby={opening ? hintId : undefined}
+        data-testid="two-d-bet"
+      >
+        <Icon name="ticket" size={22} />
+        {t('two_d.bet')}
+      </button>
+      {opening ? (
+        <p id={hintId} className="text-center text-sm" data-testid="two-d-opens">
+          <span className="font-semibold">{t('two_d.opensAt', { day: day ? t(day) : formatDay(opening.date), time: formatClock(opening.time) })}</span>{' '}
+          <span className="text-muted">{t('two_d.tradingDays')}</span>
+        </p>
+      ) : null}
     </div>
   );
 }

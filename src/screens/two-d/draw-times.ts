@@ -7,7 +7,7 @@
 import { intlLocale } from '../../i18n';
 import { formatCalendarDate, formatWallClock } from '../../lib/date-format';
 
-export { DRAW_TIMES, closingState, clockText, yangonClock, type ClosingState, type DrawSession, type DrawTime, type YangonClock } from '../../lib/two-d/draw-clock';
+export { DRAW_TIMES, closingState, clockText, nextOpening, yangonClock, type ClosingState, type DrawSession, type DrawTime, type YangonClock } from '../../lib/two-d/draw-clock';
 import { DRAW_TIMES, minutesOf, YANGON_OFFSET_MIN, type DrawSession, type DrawTime, type YangonClock } from '../../lib/two-d/draw-clock';
 
 /** `?time=` → the draw; 1–2 are the morning draw and 3–4 the evening one (spec §9). */

@@ -24,7 +24,8 @@ export const HISTORY_CALL = /\/api\/digitbet\/history(\?|$)/;
 const COUNTDOWN_SETTING_KEY = 'kp:test:digitCountdownSeconds';
 /** Spec §9: the countdown is 90 seconds. */
 export const SPEC_COUNTDOWN_SECONDS = 90;
-const GAME_KYAT = 5_000;
+/** Room for several rolls at the default 100 Ks stake × 100. */
+const GAME_KYAT = 100_000;
 const PASSWORD = 'digit-path-pass';
 
 export interface DigitWorld {
