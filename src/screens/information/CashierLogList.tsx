@@ -1,6 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyMachines } from '../../app/session';
+import { useRefreshOnBalanceChange } from '../../app/use-balance-refresh';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -22,6 +23,7 @@ export function CashierLogList({ kind }: { kind: 'deposit' | 'withdraw' }) {
   const { t } = useTranslation();
   const machines = useMoneyMachines();
   const actor = useActorRef(kind === 'deposit' ? machines.depositLog : machines.withdrawLog, { input: {} });
+  useRefreshOnBalanceChange(actor);
   return (
     <PagedListView<CashierLogRow>
       actor={actor}

@@ -1,4 +1,5 @@
 import { useActorRef } from '@xstate/react';
+import { useRefreshOnBalanceChange } from '../../app/use-balance-refresh';
 import { useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useMoneyMachines } from '../../app/session';
@@ -50,6 +51,7 @@ function RequestList({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   const machines = useMoneyMachines();
   const actor = useActorRef(kind === 'deposits' ? machines.depositRequests : machines.withdrawRequests, { input: {} });
+  useRefreshOnBalanceChange(actor);
   return (
     <PagedListView<RequestRow>
       actor={actor}
