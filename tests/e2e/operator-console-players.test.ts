@@ -43,7 +43,7 @@ describe('operator console: players', () => {
     // The cashier queue: the deposit, and beside it the player's last ledger rows (the stake of the bet).
     await page.getByRole('link', { name: 'Cashier' }).click();
     await page.getByRole('heading', { name: "Player's recent history" }).waitFor();
-    await page.getByRole('row').filter({ hasText: 'digit_bet' }).filter({ hasText: '-300.00' }).first().waitFor();
+    await page.getByRole('row').filter({ hasText: 'Digit Bet stake' }).filter({ hasText: '-300.00' }).first().waitFor();
 
     // Players: search by user name; the profile lists the Digit Bet as placed.
     await page.getByRole('link', { name: 'Players' }).click();

@@ -97,7 +97,7 @@ describe('operator console: reports and disputes', () => {
     await calls.getByText('Request and answer').first().click();
     await expect(calls.locator('pre').first().innerText()).resolves.toContain(`"member_account": "${player.userName}"`);
     await expect(desk.getByRole('region', { name: 'Seamless transactions' }).innerText()).resolves.toContain(betId);
-    await expect(desk.getByRole('region', { name: 'Ledger movements' }).innerText()).resolves.toMatch(/game_bet[\s\S]*−1,000\.00 Ks/);
+    await expect(desk.getByRole('region', { name: 'Ledger movements' }).innerText()).resolves.toMatch(/Game bet[\s\S]*−1,000\.00 Ks/);
     await shoot(desk, 'disputes');
 
     // By the transaction id the aggregator quotes: the same call.

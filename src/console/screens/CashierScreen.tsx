@@ -29,8 +29,9 @@ function QueueList({ queue }: { queue: CashierQueueView }) {
       ) : (
         <ul className="kc-rows" role="listbox" aria-label={t(kind === 'deposits' ? 'admin.deposits' : 'admin.withdrawals')}>
           {items.map((item) => (
-            <li key={item.id} role="option" aria-selected={item.id === selected?.id}>
-              <button type="button" className={`kc-row${item.id === selected?.id ? ' kc-active' : ''}`} onClick={() => queue.select(item.id)}>
+            <li key={item.id} role="none">
+              {/* The option is the button itself: an option holding a button nests two controls (axe nested-interactive). */}
+              <button type="button" role="option" aria-selected={item.id === selected?.id} className={`kc-row${item.id === selected?.id ? ' kc-active' : ''}`} onClick={() => queue.select(item.id)}>
                 <span className="kc-row-main">
                   <span>#{item.id} · {item.user.user_name}</span>
                   <Money value={item.amount} />
