@@ -78,7 +78,7 @@ describe('sign-ups behind a shared address, in the browser', () => {
       const text = withoutJoiners((await alert.textContent()) ?? '');
       expect(statuses.at(-1)).toBe(429);
       expect(await page.evaluate(() => localStorage.getItem('kp_device'))).toBe(device);
-      if (lan === 'en') expect(text).toBe('Too many sign-ups from this network. Please try again in about 60 minutes.');
+      if (lan === 'en') expect(text).toBe('Too many sign-ups from this phone or network. Please try again in about 60 minutes.');
       else {
         expect(text).toContain('၆၀ မိနစ်ခန့် အကြာတွင်');
         expect(text).not.toMatch(/[0-9]/);

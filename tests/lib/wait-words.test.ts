@@ -25,11 +25,11 @@ describe('waits in words', () => {
 
   it('the sign-up refusal is worded with it in all four languages, no Latin digits in Burmese', () => {
     const refusal = { code: 'auth.too_many_signups', params: { seconds: 2923 } };
-    expect(wordRefusal(catalogue('en'), refusal)).toBe('Too many sign-ups from this network. Please try again in about 49 minutes.');
+    expect(wordRefusal(catalogue('en'), refusal)).toBe('Too many sign-ups from this phone or network. Please try again in about 49 minutes.');
     const mm = wordRefusal(catalogue('mm'), refusal)!;
     expect(mm).toContain('၄၉ မိနစ်ခန့် အကြာတွင်');
     expect(mm).not.toMatch(/[0-9]|\{\{/);
-    expect(wordRefusal(catalogue('zh'), refusal)).toBe('此网络的注册次数过多，请在约 49 分钟后重试。');
-    expect(wordRefusal(catalogue('th'), refusal)).toBe('มีการสมัครจากเครือข่ายนี้มากเกินไป โปรดลองอีกครั้งในประมาณ 49 นาที');
+    expect(wordRefusal(catalogue('zh'), refusal)).toBe('此手机或网络的注册次数过多，请在约 49 分钟后重试。');
+    expect(wordRefusal(catalogue('th'), refusal)).toBe('มีการสมัครจากโทรศัพท์หรือเครือข่ายนี้มากเกินไป โปรดลองอีกครั้งในประมาณ 49 นาที');
   });
 });

@@ -13,7 +13,7 @@ import { ACTIVE, issueToken, type SessionUser } from '../../domain/sessions';
 import { userPayload } from './user-payload';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
-import { admitWebSignUp, deviceIdOf, referralCodeOf, reserveReferralGuess } from './sign-up-limits';
+import { admitWebSignUp, deviceIdOf, referralCodeOf, reserveReferralGuess, type ReferralGuess } from './sign-up-limits';
 
 const ORDER = ['name', 'phone', 'password', 'referral_code'] as const;
 const PHONE_TAKEN = refuse('auth.phone_taken');
@@ -32,6 +32,15 @@ export async function register(c: Context<AppEnv>, deps: Deps) {
   const ip = clientIp(c, deps.env.TRUST_PROXY);
   const guess = await reserveReferralGuess(deps, ip);
   if (guess.blocked) return tooMany(c, guess.retryAfter);
+  try {
+    return await signUpAdmitted(c, deps, body, ip, guess);
+  } finally {
+    await guess.settle();
+  }
+}
+
+/** The sign-up once its referral guess is reserved: the limits, the form, the player. */
+async function signUpAdmitted(c: Context<AppEnv>, deps: Deps, body: Record<string, unknown>, ip: string, guess: ReferralGuess) {
   const admission = await admitWebSignUp(deps, { ip, deviceId: deviceIdOf(body.device_id), referralCode: referralCodeOf(body.referral_code), proof: body.altcha });
   if (admission.kind !== 'admitted') {
     await guess.right();

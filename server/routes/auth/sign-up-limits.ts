@@ -72,18 +72,49 @@ export async function admitTelegramSignUp(deps: Deps, referralCode: string): Pro
   return { kind: 'wait', retryAfter: hit.retryAfter };
 }
 
+/** How long a guess blocked only by other checks still in flight waits before trying again, and how often. */
+const BUSY_WAIT_MS = 100;
+const BUSY_TRIES = 30;
+
 /**
  * Reserves one wrong-referral guess for the address before the code is looked up: blocked when the
- * address has used them up; `right()` gives the reservation back (the code was an agent's, or none was checked).
+ * address has used them up; `right()` gives the reservation back (the code was an agent's, or none
+ * was checked). A reservation counts until its check ends, so checks in flight hold counts too: one
+ * blocked only by those (a burst of right codes behind one address) waits a moment and tries again
+ * rather than being told to wait the window out.
  */
-export async function reserveReferralGuess(deps: Deps, ip: string): Promise<{ blocked: boolean; retryAfter: number; right: () => Promise<void> }> {
-  const { hit, giveBack } = await hitAll(deps, [{ key: `register:bad-referral:${ip}`, max: deps.env.REGISTER_MAX_BAD_REFERRALS_PER_IP }]);
-  if (hit.blocked) await giveBack();
-  let given = hit.blocked;
-  const right = async () => {
-    if (given) return;
-    given = true;
+export interface ReferralGuess {
+  blocked: boolean;
+  retryAfter: number;
+  /** The code was right (or none was checked): the reservation is given back. */
+  right(): Promise<void>;
+  /** The request is answered: a wrong code's guess stays counted, its check is no longer in flight. */
+  settle(): Promise<void>;
+}
+
+export async function reserveReferralGuess(deps: Deps, ip: string): Promise<ReferralGuess> {
+  const max = deps.env.REGISTER_MAX_BAD_REFERRALS_PER_IP;
+  const guessKey = `register:bad-referral:${ip}`;
+  const flightKey = `register:referral-check:${ip}`;
+  for (let attempt = 1; ; attempt++) {
+    const { hit, giveBack } = await hitAll(deps, [{ key: guessKey, max }, { key: flightKey, max: Number.MAX_SAFE_INTEGER }]);
+    if (!hit.blocked) return reservation(giveBack, () => refundRateLimit(deps.database.db, flightKey, hit.windows.get(flightKey)!));
     await giveBack();
+    const failures = hit.counts.get(guessKey)! - hit.counts.get(flightKey)!;
+    if (failures >= max || attempt >= BUSY_TRIES) {
+      const none = async () => undefined;
+      return { blocked: true, retryAfter: failures >= max ? hit.retryAfter : 1, right: none, settle: none };
+    }
+    await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+  }
+}
+
+function reservation(giveBack: () => Promise<void>, endFlight: () => Promise<void>): ReferralGuess {
+  let done = false;
+  const once = (step: () => Promise<void>) => async () => {
+    if (done) return;
+    done = true;
+    await step();
   };
-  return { blocked: hit.blocked, retryAfter: hit.retryAfter, right };
+  return { blocked: false, retryAfter: 0, right: once(giveBack), settle: once(endFlight) };
 }

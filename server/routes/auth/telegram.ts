@@ -122,12 +122,18 @@ async function referralAgent(deps: Deps, tg: VerifiedTelegram, body: Record<stri
   if (!code) throwIfInvalid({ referral_code: [NEEDS_REFERRAL] });
   const guess = await reserveReferralGuess(deps, ip);
   if (guess.blocked) return { retryAfter: guess.retryAfter };
-  const [agent] = await deps.database.db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code!));
-  if (!agent) throwIfInvalid({ referral_code: [INVALID_REFERRAL] });
-  await guess.right();
+  let agentId: number;
+  try {
+    const [agent] = await deps.database.db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code!));
+    if (!agent) throwIfInvalid({ referral_code: [INVALID_REFERRAL] });
+    agentId = agent!.id;
+    await guess.right();
+  } finally {
+    await guess.settle();
+  }
   const admission = await admitTelegramSignUp(deps, code!);
   if (admission.kind === 'wait') return { retryAfter: admission.retryAfter };
-  return { agentId: agent!.id };
+  return { agentId };
 }
 
 async function createTelegramPlayer(deps: Deps, tg: TelegramUser, agentId: number, now: Date): Promise<SessionUser> {
