@@ -9,7 +9,7 @@ export function Money({ value, className = '' }: { value: string | number | null
   const { t } = useTranslation();
   return (
     <span className={`money whitespace-nowrap ${className}`}>
-      {formatAmount(value)} <span className="text-[0.8em] font-medium opacity-80">{t('common.currency')}</span>
+      {formatAmount(value)} <span className="text-[0.8em] font-medium">{t('common.currency')}</span>
     </span>
   );
 }

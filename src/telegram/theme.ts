@@ -1,4 +1,5 @@
 import type { WebAppT } from './sdk';
+import { readableOn, textOnFill } from './contrast';
 type ThemeKey = keyof WebAppT['themeParams'];
 
 /**
@@ -37,9 +38,38 @@ export function applyTelegramTheme(app: WebAppT): void {
   for (const side of ['top', 'bottom', 'left', 'right']) {
     root.setProperty(`--kp-safe-${side}`, `calc(var(--tg-safe-area-inset-${side}, 0px) + var(--tg-content-safe-area-inset-${side}, 0px))`);
   }
+  keepTextReadable();
   document.documentElement.style.colorScheme = app.colorScheme === 'light' ? 'light' : 'dark';
   const meta = document.querySelector('meta[name="theme-color"]');
   if (meta && theme.bg_color) meta.setAttribute('content', theme.bg_color);
+}
+
+/** Tokens drawn as text on the page's surfaces, and the surfaces they are drawn on. */
+const TEXT_TOKENS = ['muted', 'link', 'primary', 'money', 'loss', 'win', 'pending'];
+const SURFACES = ['bg', 'surface', 'raised'];
+
+/**
+ * Every text token at 4.5:1 or better on every surface, and the primary button's text on it
+ * (./contrast): Telegram's light theme gives a 2.8:1 hint colour, and our green and amber are made
+ * for a dark page. Starts from the theme's own values (earlier fixes removed first).
+ */
+function keepTextReadable(): void {
+  const root = document.documentElement.style;
+  const mapped = new Set(TOKEN_FROM_THEME.map(([token]) => token));
+  for (const token of TEXT_TOKENS) if (!mapped.has(token)) root.removeProperty(`--kp-${token}`);
+  const fg = tokenValue('fg');
+  const surfaces = SURFACES.map(tokenValue).filter(Boolean);
+  for (const token of TEXT_TOKENS) {
+    const value = tokenValue(token);
+    const readable = value && fg ? readableOn(value, surfaces, fg) : value;
+    if (readable && readable !== value) root.setProperty(`--kp-${token}`, readable);
+  }
+  const primary = tokenValue('primary');
+  const onPrimary = tokenValue('on-primary');
+  if (primary && onPrimary) {
+    const text = textOnFill(onPrimary, primary);
+    if (text !== onPrimary) root.setProperty('--kp-on-primary', text);
+  }
 }
 
 /** A token's value as the page has it now (Telegram's theme, else our default). */
