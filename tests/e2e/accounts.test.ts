@@ -77,8 +77,12 @@ describe('accounts journey in the browser', () => {
     await expect.poll(() => page.locator('input[name="current_password"]').inputValue()).toBe('');
     await snap(page, 'journey-profile-phone-mm');
 
-    // Logout clears the session.
+    // Logout clears the session, said in Burmese (never the legacy "Logout successfully.").
     await openDrawerAndLogout(page);
+    const shown = () => page.locator('body').innerText().then((t) => t.replace(/[\u200b-\u200d\u2060]/g, ''));
+    await expect.poll(shown).toContain('အကောင့်မှ ထွက်ခြင်း အောင်မြင်ပါသည်။');
+    expect(await shown()).not.toMatch(/successfully/i);
+    await snap(page, 'journey-logged-out-phone-mm');
     await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.waitForURL(/\/\?type=all$/);
 

@@ -33,8 +33,8 @@ async function language(page: Page, lang: 'en' | 'mm') {
 }
 
 const WORDS = {
-  en: { ask: (id: number) => `Approve request #${id}?`, held: 'Withdrawal (held)', opening: 'Opening balance', closed: 'Not a trading day.', holiday: 'Constitution Day is a SET holiday', number: '2D number (00–99)', noResult: 'No result yet.', confirm: 'Confirm and settle' },
-  mm: { ask: (id: number) => `တောင်းဆိုမှု #${id} ကို အတည်ပြုမလား။`, held: 'ငွေထုတ် (ထိန်းထားသည်)', opening: 'အဖွင့် လက်ကျန်ငွေ', closed: 'အရောင်းအဝယ် ရက်မဟုတ်ပါ။', holiday: 'Constitution Day သည် SET ပိတ်ရက်ဖြစ်သည်', number: null, noResult: 'ရလဒ် မထွက်သေးပါ။', confirm: CONFIRM_MM },
+  en: { ask: (id: number) => `Approve request #${id}?`, held: 'Withdrawal (held)', opening: 'Opening balance', closed: 'Not a trading day.', holiday: 'Constitution Day is a SET holiday', number: '2D number (00–99)', noResult: 'No result yet.', noDraw: 'No draw (not a trading day)', confirm: 'Confirm and settle' },
+  mm: { ask: (id: number) => `တောင်းဆိုမှု #${id} ကို အတည်ပြုမလား။`, held: 'ငွေထုတ် (ထိန်းထားသည်)', opening: 'အဖွင့် လက်ကျန်ငွေ', closed: 'အရောင်းအဝယ် ရက်မဟုတ်ပါ။', holiday: 'Constitution Day သည် SET ပိတ်ရက်ဖြစ်သည်', number: null, noResult: 'ရလဒ် မထွက်သေးပါ။', noDraw: 'ထီပွဲ မရှိပါ (အရောင်းအဝယ် ရက်မဟုတ်ပါ)', confirm: CONFIRM_MM },
 } as const;
 
 /**
@@ -129,6 +129,7 @@ describe('console: confirmation, translated history, closed days', () => {
         const input = page.locator('input[name="twod"]');
         expect(await input.isDisabled()).toBe(true);
         expect(await page.getByText(w.noResult).count()).toBe(0);
+        expect(await page.getByTestId('draws-today').innerText()).toContain(w.noDraw);
         if (w.number) expect(await page.getByRole('textbox', { name: w.number }).isDisabled()).toBe(true);
         expect(await page.getByRole('button', { name: w.confirm }).first().isDisabled()).toBe(true);
         await page.screenshot({ path: `.tmp/console-k4/two-d-holiday-${size}-${lang}.png`, fullPage: true });

@@ -7,11 +7,12 @@ import './ops.css';
 import { kyat } from './ops-shared';
 
 /** The day's two draws: result, and whether it is settled, voided or waiting. */
-export function DrawsToday({ results }: { results: TwoDResult[] }) {
+export function DrawsToday({ results, closedDay = false }: { results: TwoDResult[]; closedDay?: boolean }) {
   const { t } = useTranslation();
   const line = (session: 'morning' | 'evening') => {
     const r = results.find((x) => x.session === session);
-    if (!r) return <span className="kc-muted">{t('admin.opsDrawNoResult')}</span>;
+    // A weekend or holiday has no draw to wait for (not "no result yet").
+    if (!r) return <span className="kc-muted">{closedDay ? t('admin.noDraw') : t('admin.opsDrawNoResult')}</span>;
     if (r.settlement?.outcome === 'voided') return <span className="kc-warn">{t('admin.opsDrawVoided')}</span>;
     if (r.settlement) return <span className="kc-good">{t('admin.opsDrawSettled', { twod: r.twod, winners: r.settlement.winners, paid: kyat(r.settlement.paid) })}</span>;
     if (r.pending) return <span className="kc-warn">{t('admin.opsDrawPending', { twod: r.twod })}</span>;

@@ -74,7 +74,7 @@ function Draw({ session }: { session: Session }) {
           </section>
           <div className="kc-stack">
             <ResultForm key={`${data.exposure.date}-${session}`} view={data} session={session} onChanged={draw.refresh} />
-            <DrawsToday results={data.day ?? []} />
+            <DrawsToday results={data.day ?? []} closedDay={data.exposure.trading_day === false} />
           </div>
         </div>
       ) : null}
