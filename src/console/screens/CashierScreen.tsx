@@ -11,12 +11,14 @@ import { connectCashierQueue, type CashierQueueView } from '../../machines/cashi
 import { formatAmount } from '../../lib/money';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsole, useShortcuts, useVisibility } from '../context';
+import { useYangonTime } from './ops-shared';
 import { OutcomeNote, RequestDetail } from './RequestDetail';
 
 /** The pending requests of the chosen kind; a click selects one (J/K also move). */
 function QueueList({ queue }: { queue: CashierQueueView }) {
   const { t } = useTranslation();
   const { items, selected, kind } = queue;
+  const time = useYangonTime();
   return (
     <section aria-label={t('admin.waitingList', { count: items.length })} className="card kc-list">
       <h2 className="kc-h2">{t('admin.waitingList', { count: items.length })}</h2>
@@ -37,7 +39,7 @@ function QueueList({ queue }: { queue: CashierQueueView }) {
                   <Money value={item.amount} />
                 </span>
                 <span className="kc-muted kc-small">
-                  {item.payment_type} · {item.datetime}
+                  {item.payment_type} · {time(item.datetime)}
                 </span>
               </button>
             </li>

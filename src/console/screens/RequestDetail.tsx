@@ -12,6 +12,7 @@ import { connectResource } from '../../machines/resource/resource.connect';
 import { useConsole } from '../context';
 import { useReceipt } from '../receipt';
 import { Loaded } from './Loaded';
+import { useYangonTime } from './ops-shared';
 import { RecentLedger } from './PlayerActivity';
 
 /** What just happened to a request: decided here, by another cashier, or refused. */
@@ -69,6 +70,7 @@ function PlayerHistory({ playerId }: { playerId: number }) {
 
 function Facts({ item, kind }: { item: QueueItem; kind: QueueKind }) {
   const { t } = useTranslation();
+  const time = useYangonTime();
   const account = [item.payment_type, item.account_name, item.account_number].filter(Boolean).join(' · ');
   return (
     <dl className="kc-facts">
@@ -90,7 +92,7 @@ function Facts({ item, kind }: { item: QueueItem; kind: QueueKind }) {
         </>
       ) : null}
       <dt>{t('admin.requestedAt')}</dt>
-      <dd>{item.datetime}</dd>
+      <dd>{time(item.datetime)}</dd>
     </dl>
   );
 }

@@ -1,17 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { BCP47, type Language } from '../../i18n/languages';
-import { formatInstant } from '../../lib/date-format';
+import { formatInstant, parseApiTime } from '../../lib/date-format';
 import type { TradingDayFacts } from '../../api/admin';
 import type { ConsoleActionView } from '../../machines/console-action/console-action.connect';
 
 /** A Kyat amount as the 2D pages write it (12,500). */
 export const kyat = (amount: string) => Number(amount).toLocaleString('en-US');
 
-/** An instant (ISO) on the Yangon clock in the console's language. */
+/** An instant (ISO, or the API's Yangon wall time "YYYY-MM-DD HH:mm:ss") on the Yangon clock in the console's language. */
 export function useYangonTime() {
   const { i18n } = useTranslation();
   const locale = BCP47[(i18n.language as Language) in BCP47 ? (i18n.language as Language) : 'en'];
-  return (iso: string | null | undefined, kind: 'dateTime' | 'date' | 'time' = 'dateTime') => (iso ? formatInstant(new Date(iso), locale, kind) : '');
+  return (iso: string | null | undefined, kind: 'dateTime' | 'date' | 'time' = 'dateTime') => {
+    const at = iso ? parseApiTime(iso) : null;
+    return at ? formatInstant(at, locale, kind) : (iso ?? '');
+  };
 }
 
 /** The words an action left (done, or the server's refusal), as a status line. */
