@@ -7,6 +7,10 @@ import enExtra from '../../locales/extra/en.json' with { type: 'json' };
 import mmExtra from '../../locales/extra/mm.json' with { type: 'json' };
 import en from '../../locales/en.json' with { type: 'json' };
 import mm from '../../locales/mm.json' with { type: 'json' };
+import thExtra from '../../locales/extra/th.json' with { type: 'json' };
+import zhExtra from '../../locales/extra/zh.json' with { type: 'json' };
+import th from '../../locales/th.json' with { type: 'json' };
+import zh from '../../locales/zh.json' with { type: 'json' };
 import { twoDBets, users } from '../../server/db/schema';
 import { manualClock } from '../../server/lib/clock';
 import { registerPlayer, type Player } from '../server/accounts-helpers';
@@ -18,7 +22,7 @@ const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 const MONDAY_MORNING = '2026-11-23T03:30:00Z';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-const WORDS = { en: { ...en, ...enExtra }, mm: { ...mm, ...mmExtra } } as const;
+const WORDS = { en: { ...en, ...enExtra }, mm: { ...mm, ...mmExtra }, zh: { ...zh, ...zhExtra }, th: { ...th, ...thExtra } } as const;
 type Lan = keyof typeof WORDS;
 /** A page's text without the word joiners that keep Burmese syllables whole at line ends. */
 const plain = (text: string) => text.replace(/\u2060/g, '');
@@ -36,13 +40,14 @@ async function seriousViolations(page: Page) {
 
 /**
  * Issue 25, two wallets made obvious and money screens that tell the truth (decision 0032), in
- * Chromium at 390×844 against the real server, in English and Burmese: a player with 10,000 Ks in
+ * Chromium at 390×844 against the real server, in English and Burmese (and Chinese and Thai, whose
+ * words changed too): a player with 10,000 Ks in
  * the game wallet and nothing in the main one is told on /2d and moves money in place; on the
  * confirm page a short bet moves exactly the shortfall and is placed; a deposit approved by the
  * operator shows in the open log without a reload; a withdrawal above the game balance names it
  * and the minimum.
  */
-describe.each(['en', 'mm'] as const)('two wallets in the browser (%s)', (lan: Lan) => {
+describe.each(['en', 'mm', 'zh', 'th'] as const)('two wallets in the browser (%s)', (lan: Lan) => {
   const w = WORDS[lan];
   const ks = (n: string) => `${n} ${w.common.currency}`;
   let h: Harness;
