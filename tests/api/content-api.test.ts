@@ -46,15 +46,15 @@ describe('contentApi', () => {
 
   it('reads the pop-up ad as one object (ours), the first of a list (legacy), or null', async () => {
     const ours = fakeApi(ok({ id: 4, img_url: '/assets/ads/4.webp', text: { en: 'Bonus', mm: 'ဘောနပ်' } }));
-    await expect(contentApi(ours.api).popupAd('mm')).resolves.toEqual({ id: 4, img: 'http://test/assets/ads/4.webp', text: 'ဘောန\u2060ပ်' });
+    await expect(contentApi(ours.api).popupAd('mm')).resolves.toEqual({ id: 4, img: 'http://test/assets/ads/4.webp', text: 'ဘောန\u2060ပ်', link: '' });
     expect(ours.sent[0]!.url).toBe('http://test/api/popup-ads-banner?lang=mm');
     const legacy = fakeApi(ok([{ id: 1, img_url: '/a.png', text: 'Hi' }, { id: 2, img_url: '/b.png', text: 'Later' }]));
-    await expect(contentApi(legacy.api).popupAd()).resolves.toEqual({ id: 1, img: 'http://test/a.png', text: 'Hi' });
+    await expect(contentApi(legacy.api).popupAd()).resolves.toEqual({ id: 1, img: 'http://test/a.png', text: 'Hi', link: '' });
     expect(legacy.sent[0]!.url).toBe('http://test/api/popup-ads-banner');
     const none = fakeApi(ok(null));
     await expect(contentApi(none.api).popupAd()).resolves.toBeNull();
     const noImage = fakeApi(ok({ id: 5, text: 'Text only' }));
-    await expect(contentApi(noImage.api).popupAd()).resolves.toEqual({ id: 5, img: '', text: 'Text only' });
+    await expect(contentApi(noImage.api).popupAd()).resolves.toEqual({ id: 5, img: '', text: 'Text only', link: '' });
   });
 
   it('lists promotions in the asked language from ours (titles/descriptions) and legacy plain texts, list or {data: list}', async () => {

@@ -16,6 +16,8 @@ const PUBLIC = 'https://play.example.com';
 const PREFIXED_BY_CLIENT = new Set(['img_url', 'image', 'video_url']);
 /** /banks and /agent-payment-type: the bank logo `img` is prefixed too ("loaded from a fixed host plus path"). */
 const PREFIXED_ON_BANKS = new Set([...PREFIXED_BY_CLIENT, 'img']);
+/** A `link` that is root-relative is a page of the player site, not a file: the pop-up ad's ('/top-up/bank'), which the site routes to itself. */
+const SITE_ROUTES = new Set(['link']);
 
 /** Every string under a key, with the key, anywhere in a JSON value. */
 function strings(value: unknown, key = ''): [string, string][] {
@@ -109,7 +111,7 @@ describe.each(dbKinds)('URLs the API returns (%s)', (kind) => {
   it('with PUBLIC_URL: the only root-relative values left are the fields the existing frontend prefixes itself', () => {
     const { banks, ...rest } = withUrl;
     const leftovers = [
-      ...strings(rest).filter(([k, s]) => rootRelative(s) && !PREFIXED_BY_CLIENT.has(k)),
+      ...strings(rest).filter(([k, s]) => rootRelative(s) && !PREFIXED_BY_CLIENT.has(k) && !SITE_ROUTES.has(k)),
       ...strings(banks).filter(([k, s]) => rootRelative(s) && !PREFIXED_ON_BANKS.has(k)),
     ];
     expect(leftovers).toEqual([]);
@@ -117,6 +119,10 @@ describe.each(dbKinds)('URLs the API returns (%s)', (kind) => {
     const prefixed = [...strings(rest).filter(([k]) => PREFIXED_BY_CLIENT.has(k)), ...strings(banks).filter(([k]) => PREFIXED_ON_BANKS.has(k))];
     expect(prefixed.map(([k]) => k)).toEqual(expect.arrayContaining(['img_url', 'image', 'video_url', 'img']));
     for (const [k, s] of prefixed) expect(s, k).toMatch(/^\/assets\//);
+    // A site route is a page of the player site, never a file under /assets.
+    const routes = strings(rest).filter(([k]) => SITE_ROUTES.has(k));
+    expect(routes.map(([, s]) => s)).toContain('/top-up/bank');
+    for (const [k, s] of routes.filter(([, s]) => rootRelative(s))) expect(s, k).not.toMatch(/^\/assets\//);
   });
 
   it('without PUBLIC_URL: everything stays as stored, root-relative, and the launch URL opens on this server', async () => {

@@ -69,8 +69,8 @@ describe.each(dbKinds)('applyMovements (%s)', (kind) => {
   it('refuses a wallet that would dip below zero at any step, even if it ends above', async () => {
     const id = await player(100n, 0n);
     const before = await rowsOf(id);
-    await expect(apply(id, [move('game', -150n), move('game', 200n)])).rejects.toEqual(new InsufficientBalance('game'));
-    await expect(apply(id, [move('game', 50n), move('main', -1n)])).rejects.toEqual(new InsufficientBalance('main'));
+    await expect(apply(id, [move('game', -150n), move('game', 200n)])).rejects.toEqual(new InsufficientBalance('game', 100n));
+    await expect(apply(id, [move('game', 50n), move('main', -1n)])).rejects.toEqual(new InsufficientBalance('main', 0n));
     expect(await rowsOf(id)).toEqual(before);
     const [user] = await db().select().from(users).where(eq(users.id, id));
     expect([user!.balance, user!.mainBalance]).toEqual([100n, 0n]);
