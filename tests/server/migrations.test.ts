@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MigrationEditedError, migrate, migrationsFolder, pgliteRunner, poolRunner, readMigrations } from '../../server/db/migrate';
 import { checksumProblems, listedChecksums, migrationChecksums } from '../../scripts/db-migrations';
-import { dbKinds, pgTestUrl } from '../support/db';
+import { dbKinds, emptyPostgres, pgTestUrl } from '../support/db';
 
 /**
  * Migrations that tell the truth (issue 24, decision 0026): drizzle-kit's snapshot describes
@@ -83,26 +83,6 @@ describe('released migrations keep their bytes (server/db/migrations/checksums.j
   });
 });
 
-/** A new, empty PostgreSQL database; returns its URL and a drop. */
-async function emptyPostgres(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `kp_mig_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: pgTestUrl! });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(pgTestUrl!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const a = new pg.Client({ connectionString: pgTestUrl! });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    },
-  };
-}
-
 describe.runIf(pgTestUrl)('schema.ts agrees with the migrations (PostgreSQL, drizzle-kit push)', () => {
   /**
    * `drizzle-kit push` compares schema.ts with a database the migrations built. Its programmatic
@@ -138,7 +118,7 @@ describe.runIf(pgTestUrl)('schema.ts agrees with the migrations (PostgreSQL, dri
     ORDER BY 1`;
 
   it('push proposes only the explained name and default differences, and they change nothing', async () => {
-    const { url, drop } = await emptyPostgres();
+    const { url, drop } = await emptyPostgres('kp_mig');
     const dir = scratch('kp-push-');
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     try {
@@ -169,7 +149,7 @@ describe.runIf(pgTestUrl)('migrating under a lock (PostgreSQL)', () => {
   }
 
   it(`${PROCESSES} processes starting at once on an empty database all start; each migration and function applied once`, async () => {
-    const { url, drop } = await emptyPostgres();
+    const { url, drop } = await emptyPostgres('kp_mig');
     try {
       const reports = await startProcesses(url, PROCESSES);
       expect(reports).toHaveLength(PROCESSES);
@@ -191,7 +171,7 @@ describe.runIf(pgTestUrl)('migrating under a lock (PostgreSQL)', () => {
   }, 180_000);
 
   it('independent pools (separate connections) migrating one empty database together: applied once', async () => {
-    const { url, drop } = await emptyPostgres();
+    const { url, drop } = await emptyPostgres('kp_mig');
     const pools = Array.from({ length: 8 }, () => new pg.Pool({ connectionString: url, max: 1 }));
     try {
       const reports = await Promise.all(pools.map((pool) => migrate(poolRunner(pool))));
@@ -209,7 +189,7 @@ describe.each(dbKinds)('an applied migration edited afterwards (%s)', (kind) => 
   it('refuses to start, naming the migration, and applies nothing', async () => {
     const dir = scratch('kp-edit-');
     cpSync(migrationsFolder, dir, { recursive: true });
-    const pg_ = kind === 'postgres' ? await emptyPostgres() : null;
+    const pg_ = kind === 'postgres' ? await emptyPostgres('kp_mig') : null;
     const pool = pg_ ? new pg.Pool({ connectionString: pg_.url, max: 1 }) : null;
     const lite = pg_ ? null : new PGlite();
     const runner = pool ? poolRunner(pool) : pgliteRunner(lite!);
@@ -263,7 +243,7 @@ describe.runIf(pgTestUrl)('the bundled server (dist-server) ships the migrations
   }
 
   it('starts on an empty database with every migration and function; refuses a database whose applied migration differs, by name', async () => {
-    const { url, drop } = await emptyPostgres();
+    const { url, drop } = await emptyPostgres('kp_mig');
     const pool = new pg.Pool({ connectionString: url, max: 1 });
     try {
       const first = await runBundle(url);

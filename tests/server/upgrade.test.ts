@@ -16,7 +16,7 @@ import { checkBooks } from '../../server/domain/books';
 import { hashToken } from '../../server/domain/sessions';
 import { kyat } from '../../server/lib/money';
 import { hashPassword } from '../../server/lib/passwords';
-import { dbKinds, pgTestUrl } from '../support/db';
+import { dbKinds, emptyPostgres } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -198,28 +198,17 @@ describe.each(dbKinds)('upgrading an install of the 0010 release to today (%s)',
       rmSync(folder, { recursive: true, force: true });
       return () => openPglite(dataDir);
     }
-    const name = `kp_upgrade_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: pgTestUrl! });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(pgTestUrl!);
-    url.pathname = `/${name}`;
-    const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
+    const { url, drop } = await emptyPostgres('kp_upgrade');
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
     await migratePg(drizzlePg(pool), { migrationsFolder: folder });
     const q: Query = async (text, params) => (await pool.query(text, params)).rows;
     players = await fillOldInstall(q);
     columns = await oldColumns(q);
     before = await contents(q, columns);
     await pool.end();
-    cleanup = async () => {
-      const a = new pg.Client({ connectionString: pgTestUrl! });
-      await a.connect();
-      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await a.end();
-    };
+    cleanup = drop;
     rmSync(folder, { recursive: true, force: true });
-    return () => openPostgres(url.toString(), 5);
+    return () => openPostgres(url, 5);
   }
 
   beforeAll(async () => {

@@ -101,6 +101,26 @@ function openPooled(name: string, directUrl: string, pooling: Pooling): Promise<
   return openPostgres(url.toString(), 20, { pooler: 'transaction', directUrl, ...pooling });
 }
 
+/** A new, empty PostgreSQL database; returns its URL and a drop. */
+export async function emptyPostgres(prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: pgTestUrl! });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(pgTestUrl!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const a = new pg.Client({ connectionString: pgTestUrl! });
+      await a.connect();
+      await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await a.end();
+    },
+  };
+}
+
 /** node-postgres pointed at a port where nothing listens (connection refused): every query fails to connect. */
 export function unreachablePostgres(): Database {
   const pool = new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none', connectionTimeoutMillis: 2_000 });
