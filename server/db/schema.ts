@@ -829,7 +829,7 @@ export const catalogueVersion = pgTable(
 // ─── Operators (decision 0018) ─────────────────────────────────────────────────────────────────
 
 /**
- * The back office's people. `role` is owner, cashier, content or two_d (domain/operators/roles.ts).
+ * The back office's people. `role` is owner, cashier, content, two_d or finance (domain/operators/roles.ts).
  * The password is set by the operator with a one-time setup code (only its SHA-256 is kept); the
  * TOTP secret is sealed with a key derived from an install secret; `totp_last_step` refuses a
  * code's replay within its window.
@@ -852,7 +852,7 @@ export const operators = pgTable(
   },
   (t) => [
     uniqueIndex('operators_user_name_key').on(sql`lower(${t.userName})`),
-    check('operators_role', sql`${t.role} in ('owner', 'cashier', 'content', 'two_d')`),
+    check('operators_role', sql`${t.role} in ('owner', 'cashier', 'content', 'two_d', 'finance')`),
   ],
 );
 
@@ -925,5 +925,41 @@ export const booksChecks = pgTable(
   (t) => [
     index('books_checks_started_idx').on(t.startedAt),
     check('books_checks_trigger', sql`${t.trigger} in ('schedule', 'operator', 'cli')`),
+  ],
+);
+
+/**
+ * An operator's credit or debit of a player's wallet (domain/adjustments.ts): a bonus, a correction
+ * or a goodwill credit, with its reason. `amount` is signed pya (never zero). At or above
+ * ADJUSTMENT_SECOND_APPROVAL_KYAT it waits ('pending') for a second, different operator; 'applied'
+ * has its one ledger row (kind 'adjust_<kind>', reference 'adjustment:<id>'); 'rejected' moved
+ * nothing. `*_by_key` names the actor ('operator:<id>' or 'admin-token') the two-person rule compares.
+ */
+export const balanceAdjustments = pgTable(
+  'balance_adjustments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    wallet: text('wallet').notNull(),
+    kind: text('kind').notNull(),
+    amount: money('amount').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    requestedByKey: text('requested_by_key').notNull(),
+    requestedByName: text('requested_by_name').notNull(),
+    decidedByKey: text('decided_by_key'),
+    decidedByName: text('decided_by_name'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('balance_adjustments_user_idx').on(t.userId, t.id),
+    index('balance_adjustments_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    check('balance_adjustments_wallet', sql`${t.wallet} in ('main', 'game')`),
+    check('balance_adjustments_kind', sql`${t.kind} in ('bonus', 'correction', 'goodwill')`),
+    check('balance_adjustments_status', sql`${t.status} in ('pending', 'applied', 'rejected')`),
+    check('balance_adjustments_amount', sql`${t.amount} <> 0`),
   ],
 );
