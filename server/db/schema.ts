@@ -57,6 +57,13 @@ export const users = pgTable(
     mainBalance: money('main_balance').notNull().default(sql`0`),
     /** Game launch tokens issued before this no longer open a game (set on password change). */
     launchValidAfter: timestamp('launch_valid_after', { withTimezone: true }),
+    /**
+     * Set by an operator's password reset (decision 0034): until the player chooses a new password,
+     * every player API but the change itself, GET /user and logout is refused.
+     */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Set by an operator's password reset (decision 0034): no withdrawal request before this. */
+    withdrawHoldUntil: timestamp('withdraw_hold_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -254,6 +261,13 @@ export const withdrawRequests = pgTable(
     status: integer('status').notNull().default(0),
     note: text('note'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /**
+     * A withdrawal at or above WITHDRAW_SECOND_APPROVAL_KYAT (decision 0034): the first approval
+     * (who: 'operator:<id>' or 'admin-token', their name, when) waits for a DIFFERENT actor's.
+     */
+    firstApprovedBy: text('first_approved_by'),
+    firstApprovedByName: text('first_approved_by_name'),
+    firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
