@@ -3,8 +3,8 @@ import pg from 'pg';
 import { nameOn } from './statement';
 
 /**
- * One statement (groupedQuery), or several (groupedQueries), sent to PostgreSQL together with
- * BEGIN before and/or COMMIT after: one write, one Sync, one round trip, where node-postgres
+ * One statement (groupedQuery) sent to PostgreSQL together with BEGIN before and/or COMMIT
+ * after: one write, one Sync, one round trip, where node-postgres
  * would spend one per command. Each round trip costs the server a write and a read on the
  * socket and a turn of the event loop, which is most of what an exchange costs it
  * (bench/money.ts).
@@ -43,7 +43,6 @@ interface Wire {
   execute(msg: { portal?: string }): void;
   sync(): void;
   submittedNamedStatements: Record<string, string>;
-  parsedStatements: Record<string, string>;
 }
 interface QueryInternals {
   text: string;
@@ -110,114 +109,6 @@ function control(connection: Wire, command: 'begin' | 'commit'): void {
   connection.parse({ text: command });
   connection.bind({});
   connection.execute({});
-}
-
-/**
- * Several statements in one Sync group, in order, with BEGIN before them and/or COMMIT after
- * them: one write, one round trip. The same Sync rule makes it as safe as sending them one by
- * one: the first that fails skips every later one, COMMIT included. Each statement is its own
- * Execute, so under READ COMMITTED each takes its own snapshot when it starts, after the one
- * before it has finished (a SELECT after an UPDATE that waited for a row lock sees what the
- * lock holder committed).
- *
- * Named statements are bound, never parsed, here: groupedQueries parses any that the connection
- * has not seen in a round trip of its own first (once per connection), so pg's bookkeeping of
- * what is parsed stays exact whichever statement of a group fails.
- */
-class GroupedStatements extends PgQuery {
-  private mapped: unknown[][] = [];
-
-  constructor(
-    private readonly configs: readonly GroupedConfig[],
-    private readonly grouping: Grouping,
-  ) {
-    super({ text: configs.map((c) => c.text).join(';\n') }); // for error messages; never sent
-  }
-
-  override submit(connection: Wire): Error | null {
-    try {
-      this.mapped = this.configs.map((c) => (c.values ?? []).map((v) => prepareValue(v)));
-    } catch (err) {
-      return err as Error;
-    }
-    for (const c of this.configs) {
-      if (c.name !== undefined && connection.parsedStatements[c.name] !== c.text) {
-        return new Error(`statement '${c.name}' is not parsed on this connection`);
-      }
-    }
-    return super.submit(connection);
-  }
-
-  requiresPreparation(): boolean {
-    return true;
-  }
-
-  prepare(connection: Wire): void {
-    if (this.grouping.begin) control(connection, 'begin');
-    this.configs.forEach((c, i) => {
-      if (c.name === undefined) connection.parse({ text: c.text, types: c.types });
-      connection.bind({ portal: '', statement: c.name, values: this.mapped[i], binary: false });
-      connection.describe({ type: 'P', name: '' });
-      connection.execute({ portal: '' });
-    });
-    if (this.grouping.commit) control(connection, 'commit');
-    connection.sync();
-  }
-}
-
-/** Parse and Sync only: pg records the statement as parsed when PostgreSQL confirms it, and forgets it on an error. */
-class ParseOnly extends PgQuery {
-  requiresPreparation(): boolean {
-    return true;
-  }
-
-  prepare(connection: Wire): void {
-    connection.parse({ text: this.text, name: this.name, types: this.types });
-    connection.submittedNamedStatements[this.name!] = this.text;
-    connection.sync();
-  }
-}
-
-function send<T>(client: pg.ClientBase, query: QueryInternals, check: (results: GroupedResult[]) => T): Promise<T> {
-  return new Promise((resolve, reject) => {
-    query.callback = (err, results) => {
-      if (err) return reject(err);
-      try {
-        resolve(check(Array.isArray(results) ? results : [results!]));
-      } catch (failure) {
-        reject(failure as Error);
-      }
-    };
-    client.query(query as unknown as pg.Submittable);
-  });
-}
-
-/**
- * Runs `configs` on `client` in order, with BEGIN before them and/or COMMIT after them, in one
- * round trip (plus, the first time a connection meets a named statement, one to parse it).
- * Resolves with each statement's result; rejects with the first error, after which PostgreSQL
- * ran none of the later ones (the transaction is left aborted, for the caller's ROLLBACK).
- */
-export async function groupedQueries(client: pg.ClientBase, given: readonly GroupedConfig[], grouping: Grouping): Promise<GroupedResult[]> {
-  const configs = given.map((c) => (c.name === undefined ? c : { ...c, name: nameOn(client, c.name) }));
-  const wire = (client as unknown as { connection: Wire }).connection;
-  for (const c of configs) {
-    if (c.name === undefined) continue;
-    const known = wire.parsedStatements[c.name];
-    if (known === undefined) {
-      await send(client, new ParseOnly({ text: c.text, name: c.name, types: c.types }), () => undefined);
-    } else if (known !== c.text) {
-      throw new Error(`Prepared statements must be unique - '${c.name}' was used for a different statement`);
-    }
-  }
-  return send(client, new GroupedStatements(configs, grouping), (all) => {
-    const first = grouping.begin ? 1 : 0;
-    const expected = first + configs.length + (grouping.commit ? 1 : 0);
-    if (all.length !== expected) throw new Error(`a group of ${expected} commands answered ${all.length} results`);
-    if (grouping.begin && all[0]?.command !== 'BEGIN') throw new Error(`BEGIN answered ${all[0]?.command}`);
-    if (grouping.commit && all[all.length - 1]?.command !== 'COMMIT') throw new Error(`COMMIT answered ${all[all.length - 1]?.command}`);
-    return all.slice(first, first + configs.length);
-  });
 }
 
 /** Runs `config` on `client` with BEGIN before it and/or COMMIT after it, in one round trip. */

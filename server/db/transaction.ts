@@ -1,19 +1,13 @@
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import type { Db, Tx } from './types';
-import { groupedQueries, groupedQuery, type GroupedConfig } from './grouped-query';
+import { groupedQuery, type GroupedConfig } from './grouped-query';
 import { runStatement, type Param, type Statement } from './statement';
-
-/** A statement and its parameters, for the calls that send several in one round trip. */
-export type Step<Row = unknown> = readonly [Statement<Row>, Param[]];
-/** The rows of each step, in order. */
-export type StepRows<T extends readonly Step[]> = { -readonly [K in keyof T]: T[K] extends Step<infer Row> ? Row[] : never };
 
 /**
  * A transaction for the money routes, one round trip shorter at each end on PostgreSQL: BEGIN
  * travels with the transaction's first statement and COMMIT with its last (grouped-query.ts),
- * so an idempotent exchange costs four round trips instead of six; `pipeline` and
- * `commitWithAll` send several statements in one round trip. Same guarantees as
+ * so an idempotent exchange costs four round trips instead of six. Same guarantees as
  * `db.transaction`: everything commits together or not at all, and a throw rolls it back.
  */
 export interface Transaction {
@@ -25,19 +19,6 @@ export interface Transaction {
    * undoes it, so return straight after.
    */
   commitWith<Row>(s: Statement<Row>, params: Param[]): Promise<Row[]>;
-  /**
-   * Runs statements in order in one round trip (with BEGIN, if nothing was sent yet) and
-   * returns each one's rows. Each takes its own snapshot when it starts, after the one before
-   * it finished. The first that fails skips the rest and rejects; the transaction is then
-   * aborted: let the error out (the throw rolls it back).
-   */
-  pipeline<const T extends readonly Step[]>(steps: T): Promise<StepRows<T>>;
-  /**
-   * commitWith for several statements: runs them in order and commits, in one round trip. If any
-   * fails, none after it runs, nothing commits and it rejects (the throw rolls back all of the
-   * transaction). Once it resolves the transaction is committed and over, as with commitWith.
-   */
-  commitWithAll<const T extends readonly Step[]>(steps: T): Promise<StepRows<T>>;
 }
 
 export type InTransaction = <T>(work: (t: Transaction) => Promise<T>) => Promise<T>;
@@ -45,14 +26,7 @@ export type InTransaction = <T>(work: (t: Transaction) => Promise<T>) => Promise
 /** PGlite (its round trips stay inside the process): drizzle's transaction. */
 export function drizzleTransactions(db: Db): InTransaction {
   return (work) =>
-    db.transaction((tx) => {
-      const inOrder = async <const T extends readonly Step[]>(steps: T): Promise<StepRows<T>> => {
-        const rows: unknown[][] = [];
-        for (const [s, params] of steps) rows.push(await runStatement(tx, s, params));
-        return rows as StepRows<T>;
-      };
-      return work({ tx, commitWith: (s, params) => runStatement(tx, s, params), pipeline: inOrder, commitWithAll: inOrder });
-    });
+    db.transaction((tx) => work({ tx, commitWith: (s, params) => runStatement(tx, s, params) }));
 }
 
 /** node-postgres: a pooled connection per transaction, BEGIN and COMMIT grouped with statements. */
@@ -127,27 +101,6 @@ class Link implements Transaction {
     const result = await groupedQuery(this.client, { name: s.name, text: s.text, values: params }, { begin, commit: true });
     this.state = 'committed';
     return result.rows as Row[];
-  }
-
-  /** Properties, as commitWith. */
-  readonly pipeline = <const T extends readonly Step[]>(steps: T) => this.group(steps, false);
-  readonly commitWithAll = <const T extends readonly Step[]>(steps: T) => this.group(steps, true);
-
-  private async group<const T extends readonly Step[]>(steps: T, commit: boolean): Promise<StepRows<T>> {
-    const begin = this.state === 'begin-pending';
-    if (!begin && this.state !== 'open') throw new Error(`${commit ? 'commitWithAll' : 'pipeline'} in a transaction that is ${this.state}`);
-    if (steps.length === 0) {
-      if (commit) {
-        await this.finish(); // commits what was sent, if anything was
-        this.state = 'committed';
-      }
-      return [] as unknown as StepRows<T>;
-    }
-    if (begin) this.state = 'open'; // should it fail, BEGIN may have run: abort() rolls back
-    const configs = steps.map(([s, params]) => ({ name: s.name, text: s.text, values: params }));
-    const results = await groupedQueries(this.client, configs, { begin, commit });
-    if (commit) this.state = 'committed';
-    return results.map((r) => r.rows) as StepRows<T>;
   }
 
   /** The work returned: commit, unless it already did or never sent a statement. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/client';
-import { groupedQueries, groupedQuery } from '../../server/db/grouped-query';
+import { groupedQuery } from '../../server/db/grouped-query';
 import { agents } from '../../server/db/schema';
 import { runStatement, statement } from '../../server/db/statement';
 import { createTestDatabase, dbKinds, pgTestUrl } from '../support/db';
@@ -19,14 +19,6 @@ const INSERT_AGENT = statement<{ id: string }>(
 );
 /** Fails when PostgreSQL parses it. */
 const BROKEN = statement<never>('test_tx_broken', `select * from no_such_table where x = $1::int`);
-const COUNT_CODE = statement<{ n: number }>('test_tx_count_code', `select count(*)::int as n from agents where referral_code = $1::text`);
-const RENAME = statement<{ id: string }>('test_tx_rename', `update agents set name = $2::text where referral_code = $1::text returning id::text as id`);
-/** Met first inside a group (pipeline, commitWithAll) on each connection. */
-const INSERT_AGENT_GROUPED = statement<{ id: string }>(
-  'test_tx_insert_agent_grouped',
-  `insert into agents (name, referral_code) values ($1::text, $2::text) returning id::text as id, referral_code`,
-);
-
 describe.each(dbKinds)('Database.inTransaction (%s)', (kind) => {
   let database: Database;
   let seq = 0;
@@ -122,115 +114,7 @@ describe.each(dbKinds)('Database.inTransaction (%s)', (kind) => {
     expect(found).toEqual(codes.map((_, i) => i % 3 !== 0));
   });
 
-  it('pipeline runs statements in order in one go and hands back each one\'s rows; commitWithAll commits them with all before', async () => {
-    const [a, b, c, d] = [code(), code(), code(), code()];
-    const result = await database.inTransaction(async ({ tx, pipeline, commitWithAll }) => {
-      const [inserted, counted, renamed] = await pipeline([
-        [INSERT_AGENT_GROUPED, ['A', a]],
-        [COUNT_CODE, [a]], // sees the row inserted before it
-        [RENAME, [a, 'A2']],
-      ]);
-      await tx.insert(agents).values({ name: 'B', referralCode: b });
-      const [[c1], [c2], [n]] = await commitWithAll([
-        [INSERT_AGENT_GROUPED, ['C', c]],
-        [INSERT_AGENT, ['D', d]],
-        [COUNT_CODE, [b]],
-      ]);
-      return { inserted, counted, renamed, c1, c2, n };
-    });
-    expect(result.inserted).toEqual([{ id: expect.any(String), referral_code: a }]);
-    expect(result.counted).toEqual([{ n: 1 }]);
-    expect(result.renamed).toEqual([{ id: result.inserted[0]!.id }]);
-    expect(result.c1).toEqual({ id: expect.any(String), referral_code: c });
-    expect(result.c2).toEqual({ id: expect.any(String) });
-    expect(result.n).toEqual({ n: 1 });
-    expect(await Promise.all([a, b, c, d].map(exists))).toEqual([true, true, true, true]);
-    const [renamed] = await database.db.select().from(agents).where(eq(agents.referralCode, a));
-    expect(renamed!.name).toBe('A2');
-  });
-
-  it('a statement of commitWithAll that fails commits nothing: not the group before it, nor anything earlier', async () => {
-    const [a, b, c, d, taken] = [code(), code(), code(), code(), code()];
-    await database.db.insert(agents).values({ name: 'Taken', referralCode: taken });
-    await expect(
-      database.inTransaction(async ({ tx, pipeline, commitWithAll }) => {
-        await pipeline([[INSERT_AGENT_GROUPED, ['A', a]]]);
-        await tx.insert(agents).values({ name: 'B', referralCode: b });
-        await commitWithAll([
-          [INSERT_AGENT_GROUPED, ['C', c]],
-          [INSERT_AGENT, ['Duplicate', taken]], // unique violation
-          [INSERT_AGENT, ['D', d]],
-        ]);
-      }),
-    ).rejects.toThrow(/duplicate key|unique/);
-    expect(await Promise.all([a, b, c, d].map(exists))).toEqual([false, false, false, false]);
-  });
-
-  it('a statement of a pipeline that fails stops the ones after it, and the throw rolls back all', async () => {
-    const [a, c, taken] = [code(), code(), code()];
-    await database.db.insert(agents).values({ name: 'Taken', referralCode: taken });
-    let after = false;
-    await expect(
-      database.inTransaction(async ({ pipeline }) => {
-        await pipeline([
-          [INSERT_AGENT_GROUPED, ['A', a]],
-          [INSERT_AGENT, ['Duplicate', taken]],
-          [INSERT_AGENT, ['C', c]],
-        ]);
-        after = true;
-      }),
-    ).rejects.toThrow(/duplicate key|unique/);
-    expect(after).toBe(false);
-    expect([await exists(a), await exists(c)]).toEqual([false, false]);
-  });
-
-  it('failing groups, with statements the connection meets for the first time, leave every connection usable', async () => {
-    // More rounds than the pool has connections; each statement is new to a connection once.
-    const fresh = (round: number) =>
-      statement<{ id: string }>(`test_tx_fresh_${kind}_${round % 3}`, `insert into agents (name, referral_code) values ($1::text, $2::text) returning id::text as id`);
-    for (let round = 0; round < 25; round++) {
-      const taken = code();
-      await database.db.insert(agents).values({ name: 'Taken', referralCode: taken });
-      const [a, b] = [code(), code()];
-      await expect(
-        database.inTransaction(({ commitWithAll }) => commitWithAll([[fresh(round), ['A', a]], [INSERT_AGENT, ['Dup', taken]]])),
-      ).rejects.toThrow(/duplicate key|unique/);
-      await expect(database.inTransaction(({ pipeline }) => pipeline([[fresh(round + 1), ['A', a]], [BROKEN, [round]]]))).rejects.toThrow(/no_such_table/);
-      const [[row]] = await database.inTransaction(({ commitWithAll }) => commitWithAll([[fresh(round), ['B', b]], [fresh(round + 1), ['A', a]]]));
-      expect(row!.id).toMatch(/^\d+$/);
-      expect([await exists(a), await exists(b)]).toEqual([true, true]);
-    }
-  });
-
   if (kind === 'postgres') {
-    it('each statement of a pipeline takes its snapshot when it starts: after the row lock the one before waited for', async () => {
-      const [x, y] = [code(), code()];
-      await database.db.insert(agents).values({ name: 'X', referralCode: x });
-      // Another transaction holds X's row lock and inserts Y, then commits while the pipeline waits.
-      let locked!: () => void;
-      let release!: () => void;
-      const lockTaken = new Promise<void>((r) => (locked = r));
-      const released = new Promise<void>((r) => (release = r));
-      const holder = database.inTransaction(async ({ tx }) => {
-        await runStatement(tx, RENAME, [x, 'held']);
-        await runStatement(tx, INSERT_AGENT, ['Y', y]);
-        locked();
-        await released;
-      });
-      await lockTaken;
-      let done = false;
-      const piped = database
-        .inTransaction(({ pipeline }) => pipeline([[RENAME, [x, 'mine']], [COUNT_CODE, [y]]]))
-        .finally(() => (done = true));
-      await new Promise((r) => setTimeout(r, 150));
-      expect(done).toBe(false); // waiting for the row lock
-      release();
-      await holder;
-      const [renamed, [counted]] = await piped;
-      expect(renamed).toHaveLength(1);
-      expect(counted).toEqual({ n: 1 }); // committed while RENAME waited, seen by the next statement
-    });
-
     it('nothing runs on the transaction once commitWith has committed it', async () => {
       const [a, b] = [code(), code()];
       const failure = await database
@@ -299,58 +183,6 @@ describe.runIf(pgTestUrl)('groupedQuery (postgres)', () => {
     const reused = await groupedQuery(client, { ...named, values: [3] }, { begin: true, commit: true });
     expect(reused.rows).toEqual([{ n: 3 }]);
     expect(client.getTransactionStatus()).toBe('I');
-  });
-
-  it('several statements in one group: each one\'s result in order, BEGIN and COMMIT around them', async () => {
-    const results = await groupedQueries(
-      client,
-      [
-        { text: 'insert into grouped_t values ($1) returning x', values: [11] },
-        { text: 'insert into grouped_t values ($1)', values: [12] },
-        { text: 'select count(*)::int as n from grouped_t' },
-      ],
-      { begin: true, commit: true },
-    );
-    expect(results.map((r) => [r.command, r.rows])).toEqual([
-      ['INSERT', [{ x: 11 }]],
-      ['INSERT', []],
-      ['SELECT', [{ n: 2 }]],
-    ]);
-    expect(client.getTransactionStatus()).toBe('I');
-    await client.query('delete from grouped_t');
-  });
-
-  it('a failing statement of a group skips the rest, COMMIT included: the transaction stays aborted, for ROLLBACK', async () => {
-    await groupedQuery(client, { text: 'insert into grouped_t values ($1)', values: [21] }, { begin: true, commit: false });
-    await expect(
-      groupedQueries(
-        client,
-        [
-          { text: 'insert into grouped_t values ($1)', values: [22] },
-          { text: 'insert into grouped_t values ($1)', values: [21] },
-          { text: 'insert into grouped_t values ($1)', values: [23] },
-        ],
-        { begin: false, commit: true },
-      ),
-    ).rejects.toThrow(/duplicate key/);
-    await expect(client.query('select 1')).rejects.toThrow(/current transaction is aborted/);
-    await client.query('rollback');
-    expect(await count()).toBe(0);
-  });
-
-  it('a group parses a named statement new to the connection once, even when the group fails', async () => {
-    const named = { name: 'grouped_multi_named', text: 'insert into grouped_t values ($1) returning x' };
-    await expect(
-      groupedQueries(client, [{ ...named, values: [31] }, { ...named, values: [31] }], { begin: true, commit: true }),
-    ).rejects.toThrow(/duplicate key/);
-    await client.query('rollback');
-    const again = await groupedQueries(client, [{ ...named, values: [32] }, { ...named, values: [33] }], { begin: true, commit: true });
-    expect(again.map((r) => r.rows)).toEqual([[{ x: 32 }], [{ x: 33 }]]);
-    await expect(
-      groupedQueries(client, [{ name: 'grouped_multi_named', text: 'select 1' }], { begin: false, commit: false }),
-    ).rejects.toThrow(/must be unique/);
-    expect(client.getTransactionStatus()).toBe('I');
-    await client.query('delete from grouped_t');
   });
 
   it('an unnamed statement after BEGIN runs itself, not BEGIN', async () => {
