@@ -72,6 +72,11 @@ function checkAdminListener(env: Env, problems: string[], notes: string[]): void
   if (!loopback) notes.push(`ADMIN_HOST: ${env.ADMIN_HOST} is reachable from other machines; the admin listener speaks plain HTTP, so put it behind a TLS proxy or a VPN (operator passwords and codes cross it).`);
 }
 
+/** GET /metrics (decision 0033): METRICS_TOKEN, when set, opens it on the public port, so it must be a real secret. */
+function checkMetricsToken(env: Env, problems: string[]): void {
+  checkSecret('METRICS_TOKEN', env.METRICS_TOKEN, problems, false);
+}
+
 /** Every reason this configuration must not take real money, and notes; evaluated as a production start would. */
 export function checkProductionConfig(env: Env): ConfigReport {
   const problems: string[] = [];
@@ -88,6 +93,7 @@ export function checkProductionConfig(env: Env): ConfigReport {
   checkSecret('SEAMLESS_SECRET_KEY', env.SEAMLESS_SECRET_KEY, problems, true);
   checkSecret('SHAN_SECRET_KEY', env.SHAN_SECRET_KEY, problems, true);
   checkSecret('AGGREGATOR_SECRET_KEY', env.AGGREGATOR_SECRET_KEY, problems, false);
+  checkMetricsToken(env, problems);
 
   if (env.DEMO_CLOCK_START) problems.push(`DEMO_CLOCK_START: the server's clock is moved for a demo (2D on a weekend); real bets would settle at the wrong time. Unset it.`);
   if (env.SEED_DEMO) problems.push(`SEED_DEMO: the demo seed creates a player with a published password and balance and an open referral code. Unset it (production seeds no demo data).`);

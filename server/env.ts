@@ -209,8 +209,22 @@ const RawEnvSchema = z.object({
     .enum(['0', '1', 'true', 'false'])
     .default('0')
     .transform((v) => v === '1' || v === 'true'),
+  /**
+   * Balance adjustments (domain/adjustments.ts) of this many whole Kyat or more, credit or debit,
+   * wait for a second, different operator's approval; smaller ones apply at once. 0: every one waits.
+   */
+  ADJUSTMENT_SECOND_APPROVAL_KYAT: z.coerce.number().int().min(0).max(1_000_000_000).default(100_000),
+  /** Largest single balance adjustment, whole Kyat. */
+  ADJUSTMENT_MAX_KYAT: z.coerce.number().int().positive().max(1_000_000_000).default(10_000_000),
   /** two-person: an operator's "confirm" of a 2D result waits for a DIFFERENT operator to confirm it (or reject it); one-person: it settles at once. */
   TWO_D_RESULT_CONFIRM: z.enum(['one-person', 'two-person']).default('one-person'),
+  /**
+   * Separation of duties (decision 0034, docs/operator.md § Duties): hours an operator's password
+   * reset holds the player's withdrawal requests (0: no hold); and the amount in whole Kyat from
+   * which a withdrawal needs a second approval by a different operator (unset: one approval).
+   */
+  RESET_WITHDRAW_HOLD_HOURS: z.coerce.number().min(0).max(24 * 30).default(24),
+  WITHDRAW_SECOND_APPROVAL_KYAT: z.coerce.number().int().positive().optional(),
   /** 1: the simulated feed (random, stored per install) confirms each draw by itself. Unset: on, except with NODE_ENV=production. */
   TWO_D_SIMULATE: flag.optional(),
   /** Digit Bet payouts (stake × N): an exact digit, a 5 on a rolled 5, Big or Small. */
@@ -222,6 +236,15 @@ const RawEnvSchema = z.object({
   /** The books check (decision 0029): every N hours at slots on BOOKS_CHECK_AT (Yangon 'HH:mm'); 0 turns the schedule off. */
   BOOKS_CHECK_HOURS: z.coerce.number().min(0).max(24 * 31).default(24),
   BOOKS_CHECK_AT: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('04:00'),
+  /** Logs (decision 0033): JSON lines on stdout, readable lines in a terminal; `silent` writes none. */
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `off`: no metrics are kept and GET /metrics answers 404 (the benchmark's "without" run). */
+  METRICS: z.enum(['on', 'off']).default('on'),
+  /**
+   * Bearer token for GET /metrics: required there on the public port (which answers 404 without
+   * it), and on the admin listener too when set. A production start refuses a weak one.
+   */
+  METRICS_TOKEN: z.string().min(1).optional(),
   /** Shan Koe Mee: operator codes a launch may name (comma-separated; the first is the default). */
   SHAN_OPERATOR_CODES: z
     .string()
@@ -284,6 +307,8 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     // A proof of work that takes a few milliseconds (the limits' own tests ask for it).
     REGISTER_POW_COST: 10,
     REGISTER_POW_MAX_TRIES: 50,
+    // Tests capture the log where they read it (tests/server/observability*.test.ts).
+    LOG_LEVEL: 'silent',
     ...overrides,
   };
 }
