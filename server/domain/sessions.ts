@@ -47,6 +47,7 @@ export const sessionUserColumns = {
   mainBalance: users.mainBalance,
   telegramLinked: sql<boolean>`${users.telegramId} is not null`.mapWith(Boolean),
   hasPassword: sql<boolean>`${users.passwordHash} is not null`.mapWith(Boolean),
+  mustChangePassword: users.mustChangePassword,
 };
 
 export function expiryFrom(now: Date, ttlDays: number): Date {
@@ -101,7 +102,7 @@ const PGLITE_STATEMENT = 'kp_session_lookup';
 /** A token's live row and its player (both drivers; see postgresLookup and pgliteLookup). */
 const SESSION_LOOKUP_SQL = `select t.id as token_id, t.last_used_at, t.expires_at,
   u.id as user_id, u.user_name, u.name, u.phone, u.status, u.agent_id,
-  u.telegram_id is not null as telegram_linked, u.password_hash is not null as has_password,
+  u.telegram_id is not null as telegram_linked, u.password_hash is not null as has_password, u.must_change_password,
   u.balance::text as balance, u.main_balance::text as main_balance
   from tokens t join users u on u.id = t.user_id
   where t.token_hash = $1 and t.revoked_at is null limit 1`;
@@ -125,6 +126,7 @@ function lookupRow(row: Record<string, unknown>): LookupRow {
       mainBalance: BigInt(row.main_balance as string),
       telegramLinked: row.telegram_linked === true,
       hasPassword: row.has_password === true,
+      mustChangePassword: row.must_change_password === true,
     },
   };
 }

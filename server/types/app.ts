@@ -9,6 +9,8 @@ import type { Actor } from '../domain/operators/roles';
 import type { Env } from '../env';
 import type { Clock } from '../lib/clock';
 import type { Lifecycle } from '../lib/shutdown';
+import type { Logger } from '../lib/log';
+import type { Metrics } from '../lib/metrics';
 
 export interface AppDeps {
   database: Database;
@@ -16,6 +18,10 @@ export interface AppDeps {
   clock?: Clock;
   /** The process's drain state (server/lib/shutdown.ts): /readyz answers 503 while draining. */
   lifecycle?: Lifecycle;
+  /** Where access and error lines go (default: the process's logger at LOG_LEVEL; decision 0033). */
+  logger?: Logger;
+  /** Requests, process and business metrics (default: the process's; none with METRICS=off). */
+  metrics?: Metrics;
 }
 
 export interface Deps {
@@ -23,6 +29,8 @@ export interface Deps {
   env: Env;
   clock: Clock;
   lifecycle?: Lifecycle;
+  logger?: Logger;
+  metrics?: Metrics;
 }
 
 /** The player behind a request (c.var.user). Money is bigint pya. */
@@ -43,6 +51,8 @@ export interface SessionUser {
   telegramLinked: boolean;
   /** Has a password (a Telegram-only player may not yet). */
   hasPassword: boolean;
+  /** An operator reset the password: only the change, GET /user and logout work until a new one is chosen (decision 0034). */
+  mustChangePassword: boolean;
 }
 
 /** What the admin gate leaves for the handlers: the actor, and the audit transaction while one is open. */
@@ -58,5 +68,7 @@ export interface AppVariables {
   user: SessionUser;
   tokenId: number;
   admin: AdminRequest;
+  /** This request's id (lib/observe.ts): X-Request-Id on the answer, reqId on its log lines. */
+  requestId: string;
 }
 export type AppEnv = { Variables: AppVariables };

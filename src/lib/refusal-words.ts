@@ -5,10 +5,15 @@
  * server words its answers with it and the site words the codes it receives (decision 0009's
  * exception for contract modules applies).
  */
+import { formatInstant } from './date-format';
+
 export interface RefusalCatalogue {
   refusal: Record<string, string>;
   field: Record<string, string>;
-  /** How a wait reads ("about 49 minutes"): `minutes_one/_other`, `hours_one/_other`, and the language's `digits` (`mymr`: Myanmar digits). */
+  /**
+   * How a wait reads ("about 49 minutes"): `minutes_one/_other`, `hours_one/_other`, the language's
+   * `digits` (`mymr`: Myanmar digits) and `locale` (its BCP 47 tag for a date: `{{until}}`).
+   */
   wait?: Record<string, string>;
 }
 
@@ -35,6 +40,8 @@ export function wordRefusal(catalogue: RefusalCatalogue, refusal: CodedRefusal, 
     const value = params[name];
     if (name === 'field' && typeof value === 'string') return fieldLabelIn(catalogue, value, fallback);
     if (name === 'wait' && value === undefined && typeof params.seconds === 'number') return waitWords(catalogue.wait ?? fallback?.wait, params.seconds);
+    // An instant (ISO) reads as a Yangon date and time in the language's words and digits.
+    if (name === 'until' && typeof value === 'string') return formatInstant(new Date(value), catalogue.wait?.locale ?? fallback?.wait?.locale ?? 'en');
     return value === undefined ? '' : String(value);
   });
 }

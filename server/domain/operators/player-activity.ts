@@ -48,9 +48,15 @@ export function oneTimePassword(): string {
  * Sets a new random password (returned once, never stored but as its hash) and ends every session
  * and game launch of the player, in the caller's transaction; false when there is no such player.
  */
-export async function resetPassword(db: DbOrTx, userId: number, now: Date): Promise<string | false> {
+export async function resetPassword(db: DbOrTx, userId: number, now: Date, holdHours: number): Promise<string | false> {
   const password = oneTimePassword();
-  const [row] = await db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
+  // Decision 0034: the one-time password only opens the change-password form, and withdrawals wait.
+  const withdrawHoldUntil = holdHours > 0 ? new Date(now.getTime() + holdHours * 3_600_000) : null;
+  const [row] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: true, withdrawHoldUntil, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id });
   if (!row) return false;
   await db.update(tokens).set({ revokedAt: now }).where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
   await revokeLaunches(db, userId, now);

@@ -65,7 +65,12 @@ export const SNAPSHOTS: Record<string, Reader> = {
   books_check: (db, id) =>
     first(db.select({ id: booksChecks.id, ok: booksChecks.ok, trigger: booksChecks.trigger, actor: booksChecks.actor, startedAt: booksChecks.startedAt, finishedAt: booksChecks.finishedAt }).from(booksChecks).where(eq(booksChecks.id, num(id)))),
   player: (db, id) =>
-    first(db.select({ id: users.id, userName: users.userName, name: users.name, status: users.status, balance: users.balance, mainBalance: users.mainBalance }).from(users).where(eq(users.id, num(id)))),
+    first(
+      db
+        .select({ id: users.id, userName: users.userName, name: users.name, status: users.status, balance: users.balance, mainBalance: users.mainBalance, mustChangePassword: users.mustChangePassword, withdrawHoldUntil: users.withdrawHoldUntil })
+        .from(users)
+        .where(eq(users.id, num(id))),
+    ),
 };
 
 /** The target's state: null when there is no such row, undefined when it cannot be read (no reader or no id). */

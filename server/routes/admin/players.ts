@@ -106,10 +106,11 @@ async function getActivity(c: Ctx, deps: Deps) {
 
 /**
  * A one-time password for a player who lost theirs: shown in this answer only (the operator reads
- * it to the player, who changes it in their profile), every session and game launch ends.
+ * it to the player), every session and game launch ends. The player must choose a new password at
+ * the next sign-in, and their withdrawals wait RESET_WITHDRAW_HOLD_HOURS (decision 0034).
  */
 async function postPasswordReset(c: Ctx, deps: Deps) {
-  const password = await resetPassword(adminDb(c, deps), playerId(c), deps.clock.now());
+  const password = await resetPassword(adminDb(c, deps), playerId(c), deps.clock.now(), deps.env.RESET_WITHDRAW_HOLD_HOURS);
   if (password === false) throw new HttpError(404, NO_SUCH_PLAYER);
   c.header('Cache-Control', 'no-store');
   return ok(c, { password }, 'A one-time password is set; the player\'s sessions have ended. Give it to the player only.');

@@ -6,13 +6,18 @@ import { depositRequests, withdrawRequests } from '../../db/schema';
 import { STATUS_WORDS, statusWord, type StatusWord } from '../../domain/cashier';
 import {
   AlreadyDecided,
+  DutyConflict,
   RequestNotFound,
+  SameApprover,
   decideDeposit,
   decideWithdrawal,
   type Decision,
   type DecisionInput,
 } from '../../domain/cashier-decisions';
 import { fail, ok } from '../../lib/http';
+import { kyat } from '../../lib/money';
+import { refuse } from '../../i18n/refusals';
+import { DUTY_CONFLICT_DAYS } from '../../domain/operators/duties';
 import { adminDb } from './audited';
 import { pageParam, paginated } from '../../lib/paginate';
 import { bodyFields, pathFields, queryFields } from '../../lib/request-input';
@@ -54,6 +59,10 @@ function withOperatorFields<Row extends DepositRow | WithdrawRow>(row: Row, json
   };
 }
 
+/** A large withdrawal's first approval (decision 0034): who gave it and when, or null. */
+const firstApproval = (row: WithdrawRow) =>
+  row.firstApprovedAt ? { by: row.firstApprovedByName, at: row.firstApprovedAt.toISOString() } : null;
+
 export const deposits: Kind<DepositRow> = {
   noun: 'Deposit',
   list: (db, where, n) => listDeposits(db, { where, orderBy: desc(depositRequests.id), ...page(n) }),
@@ -70,7 +79,7 @@ export const withdrawals: Kind<WithdrawRow> = {
   count: countWithdrawals,
   byId: (id) => eq(withdrawRequests.id, id),
   byStatus: (status) => eq(withdrawRequests.status, status),
-  json: (row) => withOperatorFields(row, withdrawJson(row)),
+  json: (row) => ({ ...withOperatorFields(row, withdrawJson(row)), first_approval: firstApproval(row) }),
   decide: decideWithdrawal,
 };
 
@@ -91,10 +100,21 @@ export async function decideRequest<Row>(c: Context<AppEnv>, deps: Deps, kind: K
   const id = requestId(c, kind);
   const note = await readNote(c);
   const db = adminDb(c, deps);
+  const threshold = deps.env.WITHDRAW_SECOND_APPROVAL_KYAT;
+  let outcome: unknown;
   try {
-    await kind.decide(db, { id, decision, note, now: deps.clock.now() });
+    outcome = await kind.decide(db, {
+      id,
+      decision,
+      note,
+      now: deps.clock.now(),
+      actor: c.var.admin.actor,
+      secondApprovalFrom: threshold === undefined ? null : kyat(threshold),
+    });
   } catch (err) {
     if (err instanceof RequestNotFound) return fail(c, 404, `${kind.noun} request not found.`);
+    if (err instanceof DutyConflict) return fail(c, 409, refuse('admin.duty_conflict', { days: DUTY_CONFLICT_DAYS }), { conflict: err.action });
+    if (err instanceof SameApprover) return fail(c, 409, refuse('admin.second_approval_same_operator'));
     if (err instanceof AlreadyDecided) {
       const word = statusWord(err.status);
       return fail(c, 409, `This ${kind.noun.toLowerCase()} request is already ${word}.`, {
@@ -106,6 +126,9 @@ export async function decideRequest<Row>(c: Context<AppEnv>, deps: Deps, kind: K
     throw err;
   }
   const [row] = await kind.list(db, kind.byId(id), 1);
+  if ((outcome as { step?: string } | null)?.step === 'first_approval') {
+    return ok(c, kind.json(row!), `${kind.noun}: first approval recorded; it waits for a second approval by another operator. No money has moved.`);
+  }
   return ok(c, kind.json(row!), `${kind.noun} ${decision === 'approve' ? 'approved' : 'rejected'}.`);
 }
 

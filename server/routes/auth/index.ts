@@ -26,6 +26,8 @@ export function authRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
   // These answers show the player with their balances (GET /user, link, password): read fresh.
   const auth = requireUser(deps, { balances: true });
+  // What a player whose password an operator reset may still do: see why, choose one, leave (decision 0034).
+  const authDuringReset = requireUser(deps, { balances: true, duringPasswordChange: true });
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => fail(c, 413, refuse('request.too_large')),
@@ -33,14 +35,14 @@ export function authRoutes(deps: Deps) {
 
   routes.post('/register', limitBody, (c) => register(c, deps));
   routes.post('/login', limitBody, (c) => login(c, deps));
-  routes.post('/logout', auth, async (c) => {
+  routes.post('/logout', authDuringReset, async (c) => {
     await revokeToken(deps.database.db, c.var.tokenId, deps.clock.now());
     // Its game launches end with it (the aggregator's by their session, the demo Shan provider's here).
     await endShanSessions(deps.database.db, c.var.user.userName);
     return ok(c, null, 'Logout successfully.');
   });
-  routes.get('/user', auth, (c) => ok(c, userPayload(c.var.user)));
-  routes.post('/change-password', auth, limitBody, (c) => changePassword(c, deps));
+  routes.get('/user', authDuringReset, (c) => ok(c, userPayload(c.var.user)));
+  routes.post('/change-password', authDuringReset, limitBody, (c) => changePassword(c, deps));
   // Sign in with Telegram (docs/telegram.md).
   routes.post('/auth/telegram', limitBody, (c) => telegramSignIn(c, deps));
   routes.post('/auth/telegram/link', auth, limitBody, (c) => telegramLink(c, deps));

@@ -35,7 +35,7 @@ export async function changePassword(c: Context<AppEnv>, deps: Deps) {
   if (!checked) return fail(c, 401, refuse('auth.old_password'));
   const passwordHash = await hashPassword(values.password!);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));
+    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, user.id));
     await revokeOtherTokens(tx, user.id, c.var.tokenId, now);
     await revokeLaunches(tx, user.id, now);
   });

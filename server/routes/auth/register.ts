@@ -109,6 +109,7 @@ async function createPlayer(deps: Deps, input: { name: string; phone: string; pa
         mainBalance: 0n,
         telegramLinked: false,
         hasPassword: true,
+        mustChangePassword: false,
       };
       return { user, token };
     });

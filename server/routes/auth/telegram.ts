@@ -140,7 +140,7 @@ async function createTelegramPlayer(deps: Deps, tg: TelegramUser, agentId: numbe
   const { db } = deps.database;
   try {
     const { id, userName } = await insertUserWithFreshName(db, { name: displayName(tg), phone: null, passwordHash: null, telegramId: tg.id, agentId, createdAt: now, updatedAt: now });
-    return { id, userName, name: displayName(tg), phone: null, status: ACTIVE, agentId, balance: 0n, mainBalance: 0n, telegramLinked: true, hasPassword: false };
+    return { id, userName, name: displayName(tg), phone: null, status: ACTIVE, agentId, balance: 0n, mainBalance: 0n, telegramLinked: true, hasPassword: false, mustChangePassword: false };
   } catch (err) {
     // The same Telegram user signing up twice at once: the second signs into the first's player.
     if (!isUniqueViolation(err, 'users_telegram_id_key')) throw err;

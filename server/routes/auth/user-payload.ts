@@ -26,6 +26,7 @@ export function userPayload(user: SessionUser) {
     status: user.status,
     telegram_linked: user.telegramLinked,
     has_password: user.hasPassword,
+    must_change_password: user.mustChangePassword,
   };
 }
 

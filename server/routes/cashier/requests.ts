@@ -36,6 +36,8 @@ const withdrawColumns = {
   status: withdrawRequests.status,
   note: withdrawRequests.note,
   decidedAt: withdrawRequests.decidedAt,
+  firstApprovedByName: withdrawRequests.firstApprovedByName,
+  firstApprovedAt: withdrawRequests.firstApprovedAt,
   createdAt: withdrawRequests.createdAt,
   paymentTypeId: paymentTypes.id,
   paymentType: paymentTypes.name,

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { userPayments, withdrawRequests } from '../../db/schema';
+import { userPayments, users, withdrawRequests } from '../../db/schema';
 import { PENDING, WITHDRAW_MIN_KYAT } from '../../domain/cashier';
 import { InsufficientBalance, applyMovements, type Tx } from '../../domain/ledger';
 import { HttpError, OK_STATUS } from '../../lib/http';
@@ -37,6 +37,7 @@ export async function createWithdrawal(c: Context<AppEnv>, deps: Deps) {
   if (refused) return refused;
   const now = deps.clock.now();
   return runIdempotent(c, deps.database, user.id, async (tx) => {
+    await refuseWhileHeld(tx, user.id, now);
     const id = await holdWithdrawal(tx, user.id, input, now);
     await tx
       .insert(userPayments)
@@ -75,6 +76,15 @@ async function checkPassword(c: Context<AppEnv>, deps: Deps, password: string): 
   if (checked instanceof Response) return checked;
   if (!checked) throwIfInvalid({ password: [WRONG_PASSWORD] });
   return undefined;
+}
+
+/**
+ * An operator's password reset holds the player's withdrawals (decision 0034): read under the
+ * player's row lock, so a reset committing now is seen by every request after it.
+ */
+async function refuseWhileHeld(tx: Tx, userId: number, now: Date): Promise<void> {
+  const [row] = await tx.select({ until: users.withdrawHoldUntil }).from(users).where(eq(users.id, userId)).for('update');
+  if (row?.until && row.until.getTime() > now.getTime()) throw new HttpError(403, refuse('cashier.withdraw_held', { until: row.until.toISOString() }));
 }
 
 /** The request row and its hold on the game balance, in the caller's transaction. */
