@@ -4,6 +4,7 @@
  * (snake_case or camelCase, a list or `{ data: list }`) and come back as the domain types.
  */
 import { isHolidayKey } from '../lib/labels';
+import { tradingFromLive } from '../lib/two-d/draw-clock';
 import { BET_FAILED, BET_PLACED, LIVE_FAILED, WINNERS_FAILED } from '../lib/two-d/messages';
 import { isTwoDSession } from '../lib/two-d/session';
 import { ApiError, OK_STATUS, type Api } from './client';
@@ -53,6 +54,7 @@ export function toLiveSnapshot(body: unknown): LiveSnapshot | null {
       const res = row(value);
       return { openTime: text(res.open_time ?? res.openTime), set: text(res.set), value: text(res.value), twod: text(res.twod) };
     }),
+    trading: tradingFromLive(r.trading, isHolidayKey),
   };
 }
 

@@ -348,6 +348,8 @@ export interface LiveSnapshot {
   live: { twod: string; date: string; time: string };
   serverTime: string;
   result: LiveResult[];
+  /** Today's trading and the next opening as the server knows them (holidays); absent from a legacy server. */
+  trading?: TradingToday | null;
 }
 
 /** One number of the bet grid: break = all players' limit, remaining = break − staked (whole Ks). */
@@ -580,5 +582,6 @@ export type { RequestStatus as RequestStatusCode, StatusLabel as ServerCashierLo
 import type { StatusLabel as ServerCashierLogStatus } from '../../server/domain/cashier';
 export type { HolidayKey } from '../../server/domain/two-d/holidays';
 import type { HolidayKey } from '../../server/domain/two-d/holidays';
+import type { TradingToday } from '../lib/two-d/draw-clock';
 import type { Period as ServerGameLogPeriod } from '../../server/routes/games/game-logs';
 import type { BetType as ServerDigitBetType, Outcome as ServerDigitOutcome } from '../../server/domain/digit-bet/outcome';

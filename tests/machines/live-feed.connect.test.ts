@@ -1,6 +1,7 @@
 /** The 2D live feed's view object on a live feed: what the board, the result rows and Bet show. */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
+import { toLiveSnapshot } from '../../src/api/two-d';
 import type { LiveSnapshot } from '../../src/api/types';
 import { connectLiveFeed } from '../../src/machines/live-feed/live-feed.connect';
 import { liveFeedMachine } from '../../src/machines/live-feed/live-feed.machine';
@@ -16,16 +17,31 @@ function start(answer: () => Promise<LiveSnapshot>, shown: LiveSnapshot | null =
 describe('connectLiveFeed', () => {
   it('shows Loading during the first fetch, then the number, its rows and the server clock', async () => {
     const { actor, view } = start(async () => liveSnapshot('41', '12:01:02'));
-    expect(view()).toEqual({ live: null, results: [], serverTime: null, loading: true, error: null, unavailable: false });
+    expect(view()).toEqual({ live: null, results: [], serverTime: null, trading: null, loading: true, error: null, unavailable: false });
     await flush();
     expect(view()).toEqual({
       live: { twod: '41', date: '2026-11-20', time: '12:01:02' },
       results: liveSnapshot().result,
       serverTime: '2026-11-20 12:01:02',
+      trading: null,
       loading: false,
       error: null,
       unavailable: false,
     });
+    actor.stop();
+  });
+
+  it("gives Bet the server's trading day: a weekday holiday and when betting opens (GET /live's trading)", async () => {
+    const body = {
+      live: { twod: '38', date: '2026-12-09', time: '16:30:00' },
+      server_time: '2026-12-10 09:00:00',
+      result: [],
+      trading: { trading_day: false, closed_reason: 'holiday', holiday: { name: 'Constitution Day', key: 'constitutionDay', substitute: false }, opens_at: '2026-12-11 00:00:00' },
+    };
+    const { actor, view } = start(async () => toLiveSnapshot(body)!);
+    await flush();
+    expect(view().trading).toEqual({ tradingDay: false, closedReason: 'holiday', holiday: { name: 'Constitution Day', key: 'constitutionDay', substitute: false }, opensAt: '2026-12-11 00:00:00' });
+    expect(view().serverTime).toBe('2026-12-10 09:00:00');
     actor.stop();
   });
 
@@ -38,7 +54,7 @@ describe('connectLiveFeed', () => {
   it('a failure before any number: the failure text, nothing to show (not "no results yet")', async () => {
     const { actor, view } = start(() => Promise.reject(new Error('down')));
     await flush();
-    expect(view()).toEqual({ live: null, results: [], serverTime: null, loading: false, error: 'Failed to load live data', unavailable: true });
+    expect(view()).toEqual({ live: null, results: [], serverTime: null, trading: null, loading: false, error: 'Failed to load live data', unavailable: true });
     actor.stop();
   });
 

@@ -9,6 +9,7 @@ import { setResult } from '../../server/domain/two-d/results';
 import { simulationStore } from '../../server/domain/two-d/simulation';
 import { simulatedSource } from '../../server/domain/two-d/sources';
 import { testEnv } from '../../server/env';
+import { twoDMarkup } from '../../server/routes/shell/pages';
 import { manualClock } from '../../server/lib/clock';
 import { createTestDatabase, dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
@@ -62,6 +63,7 @@ describe.each(dbKinds)('GET /live (%s)', (kind) => {
       live: { twod: now.twod, date: MON, time: '10:17:00', set: expect.stringMatching(/^1,\d{3}\.\d{2}$/), value: expect.any(String) },
       server_time: '2026-01-05 10:17:30',
       result: [],
+      trading: { trading_day: true, closed_reason: null, holiday: null, opens_at: null },
     });
     const root = await live(server, '/live');
     expect(root.status).toBe(200);
@@ -136,6 +138,40 @@ describe.each(dbKinds)('GET /live (%s)', (kind) => {
     const body = (await live()).body;
     expect(body.result).toEqual([]);
     expect(body.live.date).toBe('2026-01-07');
+  });
+
+  it("says today's trading and the next opening: a weekday holiday is closed, with when betting opens (issue 25)", async () => {
+    await addHoliday(server.database.db, '2026-01-08', 'Test holiday', clock.now());
+    await addHoliday(server.database.db, '2026-01-12', 'Constitution Day', clock.now());
+    const tradingAt = async (date: string, time: string) => {
+      clock.set(yangon(date, time));
+      return (await live()).body.trading;
+    };
+    // The holiday itself (a Thursday): closed, named, betting opens Friday at midnight.
+    expect(await tradingAt('2026-01-08', '09:00')).toEqual({
+      trading_day: false,
+      closed_reason: 'holiday',
+      holiday: { name: 'Test holiday', key: null, substitute: false },
+      opens_at: '2026-01-09 00:00:00',
+    });
+    // Wednesday before it: open until the evening cut-off, then the opening skips the holiday.
+    expect(await tradingAt('2026-01-07', '15:54')).toMatchObject({ trading_day: true, opens_at: null });
+    expect(await tradingAt('2026-01-07', '15:55')).toEqual({ trading_day: true, closed_reason: null, holiday: null, opens_at: '2026-01-09 00:00:00' });
+    // A weekend before a Monday holiday the server names by key: Tuesday.
+    expect(await tradingAt('2026-01-10', '12:00')).toEqual({ trading_day: false, closed_reason: 'weekend', holiday: null, opens_at: '2026-01-13 00:00:00' });
+    expect(await tradingAt('2026-01-12', '08:00')).toEqual({
+      trading_day: false,
+      closed_reason: 'holiday',
+      holiday: { name: 'Constitution Day', key: 'constitutionDay', substitute: false },
+      opens_at: '2026-01-13 00:00:00',
+    });
+    // The server's first screen of /2d says it too: Bet disabled, Tuesday, the holiday named.
+    clock.set(yangon('2026-01-12', '08:00:05'));
+    const html = twoDMarkup((await live()).body, 'en');
+    expect(html).toMatch(/<button type="button" class="btn-primary[^"]*" disabled aria-describedby="two-d-opens">/);
+    expect(html).toContain('Betting opens Tuesday at 12:00');
+    expect(html).toContain('No draws today (Constitution Day).');
+    expect(html).toContain('2D draws run Monday to Friday, except holidays.');
   });
 
   it('with TWO_D_FEED_URL, shows the external feed once it has answered', async () => {

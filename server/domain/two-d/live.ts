@@ -8,8 +8,8 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { yangonDate, yangonDateTime } from '../../lib/time';
-import { addDays, drawAt, SESSIONS, type Session, type TwoDConfig } from './calendar';
-import { holidaySet } from './holidays';
+import { addDays, drawAt, isTradingDay, nextSession, SESSIONS, type Session, type TwoDConfig } from './calendar';
+import { holidayKey, listHolidays, type TradingDay } from './holidays';
 import { withThousands } from './number-rule';
 import { confirmedResults, type StoredResult } from './results';
 import { drawOpenTime, type LiveRow, type LiveSnapshot, type ResultSource } from './sources';
@@ -19,7 +19,22 @@ export interface LiveBody {
   live: { twod: string; date: string; time: string; set: string; value: string };
   server_time: string;
   result: { open_time: string; set: string; value: string; twod: string }[];
+  /**
+   * Added to the legacy shape (nothing removed or renamed): today's 2D trading as the server knows
+   * it (weekends and the operator's holidays), and when betting opens next while it is closed, so
+   * /2d shows one closed state on a weekday holiday too instead of a Bet the server refuses.
+   */
+  trading: LiveTrading;
 }
+
+/** `trading` of GET /live: today's trading day (as the console's) and the next opening. */
+export interface LiveTrading extends TradingDay {
+  /** Yangon wall time 'YYYY-MM-DD HH:mm:ss' betting opens next; null while betting is open now. */
+  opens_at: string | null;
+}
+
+/** How far ahead the feed reads holidays for the next opening (Songkran and bridges fit). */
+const HOLIDAYS_AHEAD_DAYS = 60;
 
 export interface LiveView {
   body: LiveBody;
@@ -102,7 +117,7 @@ export function createLiveService(opts: LiveOptions) {
 async function buildView(opts: LiveOptions, now: Date, lastGood: LiveView | null): Promise<LiveView> {
   const today = yangonDate(now);
   const sourceDecides = opts.simulate || opts.source.name === 'feed';
-  const { holidays, stored, error } = await readStored(opts.db, today);
+  const { holidays, named, stored, error } = await readStored(opts.db, today);
   if (error) {
     // The database is away: keep serving the last good view rather than failing every poll.
     if (lastGood) return lastGood;
@@ -119,21 +134,40 @@ async function buildView(opts: LiveOptions, now: Date, lastGood: LiveView | null
     live: headline(snap, rows, stored, today, opts.cfg),
     server_time: yangonDateTime(now),
     result: rows.map((r) => ({ open_time: r.openTime, set: r.set, value: r.value, twod: r.twod })),
+    trading: tradingToday(now, today, holidays, named, opts.cfg),
   };
   return { body, json: JSON.stringify(body), builtAt: now };
 }
 
-/** The month's holidays and today's confirmed results, as far as they could be read. */
-async function readStored(db: Db, today: string): Promise<{ holidays: Set<string>; stored: Map<string, StoredResult>; error?: Error }> {
+/** Today's trading day and, while betting is closed, when it opens next (Yangon wall time). */
+export function tradingToday(now: Date, today: string, holidays: ReadonlySet<string>, named: ReadonlyMap<string, string>, cfg: TwoDConfig): LiveTrading {
+  const weekday = isTradingDay(today, new Set());
+  const name = named.get(today);
+  const trading_day = weekday && !holidays.has(today);
+  const next = nextSession(now, holidays, cfg, HOLIDAYS_AHEAD_DAYS);
+  const open = next !== null && next.opensAt.getTime() <= now.getTime();
+  return {
+    trading_day,
+    closed_reason: trading_day ? null : weekday ? 'holiday' : 'weekend',
+    holiday: name !== undefined ? { name, ...holidayKey(name) } : null,
+    opens_at: open || !next ? null : yangonDateTime(next.opensAt),
+  };
+}
+
+/** The holidays of the past month and the coming ones, and today's confirmed results, as far as they could be read. */
+async function readStored(
+  db: Db,
+  today: string,
+): Promise<{ holidays: Set<string>; named: Map<string, string>; stored: Map<string, StoredResult>; error?: Error }> {
   let stored = new Map<string, StoredResult>();
-  let holidays = new Set<string>();
+  let named = new Map<string, string>();
   try {
-    holidays = await holidaySet(db, addDays(today, -31), today);
+    named = new Map((await listHolidays(db, addDays(today, -31), addDays(today, HOLIDAYS_AHEAD_DAYS))).map((h) => [h.date, h.name]));
     stored = await confirmedResults(db, [today]);
   } catch (err) {
-    return { holidays, stored, error: err as Error };
+    return { holidays: new Set(named.keys()), named, stored, error: err as Error };
   }
-  return { holidays, stored };
+  return { holidays: new Set(named.keys()), named, stored };
 }
 
 /** The headline: the source's figure, or outside the market the latest draw (stored result first). */

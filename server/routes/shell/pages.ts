@@ -9,7 +9,8 @@ import { BCP47 } from '../../../src/i18n/languages';
 import { artForReader } from '../../../src/lib/art-url';
 import { formatCalendarDate, formatWallClock } from '../../../src/lib/date-format';
 import { keepSyllables } from '../../../src/lib/keep-syllables';
-import { closingState, clockText, nextOpening, yangonClock } from '../../../src/lib/two-d/draw-clock';
+import { holidayLabel, isHolidayKey } from '../../../src/lib/labels';
+import { closingState, clockText, nextOpening, tradingFromLive, yangonClock, type TradingToday } from '../../../src/lib/two-d/draw-clock';
 import { STRINGS, escapeHtml, isRow, layout, rows, text, type ShellLang } from './markup';
 
 /**
@@ -62,14 +63,16 @@ function updatedAt(lang: ShellLang, date: string, time: string): string {
 }
 
 /** As LiveBoard's ClosingMessage; empty without the server's time. */
-function closingMessage(lang: ShellLang, serverTime: string): string {
+function closingMessage(lang: ShellLang, serverTime: string, trading: TradingToday | null): string {
   const at = yangonClock(serverTime);
   if (!at) return '';
-  const state = closingState(at);
+  const state = closingState(at, trading);
   const message =
     state.kind === 'open'
       ? translate(lang, 'two_d.closesAt', { draw: clock(lang, state.draw.draw), time: clock(lang, state.draw.cutoff) })
-      : translate(lang, state.kind === 'closedToday' ? 'two_d.closedToday' : 'two_d.noDrawsToday');
+      : state.kind === 'noDraws' && state.holiday
+        ? translate(lang, 'two_d.holidayToday', { name: holidayLabel(((key: string, vars?: Record<string, string>) => translate(lang, key, vars)) as never, state.holiday) })
+        : translate(lang, state.kind === 'closedToday' ? 'two_d.closedToday' : 'two_d.noDrawsToday');
   return (
     `<div class="flex items-start gap-2 border-t border-line px-4 py-3 text-sm">${icon('clock', 18, `mt-0.5 shrink-0 ${state.kind === 'open' ? 'text-win' : 'text-pending'}`)}` +
     `<p class="flex-1">${escapeHtml(message)} <span class="text-muted">(${escapeHtml(translate(lang, 'two_d.serverTime', { time: clock(lang, clockText(at)) }))})</span></p></div>`
@@ -77,15 +80,15 @@ function closingMessage(lang: ShellLang, serverTime: string): string {
 }
 
 /** As TwoDScreen's BetButton: disabled with the next opening in words while betting is closed. */
-function betButton(lang: ShellLang, t: Translate, serverTime: string): string {
+function betButton(lang: ShellLang, t: Translate, serverTime: string, trading: TradingToday | null): string {
   const at = yangonClock(serverTime);
-  const opening = at ? nextOpening(at) : null;
+  const opening = at ? nextOpening(at, trading) : null;
   const cls = 'btn-primary min-h-13 w-full text-base';
   if (!opening) return `<div class="flex flex-col gap-2"><button type="button" class="${cls}" aria-haspopup="dialog">${icon('ticket', 22)}${t('two_d.bet')}</button></div>`;
   return (
     `<div class="flex flex-col gap-2"><button type="button" class="${cls}" disabled aria-describedby="two-d-opens">${icon('ticket', 22)}${t('two_d.bet')}</button>` +
     `<p id="two-d-opens" class="text-center text-sm"><span class="font-semibold">${escapeHtml(translate(lang, 'two_d.opensAt', { day: translate(lang, `two_d.weekday${opening.weekday}`), time: clock(lang, opening.time) }))}</span> ` +
-    `<span class="text-muted">${t('two_d.tradingDays')}</span></p></div>`
+    `<span class="text-muted">${t(trading?.closedReason === 'holiday' ? 'two_d.tradingDaysHolidays' : 'two_d.tradingDays')}</span></p></div>`
   );
 }
 
@@ -106,10 +109,11 @@ export function twoDMarkup(liveBody: unknown, lang: ShellLang): string {
   const body = isRow(liveBody) ? liveBody : {};
   const live = isRow(body.live) ? body.live : null;
   const results = Array.isArray(body.result) ? body.result.filter(isRow) : [];
+  const trading = tradingFromLive(body.trading, isHolidayKey);
   const main =
     `<div class="mx-auto flex w-full max-w-5xl flex-col gap-4"><h1 class="text-xl font-bold md:text-2xl">${t('two_d.title')}</h1>` +
-    `<div class="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start"><div class="flex flex-col gap-4">${liveBoard(lang, t, live, text(body.server_time))}` +
-    betButton(lang, t, text(body.server_time)) +
+    `<div class="grid gap-4 lg:grid-cols-[3fr_2fr] lg:items-start"><div class="flex flex-col gap-4">${liveBoard(lang, t, live, text(body.server_time), trading)}` +
+    betButton(lang, t, text(body.server_time), trading) +
     `<section aria-labelledby="results-title" class="flex flex-col gap-2"><h2 id="results-title" class="text-lg font-bold">${t('two_d.results')}</h2>${resultRows(lang, t, results, live !== null)}</section></div>` +
     `<div class="flex flex-col gap-4"><nav aria-label="${t('two_d.more')}"><ul class="grid grid-cols-3 gap-2">` +
     linkTile(lang, 'history', 'two_d.record', 'two_d.recordHint') +
@@ -120,7 +124,7 @@ export function twoDMarkup(liveBody: unknown, lang: ShellLang): string {
 }
 
 /** As LiveBoard: the live number, when it was updated, and the closing message. */
-function liveBoard(lang: ShellLang, t: Translate, live: Record<string, unknown> | null, serverTime: string): string {
+function liveBoard(lang: ShellLang, t: Translate, live: Record<string, unknown> | null, serverTime: string, trading: TradingToday | null): string {
   const num = live ? text(live.twod) : '';
   return (
     `<section aria-labelledby="live-title" class="card overflow-hidden"><div class="flex flex-col items-center gap-2 bg-raised px-4 py-6 text-center">` +
@@ -129,7 +133,7 @@ function liveBoard(lang: ShellLang, t: Translate, live: Record<string, unknown> 
       ? `<p class="money text-7xl font-extrabold leading-none tracking-wider md:text-8xl" aria-label="${t('two_d.liveNumberIs', { num: num || '--' })}">${escapeHtml(num || '--')}</p>` +
         `<p class="text-sm text-muted">${t('two_d.lastUpdate')}: <span class="tabular-nums text-fg">${escapeHtml(updatedAt(lang, text(live.date), text(live.time)))}</span></p>`
       : '') +
-    `</div>${closingMessage(lang, serverTime)}</section>`
+    `</div>${closingMessage(lang, serverTime, trading)}</section>`
   );
 }
 

@@ -4,6 +4,8 @@
  * cut-offs, the server's time as Yangon wall time, and what the closing message says at it.
  * src/screens/two-d/draw-times.ts re-exports all of it.
  */
+import type { HolidayKey } from '../../../server/domain/two-d/holidays';
+
 export type DrawSession = 'morning' | 'evening';
 
 export interface DrawTime {
@@ -58,14 +60,51 @@ export function yangonClock(serverTime: string | null | undefined): YangonClock 
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-export type ClosingState = { kind: 'open'; draw: DrawTime } | { kind: 'closedToday' } | { kind: 'noDraws' };
+/** A holiday as the server names it (GET /live `trading.holiday`; lib/labels' holidayLabel words it). */
+export interface TradingHoliday {
+  name: string;
+  key: HolidayKey | null;
+  substitute: boolean;
+}
+
+/**
+ * The server's word on today's 2D trading (GET /live `trading`; absent from a legacy server, then
+ * only weekends are known): whether today trades, why not, and when betting opens next.
+ */
+export interface TradingToday {
+  tradingDay: boolean;
+  closedReason: 'weekend' | 'holiday' | null;
+  holiday: TradingHoliday | null;
+  /** Yangon wall time 'YYYY-MM-DD HH:mm:ss' betting opens next; null while it is open. */
+  opensAt: string | null;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * `trading` of a GET /live body, or null when the body has none (a legacy server). `isKey` tells
+ * the holiday keys this build names (lib/labels' isHolidayKey); another key keeps the server's name.
+ */
+export function tradingFromLive(value: unknown, isKey: (key: unknown) => key is HolidayKey): TradingToday | null {
+  if (!isRecord(value) || typeof value.trading_day !== 'boolean') return null;
+  const reason = value.closed_reason === 'weekend' || value.closed_reason === 'holiday' ? value.closed_reason : null;
+  const h = value.holiday;
+  const holiday =
+    isRecord(h) && typeof h.name === 'string'
+      ? { name: h.name, key: isKey(h.key) ? h.key : null, substitute: isKey(h.key) && h.substitute === true }
+      : null;
+  return { tradingDay: value.trading_day, closedReason: reason, holiday, opensAt: typeof value.opens_at === 'string' ? value.opens_at : null };
+}
+
+export type ClosingState = { kind: 'open'; draw: DrawTime } | { kind: 'closedToday' } | { kind: 'noDraws'; holiday: TradingHoliday | null };
 
 /**
  * What the closing message says at the server's time: the next cut-off today, closed for the
- * rest of today, or no draws today (weekend). Holidays are the server's to refuse.
+ * rest of today, or no draws today (a weekend, or a holiday when the server says so in `trading`).
  */
-export function closingState(clock: YangonClock): ClosingState {
-  if (clock.weekday === 0 || clock.weekday === 6) return { kind: 'noDraws' };
+export function closingState(clock: YangonClock, trading?: TradingToday | null): ClosingState {
+  if (trading && !trading.tradingDay) return { kind: 'noDraws', holiday: trading.closedReason === 'holiday' ? trading.holiday : null };
+  if (clock.weekday === 0 || clock.weekday === 6) return { kind: 'noDraws', holiday: null };
   const draw = DRAW_TIMES.find((d) => clock.minutes < minutesOf(d.cutoff));
   return draw ? { kind: 'open', draw } : { kind: 'closedToday' };
 }
@@ -74,11 +113,14 @@ export function closingState(clock: YangonClock): ClosingState {
 export const BETTING_OPENS = '00:00';
 
 /**
- * When betting opens again while it is closed (after the evening cut-off, or on a weekend): the
- * next Monday–Friday date and its weekday; null while betting is open. Holidays are the server's.
+ * When betting opens again while it is closed (after the evening cut-off, on a weekend or a
+ * holiday): the server's `trading.opens_at` when it sent one (it knows the holidays), else the
+ * next Monday–Friday; its date and weekday; null while betting is open.
  */
-export function nextOpening(clock: YangonClock): { date: string; weekday: number; time: string } | null {
-  if (closingState(clock).kind === 'open') return null;
+export function nextOpening(clock: YangonClock, trading?: TradingToday | null): { date: string; weekday: number; time: string } | null {
+  if (closingState(clock, trading).kind === 'open') return null;
+  const opens = yangonClock(trading?.opensAt);
+  if (opens) return { date: opens.date, weekday: opens.weekday, time: clockText(opens) };
   const day = new Date(`${clock.date}T00:00:00Z`);
   do day.setUTCDate(day.getUTCDate() + 1);
   while (day.getUTCDay() === 0 || day.getUTCDay() === 6);

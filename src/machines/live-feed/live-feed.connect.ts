@@ -5,7 +5,7 @@
  */
 import type { SnapshotFrom } from 'xstate';
 import type { LiveFeedEvent, liveFeedMachine } from './live-feed.machine';
-import { selectLive, selectLiveError, selectLiveLoading, selectLiveResults, selectServerTime } from './live-feed.selectors';
+import { selectLive, selectLiveError, selectLiveLoading, selectLiveResults, selectServerTime, selectTrading } from './live-feed.selectors';
 
 type LiveFeedSnapshot = SnapshotFrom<typeof liveFeedMachine>;
 type Send = (event: LiveFeedEvent) => void;
@@ -20,6 +20,8 @@ export function connectLiveFeed(snapshot: LiveFeedSnapshot, _send: Send) {
     results: selectLiveResults(snapshot),
     /** The server's clock of the last snapshot (betting closes by it); null before one. */
     serverTime: selectServerTime(snapshot),
+    /** Whether today trades (weekend, holiday) and when betting opens next, by the server; null before a snapshot or from a legacy server. */
+    trading: selectTrading(snapshot),
     /** Only during the first fetch: nothing arrived and nothing failed yet. */
     loading,
     /** 'Failed to load live data' after a failed fetch, until one succeeds (the last number stays). */

@@ -12,3 +12,5 @@ export const selectServerTime = (snapshot: LiveFeedSnapshot) => snapshot.context
 export const selectLiveLoading = (snapshot: LiveFeedSnapshot) => snapshot.context.snapshot === null && snapshot.context.error === null;
 /** 'Failed to load live data' after a failed fetch (the last snapshot, if any, still shows). */
 export const selectLiveError = (snapshot: LiveFeedSnapshot) => snapshot.context.error;
+/** Today's trading and the next opening as the server knows them (its holidays); null from a legacy server. */
+export const selectTrading = (snapshot: LiveFeedSnapshot) => snapshot.context.snapshot?.trading ?? null;

@@ -9,7 +9,8 @@ import type { LiveFeedActor } from './live-feed';
 /** Bet: pick the draw, 12:00 PM (id 2) or 04:30 PM (id 4), then /2d/bet?time={id}. */
 export function DrawTimeDialog({ feed, onClose }: { feed: LiveFeedActor; onClose: () => void }) {
   const { t } = useTranslation();
-  const clock = yangonClock(useView(feed, connectLiveFeed).serverTime);
+  const { serverTime, trading } = useView(feed, connectLiveFeed);
+  const clock = yangonClock(serverTime);
   return (
     <Dialog title={t('two_d.chooseDrawTime')} subtitle={t('two_d.chooseDrawTimeHint')} onClose={onClose}>
       <ChoiceLinks
@@ -18,7 +19,7 @@ export function DrawTimeDialog({ feed, onClose }: { feed: LiveFeedActor; onClose
           icon: 'clock',
           title: formatClock(d.draw),
           hint: t('two_d.closesAtShort', { time: formatClock(d.cutoff) }),
-          tag: isDrawOpen(clock, d.session) ? undefined : t('two_d.closedTag'),
+          tag: isDrawOpen(clock, d.session, trading) ? undefined : t('two_d.closedTag'),
         }))}
       />
     </Dialog>

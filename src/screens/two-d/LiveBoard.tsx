@@ -5,6 +5,7 @@ import { useView } from '../../app/use-view';
 import { translateMessage } from '../../app/messages';
 import { Icon } from '../../components/Icon';
 import { Spinner } from '../../components/Spinner';
+import { holidayLabel } from '../../lib/labels';
 import { closingState, formatClock, formatDay, yangonClock } from './draw-times';
 import type { LiveFeedActor } from './live-feed';
 
@@ -70,16 +71,19 @@ function updatedAt(date: string, time: string): string {
 
 function ClosingMessage({ feed }: { feed: LiveFeedActor }) {
   const { t } = useTranslation();
-  const clock = yangonClock(useView(feed, connectLiveFeed).serverTime);
+  const { serverTime, trading } = useView(feed, connectLiveFeed);
+  const clock = yangonClock(serverTime);
   if (!clock) return null;
-  const state = closingState(clock);
+  const state = closingState(clock, trading);
   const now = formatClock(`${String(Math.floor(clock.minutes / 60)).padStart(2, '0')}:${String(clock.minutes % 60).padStart(2, '0')}`);
   const message =
     state.kind === 'open'
       ? t('two_d.closesAt', { draw: formatClock(state.draw.draw), time: formatClock(state.draw.cutoff) })
       : state.kind === 'closedToday'
         ? t('two_d.closedToday')
-        : t('two_d.noDrawsToday');
+        : state.holiday
+          ? t('two_d.holidayToday', { name: holidayLabel(t, state.holiday) })
+          : t('two_d.noDrawsToday');
   return (
     <div className="flex items-start gap-2 border-t border-line px-4 py-3 text-sm">
       <Icon name="clock" size={18} className={`mt-0.5 shrink-0 ${state.kind === 'open' ? 'text-win' : 'text-pending'}`} />

@@ -58,8 +58,9 @@ export function TwoDScreen() {
  */
 function BetButton({ feed, onBet }: { feed: LiveFeedActor; onBet: () => void }) {
   const { t } = useTranslation();
-  const clock = yangonClock(useView(feed, connectLiveFeed).serverTime);
-  const opening = clock ? nextOpening(clock) : null;
+  const { serverTime, trading } = useView(feed, connectLiveFeed);
+  const clock = yangonClock(serverTime);
+  const opening = clock ? nextOpening(clock, trading) : null;
   const hintId = useId();
   const day = opening ? weekdayKey(opening.date) : null;
   return (
@@ -79,7 +80,7 @@ function BetButton({ feed, onBet }: { feed: LiveFeedActor; onBet: () => void }) 
       {opening ? (
         <p id={hintId} className="text-center text-sm" data-testid="two-d-opens">
           <span className="font-semibold">{t('two_d.opensAt', { day: day ? t(day) : formatDay(opening.date), time: formatClock(opening.time) })}</span>{' '}
-          <span className="text-muted">{t('two_d.tradingDays')}</span>
+          <span className="text-muted">{t(trading?.closedReason === 'holiday' ? 'two_d.tradingDaysHolidays' : 'two_d.tradingDays')}</span>
         </p>
       ) : null}
     </div>

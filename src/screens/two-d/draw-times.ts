@@ -7,8 +7,8 @@
 import { intlLocale } from '../../i18n';
 import { formatCalendarDate, formatWallClock } from '../../lib/date-format';
 
-export { DRAW_TIMES, closingState, clockText, nextOpening, yangonClock, type ClosingState, type DrawSession, type DrawTime, type YangonClock } from '../../lib/two-d/draw-clock';
-import { DRAW_TIMES, minutesOf, YANGON_OFFSET_MIN, type DrawSession, type DrawTime, type YangonClock } from '../../lib/two-d/draw-clock';
+export { DRAW_TIMES, closingState, clockText, nextOpening, yangonClock, type ClosingState, type DrawSession, type DrawTime, type TradingToday, type YangonClock } from '../../lib/two-d/draw-clock';
+import { DRAW_TIMES, minutesOf, YANGON_OFFSET_MIN, type DrawSession, type DrawTime, type TradingToday, type YangonClock } from '../../lib/two-d/draw-clock';
 
 /** `?time=` → the draw; 1–2 are the morning draw and 3–4 the evening one (spec §9). */
 export function drawFromQuery(value: string | null): DrawTime | null {
@@ -43,9 +43,10 @@ export function weekdayKey(date: string): WeekdayKey | null {
   return Number.isNaN(day) ? null : (`two_d.weekday${day}` as WeekdayKey);
 }
 
-/** Whether betting on `session` is still open at the server's time (for the bet dialog). */
-export function isDrawOpen(clock: YangonClock | null, session: DrawSession): boolean {
+/** Whether betting on `session` is still open at the server's time (for the bet dialog); a holiday the server names is closed. */
+export function isDrawOpen(clock: YangonClock | null, session: DrawSession, trading?: TradingToday | null): boolean {
   if (!clock) return true;
+  if (trading && !trading.tradingDay) return false;
   if (clock.weekday === 0 || clock.weekday === 6) return false;
   return clock.minutes < minutesOf(drawOf(session).cutoff);
 }
