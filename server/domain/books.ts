@@ -139,7 +139,7 @@ select kind, user_id::text, wallet, expected::text, found::text, 'ledger:' || id
 /**
  * What each record must have written to the ledger, by the reference conventions of the code
  * that writes them (domain/exchange.ts, cashier-decisions.ts, routes/cashier/withdraw.ts,
- * two-d/betting.ts and settlement.ts, kp_digit_bets, seamless.ts, shan/wallet.ts).
+ * two-d/betting.ts and settlement.ts, kp_digit_bets, seamless.ts, shan/wallet.ts, adjustments.ts).
  * Columns: reference, user_id, wallet, kind, amount (signed pya).
  */
 const EXPECTED = sql`
@@ -170,7 +170,9 @@ const EXPECTED = sql`
     from seamless_transactions where amount <> 0
   union all
   select 'shan:' || round_id, user_id, 'game', case when kind = 'bet' then 'shan_bet' else 'shan_win' end, amount
-    from shan_transactions where amount <> 0`;
+    from shan_transactions where amount <> 0
+  union all
+  select 'adjustment:' || id, user_id, wallet, 'adjust_' || kind, amount from balance_adjustments where status = 'applied'`;
 
 /**
  * Records against the ledger rows that name them, grouped by (reference, player, wallet, kind):

@@ -28,6 +28,10 @@ export const LEDGER_KINDS = [
   /** Shan Koe Mee rounds (game wallet). */
   'shan_bet',
   'shan_win',
+  /** An operator's balance adjustment (domain/adjustments.ts), either wallet, either sign. */
+  'adjust_bonus',
+  'adjust_correction',
+  'adjust_goodwill',
 ] as const;
 
 export type LedgerKind = (typeof LEDGER_KINDS)[number];

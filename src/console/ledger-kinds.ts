@@ -21,4 +21,7 @@ export const LEDGER_KIND_KEYS = {
   digit_win: 'admin.ledgerKindDigitWin',
   shan_bet: 'admin.ledgerKindShanBet',
   shan_win: 'admin.ledgerKindShanWin',
+  adjust_bonus: 'admin.ledgerKindAdjustBonus',
+  adjust_correction: 'admin.ledgerKindAdjustCorrection',
+  adjust_goodwill: 'admin.ledgerKindAdjustGoodwill',
 } as const satisfies Record<LedgerKind, `admin.ledgerKind${string}`>;

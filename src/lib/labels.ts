@@ -24,6 +24,9 @@ export const LEDGER_KIND_LABELS = {
   digit_win: 'ledger.digitWin',
   shan_bet: 'ledger.shanBet',
   shan_win: 'ledger.shanWin',
+  adjust_bonus: 'ledger.adjustBonus',
+  adjust_correction: 'ledger.adjustCorrection',
+  adjust_goodwill: 'ledger.adjustGoodwill',
 } as const satisfies Record<LedgerKind, `ledger.${string}`>;
 
 /** Deposit/withdraw log words (spec §4: Pending yellow, Success green, anything else red). */

@@ -1,10 +1,11 @@
 /**
  * Operator roles (decision 0018). The owner may do everything; the others one area each:
  * cashier (deposits, withdrawals, players), content (banners … videos, media), two_d (results,
- * holidays, breaks, closures). Which role may call which admin route is one table:
+ * holidays, breaks, closures), finance (balance adjustments: bonuses, corrections, goodwill; it
+ * reads players to find them). Which role may call which admin route is one table:
  * server/routes/admin/access.ts.
  */
-export const ROLES = ['owner', 'cashier', 'content', 'two_d'] as const;
+export const ROLES = ['owner', 'cashier', 'content', 'two_d', 'finance'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const isRole = (value: unknown): value is Role => typeof value === 'string' && (ROLES as readonly string[]).includes(value);

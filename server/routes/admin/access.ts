@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import type { AdminRequest, AppEnv } from '../../types/app';
 import type { Role } from '../../domain/operators/roles';
 import { queryAndBody } from '../../lib/request-input';
+import { adjustmentPlayer } from '../../domain/adjustments';
 
 export type { AdminRequest };
 
@@ -51,6 +52,13 @@ const CASHIER: Role[] = ['cashier'];
 const CONTENT: Role[] = ['content'];
 const TWO_D: Role[] = ['two_d'];
 const OWNER: Role[] = [];
+const FINANCE: Role[] = ['finance'];
+/** The player a balance adjustment belongs to (its audit row's target, so the player's history holds it). */
+const adjustmentOwner: IdOf = async (c) => {
+  const raw = c.var.admin.params.id ?? '';
+  const id = /^\d{1,15}$/.test(raw) && c.var.admin.db ? await adjustmentPlayer(c.var.admin.db, Number(raw)) : null;
+  return id === null ? null : String(id);
+};
 
 export const ADMIN_ROUTES: Record<string, RouteRule> = {
   // Operator sign-in (session.ts): each writes its own audit row.
@@ -70,16 +78,25 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   'POST /withdrawals/:id/reject': change(CASHIER, { action: 'withdrawal.reject', target: 'withdraw_request', id: param('id') }),
 
   // Players (players.ts).
-  'GET /players': read(...CASHIER),
-  'GET /players/:id': read(...CASHIER),
-  'GET /players/:id/ledger': read(...CASHIER),
+  'GET /players': read(...CASHIER, ...FINANCE),
+  'GET /players/:id': read(...CASHIER, ...FINANCE),
+  'GET /players/:id/ledger': read(...CASHIER, ...FINANCE),
   'POST /players/:id/ban': change(CASHIER, { action: 'player.ban', target: 'player', id: param('id') }),
   'POST /players/:id/unban': change(CASHIER, { action: 'player.unban', target: 'player', id: param('id') }),
   'GET /players/:id/activity': read(...CASHIER),
   'POST /players/:id/password-reset': change(CASHIER, { action: 'player.password_reset', target: 'player', id: param('id') }),
 
+  // Balance adjustments (adjustments.ts): bonuses, corrections, goodwill credits by finance and the
+  // owner; at or above ADJUSTMENT_SECOND_APPROVAL_KYAT a second, different operator approves. The
+  // audit's target is the player (before/after balances): separation-of-duties rules read
+  // `player.adjust` / `player.adjust.approve` rows by target_id.
+  'POST /players/:id/adjustments': change(FINANCE, { action: 'player.adjust', target: 'player', id: param('id') }),
+  'GET /adjustments': read(...FINANCE),
+  'POST /adjustments/:id/approve': change(FINANCE, { action: 'player.adjust.approve', target: 'player', id: adjustmentOwner }),
+  'POST /adjustments/:id/reject': change(FINANCE, { action: 'player.adjust.reject', target: 'player', id: adjustmentOwner }),
+
   // Figures for the dashboard (dashboard.ts): every role sees the day.
-  'GET /dashboard': read('cashier', 'content', 'two_d'),
+  'GET /dashboard': read('cashier', 'content', 'two_d', 'finance'),
 
   // Daily reports and their CSV (reports.ts), disputes (disputes.ts): money figures and a
   // player's play, read by cashiers and the owner; content and 2D operators have no need of them.
@@ -136,7 +153,7 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
 
   // The books (books.ts, decision 0029): cashiers answer for the money and read the results; a
   // check scans every wallet and ledger row, so only the owner starts one.
-  'GET /books': read(...CASHIER),
+  'GET /books': read(...CASHIER, ...FINANCE),
   'POST /books/check': change(OWNER, { action: 'books.check', target: 'books_check', fromAnswer: answer('id') }),
 
   // A copy of the whole embedded database (backup.ts, decision 0030): the owner's alone. A read,

@@ -12,6 +12,7 @@ import { recordAudit } from '../../domain/operators/audit';
 import { snapshot } from '../../domain/operators/snapshots';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/http';
+import { REPLAYED_HEADER } from '../../lib/idempotency';
 import type { AuditSpec } from './access';
 
 const ROLLBACK = Symbol('rollback');
@@ -64,6 +65,8 @@ export function auditedChange(deps: Deps) {
         const before = await snapshot(tx, spec.target, givenId);
         await next();
         if (c.error || c.res.status >= 400) throw ROLLBACK;
+        // A replayed answer (lib/idempotency.ts) changed nothing: no second audit row.
+        if (c.res.headers.get(REPLAYED_HEADER) === 'true') return;
         const data = await answerData(c);
         const id = givenId ?? (data && spec.fromAnswer ? spec.fromAnswer(data, c) : null);
         // A target type without a reader (media) is recorded as the answer gave it.

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { fail } from '../../lib/http';
+import { adjustmentRoutes } from './adjustments';
 import { agentAdminRoutes } from './agents';
 import { backupRoutes } from './backup';
 import { booksRoutes } from './books';
@@ -21,7 +22,7 @@ import { twoDAdminRoutes } from '../two-d-results/admin';
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Bounded here; the content and game routes set their own limits (uploads are large). */
-const LIMITED_PATHS = ['/agents', '/agents/*', '/operators', '/operators/*', '/players/*'];
+const LIMITED_PATHS = ['/agents', '/agents/*', '/operators', '/operators/*', '/players/*', '/adjustments/*'];
 
 const limitBody = () => bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
 
@@ -67,6 +68,7 @@ export function adminRoutes(deps: Deps, listener: 'public' | 'admin' = 'public')
   routes.route('/', gameAdminRoutes(deps));
   routes.route('/', operatorRoutes(deps));
   routes.route('/', playerAdminRoutes(deps));
+  routes.route('/', adjustmentRoutes(deps));
   routes.route('/', dashboardRoutes(deps));
   routes.route('/', reportRoutes(deps));
   routes.route('/', disputeRoutes(deps));
