@@ -12,6 +12,7 @@ import { TWO_D_USAGE, runTwoDCli } from './two-d';
 import { CONTENT_USAGE, runContentCli } from './content';
 import { OPERATORS_USAGE, runOperatorsCli } from './operators';
 import { BACKUP_USAGE, runBackupCli } from './backup';
+import { ADJUST_USAGE, runAdjustCli } from './adjust';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -25,6 +26,7 @@ ${TWO_D_USAGE}
 ${CONTENT_USAGE}
 ${AGENTS_USAGE}
 ${OPERATORS_USAGE}
+${ADJUST_USAGE}
 ${BACKUP_USAGE}
 ${BOOKS_USAGE}
   doctor                       check this environment as a production start would (no server needed)
@@ -133,6 +135,7 @@ async function main(argv: string[]): Promise<number> {
   if (argv[0] === 'content' || argv[0] === 'media') return runContentCli(argv, USAGE);
   if (argv[0] === 'operators' || argv[0] === 'audit') return runOperatorsCli(argv, USAGE);
   if (argv[0] === 'backup' || argv[0] === 'restore') return runBackupCli(argv, USAGE);
+  if (argv[0] === 'adjust') return runAdjustCli(argv.slice(1), USAGE);
   let cmd: Command | 'help';
   try {
     cmd = parseArgs(argv);

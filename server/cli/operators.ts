@@ -6,7 +6,7 @@ import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, tex
 import { yangonDateTime } from '../lib/time';
 
 export const OPERATORS_USAGE = `  operators list
-  operators create --user NAME --role owner|cashier|content|two_d [--name "Display Name"]
+  operators create --user NAME --role owner|cashier|content|two_d|finance [--name "Display Name"]
                                         (prints a one-time setup code and an otpauth:// link)
   operators disable|enable|reset-totp|revoke-sessions <NAME>
   audit [--actor NAME] [--action deposit.] [--target-type T] [--target-id ID] [--page N]`;

@@ -6,14 +6,14 @@ export type Row = Record<string, any>;
 /** A refusal or failure from the admin API, worded for the operator. */
 export class AdminApiError extends Error {}
 
-/** `body` is sent as JSON, or as multipart when it is a FormData (file uploads). */
-export async function adminCall(base: string, token: string, method: string, path: string, body?: unknown): Promise<Row> {
+/** `body` is sent as JSON, or as multipart when it is a FormData (file uploads); `headers` beside (an Idempotency-Key). */
+export async function adminCall(base: string, token: string, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Row> {
   let res: Response;
   const form = body instanceof FormData;
   try {
     res = await fetch(`${base.replace(/\/+$/, '')}/api/admin${path}`, {
       method,
-      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(form ? {} : { 'content-type': 'application/json' }) },
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(form ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
   } catch (err) {
