@@ -438,6 +438,11 @@ const PROVEN_ELSEWHERE = [
   'admin.setup_invalid',
   // tests/server/books.test.ts (a second books check while one runs)
   'admin.books_running',
+  // tests/server/separation-of-duties.test.ts (decision 0034)
+  'auth.password_change_required',
+  'cashier.withdraw_held',
+  'admin.duty_conflict',
+  'admin.second_approval_same_operator',
   // tests/server/two-d-two-person.test.ts (two-person 2D results)
   'two_d.confirm_same_operator',
   'two_d.confirm_mismatch',
