@@ -7,6 +7,7 @@ import mm from '../../locales/mm.json';
 import enExtra from '../../locales/extra/en.json';
 import mmExtra from '../../locales/extra/mm.json';
 import { DEMO_PASSWORD, DEMO_REFERRAL_CODE, DEMO_USER_NAME } from '../../server/db/seed';
+import { addHoliday } from '../../server/domain/two-d/holidays';
 import { manualClock } from '../../server/lib/clock';
 import { keepSyllables, withoutJoiners } from '../../src/lib/keep-syllables';
 import { signInitData } from '../server/telegram-helpers';
@@ -21,6 +22,9 @@ import { DESKTOP, PHONE, loginDemo, recordTelegramCalls, snap, startHarness, typ
 const BOT_TOKEN = '7000000001:AAE-e2e-bot-token-for-the-harness-only';
 /** Saturday 28 November 2026, 10:00 in Yangon: no 2D draws today. */
 const SATURDAY = '2026-11-28T03:30:00Z';
+/** Thursday 10 December 2026 (Constitution Day, a weekday holiday), 10:00 in Yangon: open by the clock alone. */
+const HOLIDAY = '2026-12-10';
+const HOLIDAY_MORNING = '2026-12-10T03:30:00Z';
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const LIGHT = { bg_color: '#ffffff', secondary_bg_color: '#f1f1f4', text_color: '#000000', hint_color: '#999999', link_color: '#2481cc', button_color: '#2481cc', button_text_color: '#ffffff', section_bg_color: '#ffffff', accent_text_color: '#2481cc', destructive_text_color: '#cc2929', section_separator_color: '#e7e7e7' };
 const LANS = { en: { main: en, extra: enExtra }, mm: { main: mm, extra: mmExtra } } as const;
@@ -40,8 +44,9 @@ async function seriousViolations(page: Page): Promise<Array<{ id: string; target
 
 describe('a first day: pop-up, closed 2D, footer, Telegram, contrast', () => {
   let h: Harness;
+  const clock = manualClock(SATURDAY);
   beforeAll(async () => {
-    h = await startHarness({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET: 'e2e-webhook-secret' }, manualClock(SATURDAY));
+    h = await startHarness({ TELEGRAM_BOT_TOKEN: BOT_TOKEN, TELEGRAM_WEBHOOK_SECRET: 'e2e-webhook-secret' }, clock);
   });
   afterAll(() => h?.close());
 
@@ -168,6 +173,41 @@ describe('a first day: pop-up, closed 2D, footer, Telegram, contrast', () => {
       expect(await page.getByTestId('footer-desktop').isVisible()).toBe(false);
       expect(await page.getByTestId('footer-phone').textContent()).toBe(`© ${YEAR} KyatPlay`);
       await context.close();
+    });
+  }
+
+  for (const lan of ['en', 'mm'] as const) {
+    it(`${lan}: /2d on a weekday holiday (Thursday, Constitution Day) is the same closed state: Bet disabled, Friday in words, the holiday named`, async () => {
+      const { extra } = LANS[lan];
+      await addHoliday(h.server.database.db, HOLIDAY, 'Constitution Day', clock.now());
+      clock.set(new Date(HOLIDAY_MORNING));
+      try {
+        // The server's first screen already says it (no Bet the server would refuse).
+        const first = await (await fetch(`${h.server.url}/2d`)).text();
+        expect(first).toMatch(/<button type="button" class="btn-primary[^"]*" disabled aria-describedby="two-d-opens">/);
+
+        const { page, context } = await h.newPage({ viewport: PHONE, lan, bypassCSP: true });
+        await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);
+        await page.goto('/2d');
+        const bet = page.getByTestId('two-d-bet');
+        await expect.poll(() => bet.isDisabled()).toBe(true);
+        const opens = page.getByTestId('two-d-opens');
+        const text = withoutJoiners((await opens.textContent())!);
+        const friday = withoutJoiners(extra.two_d.weekday5);
+        expect(text).toContain(friday);
+        expect(text).toContain(withoutJoiners(extra.two_d.tradingDaysHolidays));
+        if (lan === 'en') expect(text).toBe('Betting opens Friday at 12:00 AM (Yangon time). 2D draws run Monday to Friday, except holidays.');
+        else expect(text).toMatch(/[၀-၉]{2}:[၀-၉]{2}/); // the time in Burmese digits
+        const board = withoutJoiners((await page.locator('section[aria-labelledby="live-title"]').textContent())!);
+        expect(board).toContain(withoutJoiners(extra.two_d.holidayToday.replace('{{name}}', extra.two_d_holiday.constitutionDay)));
+        await bet.click({ force: true });
+        expect(await page.locator('[role="dialog"]').count(), 'no dialog chain').toBe(0);
+        await snap(page, `first-day-2d-holiday-phone-${lan}`);
+        expect(await seriousViolations(page), 'axe on /2d on a holiday').toEqual([]);
+        await context.close();
+      } finally {
+        clock.set(new Date(SATURDAY));
+      }
     });
   }
 
