@@ -9,6 +9,7 @@
  * <video> element, which must report a duration over 3 s, seek, and play.
  *
  *   npm run media:videos            (CHROMIUM_PATH overrides /usr/bin/chromium)
+ *   npm run media:videos -- 4       only promo-4 (the others' committed bytes stay as they are)
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -253,13 +254,16 @@ function sceneSlots(ctx, t) {
   brandBar(ctx, ease((t - 0.5) / 0.5));
 }
 
-/** 4: a gift box opens: daily cashback bonus. */
+/**
+ * 4: a gift box opens: Digit Bet, every roll checked. (Until issue 25 it promised a daily 10%
+ * cashback the product never paid: demo content promises only what the product does.)
+ */
 function sceneBonus(ctx, t) {
   background(ctx, t, '#052e1c', '#059669', '#fde047');
   const open = ease((t - 1.3) / 0.6);
   if (open > 0) rays(ctx, W / 2, 330, t, 14, 0.09 * open);
   bokeh(ctx, t, 31, '#fef9c3');
-  text(ctx, 'BONUS', W / 2, 100, 80, { scale: back((t - 0.1) / 0.6), fill: 'gold', spacing: 3 });
+  text(ctx, 'DIGIT BET', W / 2, 100, 50, { scale: back((t - 0.1) / 0.6), fill: 'gold', spacing: 3 });
   // Gift box with a lid that pops.
   const bounce = t < 1.3 ? Math.abs(Math.sin(t * 9)) * 8 * (1 - t / 1.3) : 0;
   const bx = W / 2, by = 350 - bounce;
@@ -280,9 +284,9 @@ function sceneBonus(ctx, t) {
       else { ctx.save(); ctx.translate(x, y); ctx.rotate(b * 6 + i); ctx.fillStyle = ['#fde047', '#f472b6', '#60a5fa', '#fff'][i % 4]; ctx.fillRect(-5, -3, 10, 6); ctx.restore(); }
     }
   }
-  text(ctx, '10% CASHBACK', W / 2, 466, 34, { scale: back((t - 1.6) / 0.6), fill: '#fff' });
-  text(ctx, 'every day you play', W / 2, 512, 22, { alpha: ease((t - 2.4) / 0.5), weight: 700 });
-  if (t > 3) pill(ctx, 'CLAIM NOW', 572, t, '#fef9c3', '#facc15');
+  text(ctx, 'CHECK EVERY ROLL', W / 2, 466, 30, { scale: back((t - 1.6) / 0.6), fill: '#fff' });
+  text(ctx, 'see how each roll was made', W / 2, 512, 19, { alpha: ease((t - 2.4) / 0.5), weight: 700 });
+  if (t > 3) pill(ctx, 'PLAY NOW', 572, t, '#fef9c3', '#facc15');
   sparkles(ctx, t, 17);
   brandBar(ctx, ease((t - 0.5) / 0.5) * (t > 3 ? 0 : 1));
 }
@@ -361,7 +365,9 @@ async function main(): Promise<void> {
     if (!(await page.evaluate((m) => MediaRecorder.isTypeSupported(m), MIME))) throw new Error(`this Chromium cannot record ${MIME}`);
 
     const written: { file: string; base64: string }[] = [];
+    const only = process.argv.slice(2).map(Number).filter((n) => n >= 1 && n <= 4);
     for (let n = 1; n <= 4; n++) {
+      if (only.length && !only.includes(n)) continue;
       const out = await record(page, n);
       const video = Buffer.from(out.video, 'base64');
       if (video.length > MAX_BYTES) throw new Error(`promo-${n}.mp4 is ${video.length} bytes (> ${MAX_BYTES})`);

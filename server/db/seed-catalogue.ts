@@ -1,9 +1,10 @@
-import { count, eq, getTableName, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { gameNames, type NameStyle } from '../domain/catalogue-names';
 import type { Tx } from '../domain/ledger';
 import type { Db } from './client';
 import { bannerTexts, banners, gameTypes, games, popupAds, products, providers, type LocalisedText } from './schema';
+import { PREVIOUS_DEMO_BANNERS } from './seed-content-previous';
 
 /**
  * The demo game catalogue and home content (called from seedDemo). Idempotent and safe from
@@ -190,11 +191,12 @@ export const DEMO_BANNERS: { id: number; title: LocalisedText }[] = [
   },
   {
     id: 2,
+    // Until issue 25 "Daily Cashback 10%", which the product never paid (seed-content-previous.ts).
     title: {
-      en: 'Daily Cashback 10%',
-      mm: 'နေ့စဉ် ငွေပြန်အမ်း 10%',
-      zh: '每日返水 10%',
-      th: 'คืนยอดเสียรายวัน 10%',
+      en: '2D twice a day: 12:01 PM and 4:30 PM',
+      mm: '2D တစ်နေ့ နှစ်ကြိမ် - နေ့လယ် ၁၂:၀၁ နှင့် ညနေ ၄:၃၀',
+      zh: '2D 每天两期：12:01 和 16:30',
+      th: '2D วันละสองงวด 12:01 น. และ 16:30 น.',
     },
   },
   {
@@ -308,6 +310,7 @@ async function seedContent(tx: Tx): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: banners.id }),
   );
+  await refreshDemoBanners(tx);
   await seedWhileEmpty(tx, bannerTexts, () =>
     tx.insert(bannerTexts).values({ id: 1, text: DEMO_BANNER_TEXT, sort: 1 }).onConflictDoNothing().returning({ id: bannerTexts.id }),
   );
@@ -318,6 +321,28 @@ async function seedContent(tx: Tx): Promise<void> {
       .onConflictDoNothing()
       .returning({ id: popupAds.id }),
   );
+}
+
+/**
+ * A banner seeded before issue 25 with a promise the product does not keep gets today's title
+ * only while its title and picture are still the demo's (an operator's edit is left alone). Its
+ * picture, the generated /assets/art/banner/<id>.svg, draws today's words by itself.
+ */
+async function refreshDemoBanners(tx: Tx): Promise<void> {
+  for (const old of PREVIOUS_DEMO_BANNERS) {
+    const now = DEMO_BANNERS.find((b) => b.id === old.id);
+    if (!now) continue;
+    await tx
+      .update(banners)
+      .set({ title: now.title })
+      .where(
+        and(
+          eq(banners.id, old.id),
+          eq(banners.imgUrl, `/assets/art/banner/${old.id}.svg`),
+          sql`${banners.title} = ${JSON.stringify(old.title)}::jsonb`,
+        ),
+      );
+  }
 }
 
 /**

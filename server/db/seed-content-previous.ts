@@ -67,3 +67,27 @@ export const PREVIOUS_DEMO_PROMOTIONS: readonly { id: number; title: LocalisedTe
     },
   },
 ];
+
+/**
+ * Home banner 2 as seeded before issue 25: a daily 10% cashback the product never paid. Its art
+ * (/assets/art/banner/2.svg) now draws the new words; the title is replaced only while unchanged.
+ */
+export const PREVIOUS_DEMO_BANNERS: readonly { id: number; title: LocalisedText }[] = [
+  {
+    id: 2,
+    title: { en: 'Daily Cashback 10%', mm: 'နေ့စဉ် ငွေပြန်အမ်း 10%', zh: '每日返水 10%', th: 'คืนยอดเสียรายวัน 10%' },
+  },
+];
+
+/**
+ * Video ad 4 as seeded before issue 25: "10% daily cashback", its video and poster drawing the
+ * same promise (by their sha256, as stored in table media). Replaced only while all three are so.
+ */
+export const PREVIOUS_DEMO_VIDEOS: readonly { id: number; title: LocalisedText; videoSha256: string; posterSha256: string }[] = [
+  {
+    id: 4,
+    title: { en: '10% daily cashback', mm: 'နေ့စဉ် ငွေပြန်အမ်း 10%', zh: '每日返水 10%', th: 'คืนยอดเสียรายวัน 10%' },
+    videoSha256: 'db7f5a29a266f7dd2e54a106c777fd3d295af61b7419c5bf4cdd3f51a6886085',
+    posterSha256: '16b52926ca627c9be991660dd845ea27856c9811135688f0760f4e0e5b9500bb',
+  },
+];

@@ -1,11 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { and, count, eq, getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { saveMedia } from '../domain/media';
+import { mediaUrl, saveMedia } from '../domain/media';
 import type { Tx } from '../domain/ledger';
 import type { Db } from './client';
 import { contacts, promotions, videoAds, type LocalisedText } from './schema';
-import { PREVIOUS_DEMO_PROMOTIONS } from './seed-content-previous';
+import { PREVIOUS_DEMO_PROMOTIONS, PREVIOUS_DEMO_VIDEOS } from './seed-content-previous';
 
 /**
  * Demo managed content (called from seedDemo): promotions, contact channels and video ads. Like
@@ -112,7 +112,12 @@ export const DEMO_VIDEOS: { id: number; file: string; title: LocalisedText }[] =
   {
     id: 4,
     file: 'promo-4',
-    title: { en: '10% daily cashback', mm: 'နေ့စဉ် ငွေပြန်အမ်း 10%', zh: '每日返水 10%', th: 'คืนยอดเสียรายวัน 10%' },
+    title: {
+      en: 'Digit Bet: check every roll',
+      mm: 'Digit Bet - လှည့်တိုင်းကို ကိုယ်တိုင် စစ်ဆေးနိုင်သည်',
+      zh: 'Digit Bet：每一局都可自行验证',
+      th: 'Digit Bet: ตรวจสอบได้ทุกรอบ',
+    },
   },
 ];
 
@@ -145,7 +150,32 @@ export async function seedManagedContent(db: Db): Promise<void> {
       }
       return tx.insert(videoAds).values(rows).onConflictDoNothing().returning({ id: videoAds.id });
     });
+    await refreshDemoVideos(tx);
   });
+}
+
+/**
+ * Video ad 4 promised a daily 10% cashback (title, film and poster) that the product never paid.
+ * An install seeded before issue 25 gets today's film and title only while the row still has the
+ * old title, video and poster (an operator's edit of any of them is left alone); running again
+ * changes nothing.
+ */
+async function refreshDemoVideos(tx: Tx): Promise<void> {
+  for (const old of PREVIOUS_DEMO_VIDEOS) {
+    const now = DEMO_VIDEOS.find((v) => v.id === old.id);
+    if (!now) continue;
+    const where = and(
+      eq(videoAds.id, old.id),
+      eq(videoAds.videoUrl, mediaUrl(old.videoSha256, 'mp4')),
+      eq(videoAds.posterUrl, mediaUrl(old.posterSha256, 'jpg')),
+      sql`${videoAds.title} = ${JSON.stringify(old.title)}::jsonb`,
+    );
+    const [untouched] = await tx.select({ id: videoAds.id }).from(videoAds).where(where);
+    if (!untouched) continue;
+    const video = await saveMedia(tx, await readFile(new URL(`${now.file}.mp4`, DEMO_VIDEO_DIR)), { allow: 'video', maxBytes: DEMO_FILE_MAX_BYTES });
+    const poster = await saveMedia(tx, await readFile(new URL(`${now.file}.jpg`, DEMO_VIDEO_DIR)), { allow: 'image', maxBytes: DEMO_FILE_MAX_BYTES });
+    await tx.update(videoAds).set({ title: now.title, videoUrl: video.url, posterUrl: poster.url, updatedAt: new Date() }).where(where);
+  }
 }
 
 /**

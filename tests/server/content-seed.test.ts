@@ -3,10 +3,13 @@ import { readFileSync } from 'node:fs';
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../server/db/client';
-import { contacts, media, promotions, videoAds } from '../../server/db/schema';
+import { banners, contacts, media, promotions, videoAds } from '../../server/db/schema';
+import { DEMO_BANNERS } from '../../server/db/seed-catalogue';
+import { mediaUrl } from '../../server/domain/media';
+import { BANNER_WORDS } from '../../server/routes/art/promo-text';
 import { seedDemo } from '../../server/db/seed';
-import { DEMO_PROMOTIONS, DEMO_VIDEO_DIR, seedManagedContent } from '../../server/db/seed-content';
-import { PREVIOUS_DEMO_PROMOTIONS } from '../../server/db/seed-content-previous';
+import { DEMO_PROMOTIONS, DEMO_VIDEO_DIR, DEMO_VIDEOS, seedManagedContent } from '../../server/db/seed-content';
+import { PREVIOUS_DEMO_BANNERS, PREVIOUS_DEMO_PROMOTIONS, PREVIOUS_DEMO_VIDEOS } from '../../server/db/seed-content-previous';
 import { createTestDatabase, dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -195,4 +198,67 @@ describe.each(dbKinds)("an operator's own content (%s)", (kind) => {
       await database.close();
     }
   });
+
+  it('an install with the old daily-cashback banner and video gets the new ones, unless an operator edited them (issue 25)', async () => {
+    for (const edit of [false, true]) {
+      const database = await createTestDatabase(kind);
+      try {
+        const db = database.db;
+        const [oldBanner] = PREVIOUS_DEMO_BANNERS;
+        const [oldVideo] = PREVIOUS_DEMO_VIDEOS;
+        // As seeded before issue 25 (the old film's bytes are only referred to by their hash).
+        await db.insert(banners).values(DEMO_BANNERS.map((b) => ({ id: b.id, imgUrl: `/assets/art/banner/${b.id}.svg`, title: b.id === oldBanner!.id ? oldBanner!.title : b.title, sort: b.id })));
+        await db.insert(videoAds).values(
+          DEMO_VIDEOS.map((v) =>
+            v.id === oldVideo!.id
+              ? { id: v.id, videoUrl: mediaUrl(oldVideo!.videoSha256, 'mp4'), posterUrl: mediaUrl(oldVideo!.posterSha256, 'jpg'), title: oldVideo!.title, sort: v.id }
+              : { id: v.id, videoUrl: `/assets/media/${'0'.repeat(63)}${v.id}.mp4`, title: v.title, sort: v.id },
+          ),
+        );
+        const bannerEdit = { ...oldBanner!.title, en: 'Our own cashback, paid by our cashier' };
+        const videoEdit = '/assets/media/our-own-film.mp4';
+        if (edit) {
+          await db.update(banners).set({ title: bannerEdit }).where(eq(banners.id, oldBanner!.id));
+          await db.update(videoAds).set({ videoUrl: videoEdit }).where(eq(videoAds.id, oldVideo!.id));
+        }
+        await seedDemo(db);
+        await seedDemo(db);
+        const [banner] = await db.select().from(banners).where(eq(banners.id, oldBanner!.id));
+        const [video] = await db.select().from(videoAds).where(eq(videoAds.id, oldVideo!.id));
+        if (edit) {
+          expect(banner!.title, "the operator's banner stays").toEqual(bannerEdit);
+          expect(video!.title, 'a video whose film the operator changed stays').toEqual(oldVideo!.title);
+          expect(video!.videoUrl).toBe(videoEdit);
+          continue;
+        }
+        expect(banner!.title).toEqual(DEMO_BANNERS.find((b) => b.id === oldBanner!.id)!.title);
+        const now = DEMO_VIDEOS.find((v) => v.id === oldVideo!.id)!;
+        expect(video!.title).toEqual(now.title);
+        const sha = (ext: string) => createHash('sha256').update(readFileSync(new URL(`${now.file}.${ext}`, DEMO_VIDEO_DIR))).digest('hex');
+        expect(video!.videoUrl).toBe(mediaUrl(sha('mp4'), 'mp4'));
+        expect(video!.posterUrl).toBe(mediaUrl(sha('jpg'), 'jpg'));
+        expect((await db.select({ n: count() }).from(media).where(eq(media.sha256, sha('mp4'))))[0]!.n, 'the new film is stored').toBe(1);
+      } finally {
+        await database.close();
+      }
+    }
+  });
 });
+
+/** Demo content promises only what the product does: no cashback paid by itself on a banner, its art or a video (issue 25). */
+describe('demo promises', () => {
+  const CASHBACK = /cashback|返水|ငွေပြန်အမ်း|คืนยอด|\b10%/i;
+  it('no banner title, banner art or video title offers a cashback', () => {
+    for (const b of DEMO_BANNERS) for (const text of Object.values(b.title)) expect(text).not.toMatch(CASHBACK);
+    for (const words of BANNER_WORDS) for (const w of Object.values(words)) expect(Object.values(w).join(' ')).not.toMatch(CASHBACK);
+    for (const v of DEMO_VIDEOS) for (const text of Object.values(v.title)) expect(text).not.toMatch(CASHBACK);
+  });
+
+  it('the old words are recognised as old, and the demo film is not the old one', () => {
+    expect(PREVIOUS_DEMO_BANNERS[0]!.title.en).toMatch(CASHBACK);
+    expect(PREVIOUS_DEMO_VIDEOS[0]!.title.en).toMatch(CASHBACK);
+    const film = createHash('sha256').update(readFileSync(new URL('promo-4.mp4', DEMO_VIDEO_DIR))).digest('hex');
+    expect(film).not.toBe(PREVIOUS_DEMO_VIDEOS[0]!.videoSha256);
+  });
+});
+

@@ -117,14 +117,14 @@ describe.each(dbKinds)('home content and rankings (%s)', (kind) => {
       expect(res.body.status).toBe(OK);
       expect(res.body.data).toEqual([
         { id: 1, img_url: '/assets/art/banner/1.svg', title: 'Welcome Bonus 100%' },
-        { id: 2, img_url: '/assets/art/banner/2.svg', title: 'Daily Cashback 10%' },
+        { id: 2, img_url: '/assets/art/banner/2.svg', title: '2D twice a day: 12:01 PM and 4:30 PM' },
         { id: 3, img_url: '/assets/art/banner/3.svg', title: 'Slot Tournament: 5,000,000 Ks prize pool' },
       ]);
     });
 
     it('titles follow the language, and a hidden banner is left out', async () => {
       const res = await get('/api/banner?lang=zh');
-      expect(res.body.data[1].title).toBe('每日返水 10%');
+      expect(res.body.data[1].title).toBe('2D 每天两期：12:01 和 16:30');
       await db().update(banners).set({ status: 0 }).where(eq(banners.id, 2));
       invalidateCatalogue();
       try {

@@ -24,10 +24,11 @@ export const BANNER_WORDS: readonly Localised[] = [
     th: { kicker: 'โบนัสต้อนรับ', big: '100%', sub: 'สำหรับการฝากเงินจ๊าดครั้งแรก', cta: 'สมัครเลย', playerCta: 'ฝากเลย' },
   },
   {
-    en: { kicker: 'DAILY CASHBACK', big: '10%', sub: 'back on every day of play', cta: 'PLAY NOW' },
-    mm: { kicker: 'နေ့စဉ် ငွေပြန်အမ်း', big: '10%', sub: 'ကစားသည့် နေ့တိုင်း ပြန်ရမည်', cta: 'ကစားမည်' },
-    zh: { kicker: '每日返水', big: '10%', sub: '每天游戏都返还', cta: '立即游戏' },
-    th: { kicker: 'คืนยอดเสียรายวัน', big: '10%', sub: 'คืนทุกวันที่คุณเล่น', cta: 'เล่นเลย' },
+    // Until issue 25 a daily 10% cashback the product never paid; now what 2D does.
+    en: { kicker: '2D TWICE A DAY', big: '12:01 · 4:30', sub: 'draws Monday to Friday, Yangon time', cta: 'BET 2D' },
+    mm: { kicker: '2D တစ်နေ့ နှစ်ကြိမ်', big: '၁၂:၀၁ · ၄:၃၀', sub: 'တနင်္လာမှ သောကြာအထိ၊ ရန်ကုန်စံတော်ချိန်', cta: '2D ထိုးမည်' },
+    zh: { kicker: '2D 每天两期', big: '12:01 · 16:30', sub: '周一至周五开奖，仰光时间', cta: '投注 2D' },
+    th: { kicker: '2D วันละสองงวด', big: '12:01 · 16:30', sub: 'ออกผลจันทร์ถึงศุกร์ เวลาย่างกุ้ง', cta: 'แทง 2D' },
   },
   {
     en: { kicker: 'SLOT TOURNAMENT', big: '5,000,000 Ks', sub: 'prize pool every week', cta: 'PLAY NOW' },
