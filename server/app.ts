@@ -17,19 +17,29 @@ import { gameFrameRoutes } from './routes/game-frame';
 import { twoDRootRoutes } from './routes/two-d-results';
 import { siteRoutes } from './routes/shell';
 import { CONSOLE_PATH } from './routes/shell/shell';
+import { metricsHandler } from './routes/metrics';
+import { processLogger, type Logger } from './lib/log';
+import { processMetricsOf } from './lib/metrics';
+import { liveFigures } from './domain/operators/live-figures';
+import { twoDConfig } from './domain/two-d/calendar';
+import { INTERNAL, observe } from './lib/observe';
 
 export type { AppDeps, AppEnv, AppVariables, Deps } from './types/app';
 import type { AppDeps, AppEnv, Deps } from './types/app';
 
 /** Injectable, testable without a port: tests call `app.request(...)` on it. */
 export function createApp(input: AppDeps) {
-  const deps: Deps = { ...input, clock: input.clock ?? systemClock };
+  const deps = withObservability(input);
   const app = new Hono<AppEnv>();
+  // First: the request id, the access line and the metrics see every answer (lib/observe.ts).
+  app.use('*', observe({ logger: deps.logger!, metrics: deps.metrics, trust: deps.env.TRUST_PROXY }));
   // CSP, nosniff, referrer and permissions policies (and HSTS over https) on every answer.
   app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
 
-  app.onError(answerError);
+  app.onError(answerError(deps.logger!));
   addHealthChecks(app, deps);
+  // Prometheus's scrape: 404 here unless METRICS_TOKEN is set (routes/metrics).
+  app.get('/metrics', metricsHandler(deps, 'public'));
   // Pages on the origins of CORS_ORIGINS may call the API; the 2D live feed any (lib/cors.ts).
   const cors = corsPolicy(deps.env.CORS_ORIGINS ?? []);
   app.use('/api/*', cors);
@@ -59,7 +69,7 @@ export function createApp(input: AppDeps) {
     app.use('*', async (c, next) => (CONSOLE_PATH.test(c.req.path) ? consoleNotHere(c) : next()));
   }
   // The built site: precompressed assets, and the page shell with the first screen (routes/shell).
-  app.route('/', siteRoutes(deps, (path) => Promise.resolve(app.request(path, { headers: { accept: 'application/json' } }))));
+  app.route('/', siteRoutes(deps, (path) => Promise.resolve(app.request(path, { headers: { accept: 'application/json' } }, INTERNAL))));
   return app;
 }
 
@@ -102,8 +112,23 @@ function consoleNotHere(c: Context<AppEnv>) {
 
 export type App = ReturnType<typeof createApp>;
 
-/** The one error handler (both listeners): the contract's envelopes, 503 for a database outage. */
-function answerError(err: Error, c: Context<AppEnv>) {
+/**
+ * The logger, metrics and clock every app of this process shares: the process's logger at
+ * LOG_LEVEL and its metrics (their business figures read from this database), unless given.
+ */
+function withObservability(input: AppDeps): Deps {
+  const clock = input.clock ?? systemClock;
+  const logger = input.logger ?? processLogger(input.env.LOG_LEVEL);
+  const metrics = input.env.METRICS === 'off' ? undefined : (input.metrics ?? processMetricsOf());
+  if (metrics && !input.metrics) metrics.setFigures(() => liveFigures(input.database.db, clock.now(), twoDConfig(input.env)));
+  return { ...input, clock, logger, metrics };
+}
+
+/** An error's name, message and stack for its log line: never its other fields (a driver's `detail` can hold a row's values). */
+const errorFields = (err: Error) => ({ type: err.name, message: err.message, stack: err.stack, code: (err as { code?: unknown }).code });
+
+/** The one error handler (both listeners): the contract's envelopes, 503 for a database outage; one log line per failure with the request id. */
+const answerError = (logger: Logger) => (err: Error, c: Context<AppEnv>) => {
   if (err instanceof HttpError && err.status === 401 && !err.fieldErrors) {
     const refusal = parseRefusal(err.message);
     return c.json(refusal ? { message: speak(requestLang(c), refusal), code: refusal.code } : { message: err.message }, 401);
@@ -114,14 +139,15 @@ function answerError(err: Error, c: Context<AppEnv>) {
     return c.json(body, status);
   }
   // The database is down or unreachable: a retryable 503, not a 500 (lib/db-unavailable.ts).
+  const where = { reqId: c.get('requestId'), method: c.req.method, route: c.req.routePath };
   if (isDatabaseUnavailable(err)) {
-    console.error('[db] unavailable:', err instanceof Error ? err.message : err);
+    logger.warn({ ...where, err: { type: err.name, message: err.message } }, 'database unavailable');
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
     return fail(c, 503, refuse('request.unavailable'));
   }
-  console.error(err);
+  logger.error({ ...where, err: errorFields(err) }, 'request failed');
   return fail(c, 500, refuse('request.internal'));
-}
+};
 
 /**
  * The admin listener of ADMIN_PORT (decision 0018): /api/admin, the console at /admin (decision
@@ -129,11 +155,14 @@ function answerError(err: Error, c: Context<AppEnv>) {
  * site; the public app then answers 404 under /api/admin (routes/admin/index.ts) and /admin.
  */
 export function createAdminApp(input: AppDeps) {
-  const deps: Deps = { ...input, clock: input.clock ?? systemClock };
+  const deps = withObservability(input);
   const app = new Hono<AppEnv>();
+  app.use('*', observe({ logger: deps.logger!, metrics: deps.metrics, trust: deps.env.TRUST_PROXY }));
   app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
-  app.onError(answerError);
+  app.onError(answerError(deps.logger!));
   app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind, listener: 'admin' }));
+  // Prometheus's scrape on the back office's listener (routes/metrics).
+  app.get('/metrics', metricsHandler(deps, 'admin'));
   app.use('/api/*', compressJson());
   app.route('/api/admin', adminRoutes(deps, 'admin'));
   app.all('/api/*', (c) => fail(c, 404, refuse('request.not_found')));

@@ -8,6 +8,8 @@ import { describeMigration, migrate, pgliteRunner, poolRunner, type MigrateRepor
 import { drizzleTransactions, postgresTransactions, type InTransaction } from './transaction';
 import { pgliteChannel, postgresChannel, silentChannel, type Channel } from './notifications';
 import { prepareForPooler, type Pooling } from './pooler';
+import { queryErrors, type DatabaseProbe } from '../lib/metrics';
+import { log } from '../lib/log';
 
 /** Both drivers share the Db type: PGlite (embedded) and node-postgres (DATABASE_URL). */
 export type { Db, DbOrTx, Schema, Tx } from './types';
@@ -22,6 +24,8 @@ export interface Database {
   /** A LISTEN channel, opened on first use (one per name), closed with the database. */
   channel(name: string): Channel;
   close(): Promise<void>;
+  /** The pool's figures for the metrics (decision 0033). */
+  probe?: DatabaseProbe;
 }
 
 /** `channel` and `close` for a database whose channels `open` makes. */
@@ -49,16 +53,59 @@ export { migrationsFolder } from './migrate';
 /** Migrations and SQL functions run by server/db/migrate.ts (decision 0026): locked, one transaction. */
 function logMigration(report: MigrateReport): void {
   const line = describeMigration(report);
-  if (line) console.log(line);
+  if (line) log.info(line);
+}
+
+/** Counts a failed call in the metrics: a promise's rejection, or a node-postgres callback's error. */
+function counted<F extends (...args: never[]) => unknown>(fn: F, inFlight?: { n: number }): F {
+  return function (this: unknown, ...args: never[]) {
+    const last = args[args.length - 1] as unknown;
+    if (typeof last === 'function') {
+      args[args.length - 1] = ((err: unknown, ...rest: unknown[]) => {
+        if (err) queryErrors.count++;
+        return (last as (...a: unknown[]) => unknown)(err, ...rest);
+      }) as never;
+    }
+    const result = fn.apply(this, args);
+    if (result instanceof Promise) {
+      if (inFlight) inFlight.n++;
+      result.then(
+        () => inFlight && inFlight.n--,
+        () => {
+          if (inFlight) inFlight.n--;
+          queryErrors.count++;
+        },
+      );
+    }
+    return result;
+  } as F;
+}
+
+/** PGlite runs one statement at a time: one in use, the rest waiting. */
+function pgliteProbe(client: PGlite): DatabaseProbe {
+  const inFlight = { n: 0 };
+  client.query = counted(client.query.bind(client), inFlight) as typeof client.query;
+  client.exec = counted(client.exec.bind(client), inFlight) as typeof client.exec;
+  client.transaction = counted(client.transaction.bind(client), inFlight) as typeof client.transaction;
+  return { pool: () => ({ size: 1, inUse: Math.min(inFlight.n, 1), waiting: Math.max(inFlight.n - 1, 0) }) };
+}
+
+/** node-postgres: its pool's counts; every connection's queries counted when they fail. */
+function postgresProbe(pool: pg.Pool, size: number): DatabaseProbe {
+  pool.on('connect', (client) => {
+    client.query = counted(client.query.bind(client)) as typeof client.query;
+  });
+  return { pool: () => ({ size, inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }) };
 }
 
 /** Wraps an open PGlite: migrations applied, ready to use. */
 export async function fromPglite(client: PGlite, migrateNow = true): Promise<Database> {
+  const probe = pgliteProbe(client);
   const db = drizzlePglite(client, { schema });
   if (migrateNow) logMigration(await migrate(pgliteRunner(client)));
   const typed = db as unknown as Db;
   const channels = withChannels((name) => pgliteChannel(client, name), () => client.close());
-  return { db: typed, kind: 'pglite', inTransaction: drizzleTransactions(typed), ...channels };
+  return { db: typed, kind: 'pglite', inTransaction: drizzleTransactions(typed), probe, ...channels };
 }
 
 export async function openPglite(dataDir?: string): Promise<Database> {
@@ -73,14 +120,15 @@ export async function openPostgres(url: string, poolSize = 10, pooling: Pooling 
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
   // An idle connection that dies (a database restart, a failover, an admin's terminate) emits
   // 'error' on the pool; unhandled, that would crash the server. The pool replaces the client.
-  pool.on('error', (err) => console.warn('[db] idle connection lost:', err.message));
+  pool.on('error', (err) => log.warn({ err: { message: err.message } }, 'database: idle connection lost'));
+  const probe = postgresProbe(pool, poolSize);
   const listenUrl = await prepareForPooler(pool, url, pooling); // decision 0028
   const db = drizzlePg(pool, { schema });
   logMigration(await migrate(poolRunner(pool)));
   const typed = db as unknown as Db;
   const listen = (name: string) => (listenUrl ? postgresChannel(listenUrl, name, (sql) => pool.query(sql)) : silentChannel());
   const channels = withChannels(listen, () => pool.end());
-  return { db: typed, kind: 'postgres', inTransaction: postgresTransactions(typed, pool), ...channels };
+  return { db: typed, kind: 'postgres', inTransaction: postgresTransactions(typed, pool), probe, ...channels };
 }
 
 export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number } & Pooling): Promise<Database> {

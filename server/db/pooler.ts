@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { sendUnnamed } from './statement';
+import { log } from '../lib/log';
 
 /**
  * PostgreSQL behind a connection pooler (decision 0028, docs/operator.md § Connection poolers).
@@ -49,15 +50,15 @@ export async function prepareForPooler(pool: pg.Pool, url: string, pooling: Pool
   if (mode === 'none') return url;
   if (mode === 'auto') {
     if (!(await sharesBackends(url))) return url;
-    console.warn(
-      '[db] DATABASE_URL reaches a pooler in transaction mode (two connections were served by one backend): ' +
+    log.warn(
+      'database: DATABASE_URL reaches a pooler in transaction mode (two connections were served by one backend): ' +
         'statements go unnamed. Set DATABASE_POOLER=transaction to say so.',
     );
   }
   pool.on('connect', (client) => sendUnnamed(client));
   if (pooling.directUrl) return pooling.directUrl;
-  console.warn(
-    '[db] behind a transaction-mode pooler without DATABASE_DIRECT_URL: no LISTEN, so the session ' +
+  log.warn(
+    'database: behind a transaction-mode pooler without DATABASE_DIRECT_URL: no LISTEN, so the session ' +
       'cache never trusts itself (every request looks its token up: correct, slower). ' +
       'Set DATABASE_DIRECT_URL to a connection straight to PostgreSQL.',
   );

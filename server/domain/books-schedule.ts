@@ -11,6 +11,7 @@ import { booksChecks } from '../db/schema';
 import type { Clock } from '../lib/clock';
 import { checkAndRecord, tryBooksLock, type RecordedCheck } from './books-runs';
 import { yangonAt } from './two-d/calendar';
+import { log, errFields } from '../lib/log';
 
 export interface BooksScheduleConfig {
   /** Hours between runs; 0: no schedule. */
@@ -52,8 +53,8 @@ function logOutcome(outcome: ScheduledOutcome): void {
   if (!('ran' in outcome)) return;
   const { summary, ok } = outcome.ran;
   const line = `[books] ${summary.wallets} wallets, ${summary.ledgerRows} ledger rows, ${summary.records} records in ${summary.durationMs} ms`;
-  if (ok) console.log(`${line}: ok`);
-  else console.warn(`${line}: ${summary.discrepancies} DISCREPANCIES (npm run admin -- books)`);
+  if (ok) log.info(`${line}: ok`);
+  else log.warn(`${line}: ${summary.discrepancies} DISCREPANCIES (npm run admin -- books)`);
 }
 
 /**
@@ -78,7 +79,7 @@ export function startBooksSchedule(
         if (!('skipped' in outcome && outcome.skipped === 'busy')) lastSlot = slot;
         logOutcome(outcome);
       })
-      .catch((err: unknown) => console.warn('[books] scheduled check failed:', (err as Error).message))
+      .catch((err: unknown) => log.warn({ err: errFields(err) }, 'books: scheduled check failed'))
       .finally(() => {
         running = null;
       });

@@ -6,6 +6,7 @@ import { isHttpUrl } from '../lib/signature';
 import { postJson } from '../lib/post-json';
 import { aggregatorKey } from '../lib/install-secrets';
 import { refuse } from '../i18n/refusals';
+import { log, errFields } from '../lib/log';
 
 /**
  * Launching a seamless game: the player's launch call (server/routes/games/launch.ts) finds the
@@ -69,7 +70,7 @@ export function realAggregatorAdapter(env: Env, clock: Clock, fetchImpl: typeof 
       try {
         ({ ok, body: answer } = await postJson(fetchImpl, `${base}/api/operators/launch-game`, payload, TIMEOUT_MS));
       } catch (err) {
-        console.error('aggregator launch failed', err);
+        log.error({ err: errFields(err) }, 'aggregator launch failed');
         return { status: 503, body: { code: 503, message: refuse('games.provider_unreachable') } };
       }
       return launchAnswer(ok, answer);

@@ -35,6 +35,16 @@ export function clientIp(c: Context, trust: TrustProxy): string {
   return socket;
 }
 
+/**
+ * Whether the request came through a proxy TRUST_PROXY names, so its own headers (X-Request-Id)
+ * are the proxy's: with a hop count, any request (the operator says every one comes through it);
+ * with addresses, only a request whose socket is one of them.
+ */
+export function fromTrustedProxy(c: Context, trust: TrustProxy): boolean {
+  if (trust.hops > 0) return true;
+  return trust.proxies.length > 0 && listOf(trust.proxies).has(socketAddress(c));
+}
+
 function socketAddress(c: Context): string {
   try {
     return normaliseIp(getConnInfo(c).remote.address ?? 'unknown');

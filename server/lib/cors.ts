@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { isPlausibleHost } from './public-origin';
+import { log } from './log';
 
 /**
  * Cross-origin access to the API by allow-list (issue 15, decision 0015). A page on another
@@ -92,7 +93,7 @@ function preflight(c: Context, allowOrigin: string): Response {
 export function corsPolicy(entries: readonly string[]): MiddlewareHandler {
   const { origins, invalid } = readCorsOrigins(entries);
   // A production start refuses these (config-check.ts); a development one ignores them, loudly.
-  if (invalid.length) console.warn(`[cors] CORS_ORIGINS: ignoring entries that are not origins: ${invalid.join(', ')}`);
+  if (invalid.length) log.warn(`CORS_ORIGINS: ignoring entries that are not origins: ${invalid.join(', ')}`);
   const listed = origins.size > 0;
 
   return async (c, next) => {

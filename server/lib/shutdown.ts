@@ -1,5 +1,6 @@
 import { Server as NetServer, type Socket } from 'node:net';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { log as processLog } from './log';
 
 /**
  * Draining one server process on SIGTERM/SIGINT (decision 0027): not ready at once, no new
@@ -54,7 +55,7 @@ interface Listener {
 }
 
 export function createShutdown(options: ShutdownOptions): Shutdown {
-  const log = options.log ?? ((line: string) => console.log(line));
+  const log = options.log ?? ((line: string) => processLog.info(line));
   const exit = options.exit ?? ((code: number) => process.exit(code));
   const state = { draining: false };
   const listeners: Listener[] = [];

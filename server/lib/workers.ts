@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Server } from 'node:http';
+import { log } from './log';
 
 /**
  * WORKERS=N (decision 0027): the primary forks the workers and keeps N running. A worker that dies
@@ -36,7 +37,7 @@ interface Supervisor {
 
 /** In the primary: forks `count` workers and handles SIGTERM, SIGINT and SIGHUP as above. */
 export function superviseWorkers(options: { count: number; graceMs: number; log?: (line: string) => void }): void {
-  const sup: Supervisor = { ...options, log: options.log ?? ((line) => console.log(line)), stopping: false, rolling: false, unreplaced: new Set() };
+  const sup: Supervisor = { ...options, log: options.log ?? ((line) => log.info(line)), stopping: false, rolling: false, unreplaced: new Set() };
   for (let i = 0; i < sup.count; i++) cluster.fork();
   cluster.on('message', (worker, message) => isListening(message) && sup.log(`[workers] worker ${worker.process.pid} listening`));
   cluster.on('exit', (worker, code, signal) => {

@@ -8,6 +8,7 @@ import { ShanCode } from '../../domain/shan/wallet';
 import { formatMoney } from '../../lib/money';
 import { OperatorUnavailable, type OperatorClient } from './operator-client';
 import type { DemoSession } from './provider';
+import { log, errFields } from '../../lib/log';
 
 /**
  * The demo provider's rounds (demo_shan_rounds), so any server process can continue one:
@@ -151,7 +152,7 @@ async function withRetry<T>(call: () => Promise<T>): Promise<T | undefined> {
       return await call();
     } catch (err) {
       if (!(err instanceof OperatorUnavailable)) throw err;
-      console.warn(err.message);
+      log.warn({ err: errFields(err) }, 'demo shan: settle failed');
     }
   }
   return undefined;
@@ -164,7 +165,7 @@ async function settle(table: TableContext, operator: OperatorClient, row: Row): 
   const player = { operatorCode: row.operatorCode, memberAccount: row.memberAccount };
   const answer = await withRetry(() => operator.settle(player, row.id, row.payout ?? 0n, detailOf(state)));
   if (!answer || answer.code !== ShanCode.Success) {
-    if (answer) console.error(`demo shan settle ${row.id} refused: ${answer.code} ${answer.message ?? ''}`);
+    if (answer) log.error({ round: row.id, code: answer.code }, `demo shan settle refused: ${answer.message ?? ''}`);
     return row;
   }
   const moved = await advance(table, row.id, 'settling', (_r, s) => ({ status: 'settled', state: { ...s, balance: answer.balance } }));

@@ -4,6 +4,7 @@ import { isHttpUrl } from '../../lib/signature';
 import { signedBody } from './sign';
 import { postJson } from '../../lib/post-json';
 import { shanKey } from '../../lib/install-secrets';
+import { log, errFields } from '../../lib/log';
 
 /**
  * Launching Shan Koe Mee: our server (the operator) asks the Shan provider for a launch URL for
@@ -60,7 +61,7 @@ export function realShanProvider(env: Env, clock: Clock, fetchImpl: typeof fetch
       try {
         ({ status, body: answer } = await postJson(fetchImpl, `${base}/api/launch`, launchRequestBody(env, clock, req), TIMEOUT_MS));
       } catch (err) {
-        console.warn(`shan provider launch failed: ${String(err)}`);
+        log.warn({ err: errFields(err) }, 'shan provider launch failed');
         return { ok: false, detail: 'The Shan provider is not reachable.' };
       }
       return readLaunchAnswer(status, answer);

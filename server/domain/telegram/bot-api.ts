@@ -3,6 +3,7 @@
  * setWebhook and setChatMenuButton at start-up. TELEGRAM_API_BASE lets tests use a stand-in on
  * 127.0.0.1. Every call has a timeout and never throws: a failure is returned and logged.
  */
+import { log } from '../../lib/log';
 export interface BotApi {
   call(method: string, body: Record<string, unknown>): Promise<{ ok: boolean; description?: string }>;
 }
@@ -51,7 +52,7 @@ export async function registerBot(
   const menu = await api.call('setChatMenuButton', {
     menu_button: { type: 'web_app', text: opts.buttonText, web_app: { url: miniAppUrl(opts.miniAppUrl ?? opts.publicUrl) } },
   });
-  if (!hook.ok) console.warn(`[telegram] setWebhook failed: ${hook.description ?? 'no answer'}`);
-  if (!menu.ok) console.warn(`[telegram] setChatMenuButton failed: ${menu.description ?? 'no answer'}`);
+  if (!hook.ok) log.warn(`telegram: setWebhook failed: ${hook.description ?? 'no answer'}`);
+  if (!menu.ok) log.warn(`telegram: setChatMenuButton failed: ${menu.description ?? 'no answer'}`);
   return hook.ok && menu.ok;
 }

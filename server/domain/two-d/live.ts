@@ -13,6 +13,7 @@ import { holidayKey, listHolidays, type TradingDay } from './holidays';
 import { withThousands } from './number-rule';
 import { confirmedResults, type StoredResult } from './results';
 import { drawOpenTime, type LiveRow, type LiveSnapshot, type ResultSource } from './sources';
+import { log, errFields } from '../../lib/log';
 
 /** The wire shape (api-contract.md, 2D lottery), no envelope. */
 export interface LiveBody {
@@ -121,7 +122,7 @@ async function buildView(opts: LiveOptions, now: Date, lastGood: LiveView | null
   if (error) {
     // The database is away: keep serving the last good view rather than failing every poll.
     if (lastGood) return lastGood;
-    console.warn('[two-d] live: cannot read results:', error.message);
+    log.warn({ err: errFields(error) }, 'two-d live: cannot read results');
   }
   const snap = await opts.source.current(now, holidays);
   const trusted = sourceDecides && (snap.source === 'feed' || opts.simulate);

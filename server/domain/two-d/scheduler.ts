@@ -21,6 +21,7 @@ import { confirmedResults, recordSourceResult, type StoredResult } from './resul
 import { twoDRuntime } from './runtime';
 import { ResultConfirmed, settleDraw, voidDraw, type SettlementSummary } from './settlement';
 import type { ResultSource } from './sources';
+import { log, errFields } from '../../lib/log';
 
 export interface TickDeps {
   db: Db;
@@ -170,11 +171,11 @@ async function tickAndReport(tick: TickDeps, clock: Clock, live: { invalidate():
   try {
     const report = await runTwoDTick(tick, clock.now());
     // Draws nobody bet on are settled quietly (a fresh install catches up on the last week).
-    for (const s of report.settled.filter((x) => x.bets > 0)) console.log(`[two-d] settled ${s.date} ${s.session}: ${s.twod}, ${s.winners} winner(s), ${s.bets} line(s)`);
-    for (const s of report.voided.filter((x) => x.bets > 0)) console.log(`[two-d] voided ${s.date} ${s.session}: ${s.bets} line(s) refunded`);
-    for (const e of report.errors) console.warn(`[two-d] ${e.date} ${e.session}: ${e.message}`);
+    for (const s of report.settled.filter((x) => x.bets > 0)) log.info(`two-d: settled ${s.date} ${s.session}: ${s.twod}, ${s.winners} winner(s), ${s.bets} line(s)`);
+    for (const s of report.voided.filter((x) => x.bets > 0)) log.info(`two-d: voided ${s.date} ${s.session}: ${s.bets} line(s) refunded`);
+    for (const e of report.errors) log.warn(`two-d: ${e.date} ${e.session}: ${e.message}`);
     if (report.settled.length || report.voided.length) live.invalidate();
   } catch (err) {
-    console.warn('[two-d] tick failed:', (err as Error).message);
+    log.warn({ err: errFields(err) }, 'two-d: tick failed');
   }
 }

@@ -7,6 +7,7 @@ import { yangonDate } from '../../lib/time';
 import { addDays, isCalendarDate, isTradingDay, yangonAt, type Session, type TwoDConfig } from './calendar';
 import { BadFigure, isTwoD, normaliseSetIndex, normaliseSetValue, twoDFromSet, withThousands } from './number-rule';
 import { EVENING_CLOSE, EVENING_OPEN, MORNING_CLOSE, MORNING_OPEN, type DrawFigures, type SimulationStore } from './simulation';
+import { log } from '../../lib/log';
 
 export type { DrawFigures } from './simulation';
 
@@ -242,7 +243,7 @@ async function fetchFeed(opts: FeedOptions, doFetch: typeof fetch, state: FeedSt
     state.failing = false;
     return true;
   } catch (err) {
-    if (!state.failing) console.warn(`[two-d] live feed ${opts.url} failed: ${(err as Error).message}; keeping the last good figures`);
+    if (!state.failing) log.warn(`two-d: live feed ${opts.url} failed: ${(err as Error).message}; keeping the last good figures`);
     state.failing = true;
     return false;
   }

@@ -28,6 +28,7 @@ import { signMatches } from '../../lib/signature';
 import { claimSign } from './sign-claims';
 import { seamlessKey } from '../../lib/install-secrets';
 import { betDataItem, echoedMember, firstProblem, productCode, transactionSchema } from './schemas';
+import { log, errFields } from '../../lib/log';
 
 /** One answer in `data`. */
 export interface Answer {
@@ -163,7 +164,7 @@ async function answerEntry(deps: Deps, endpoint: SeamlessEndpoint, currency: Cur
     const transactions = Array.isArray(e.transactions) ? (e.transactions as unknown[]) : [];
     return await answerTransactions(deps, { endpoint, currency, member, productCode }, transactions, answer);
   } catch (err) {
-    console.error('seamless callback failed', err);
+    log.error({ err: errFields(err) }, 'seamless callback failed');
     return [answer(SeamlessCode.InternalError, 'Internal error')];
   }
 }

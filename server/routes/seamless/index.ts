@@ -9,6 +9,7 @@ import { parseJsonText } from '../../lib/json-text';
 import { checkPath } from '../../lib/request-input';
 import { choice } from '../../lib/schemas';
 import { answerCallback, type CallbackResponse } from './callbacks';
+import { log, errFields } from '../../lib/log';
 
 /** `:endpoint`: one of the aggregator's callbacks; any other is its "Unknown callback" (404). */
 const endpointPath = { endpoint: choice('endpoint', (v) => (typeof v === 'string' && isSeamlessEndpoint(v) ? v : null)) };
@@ -63,7 +64,7 @@ async function answerRaw(deps: Deps, endpoint: SeamlessEndpoint, raw: string): P
   try {
     return await answerCallback(deps, endpoint, parsed, raw);
   } catch (err) {
-    console.error('seamless callback failed', err);
+    log.error({ err: errFields(err) }, 'seamless callback failed');
     return { code: SeamlessCode.InternalError, message: 'Internal error', data: [] };
   }
 }
@@ -80,6 +81,6 @@ async function logCall(deps: Deps, endpoint: SeamlessEndpoint, raw: string, text
       createdAt: deps.clock.now(),
     });
   } catch (err) {
-    console.error('seamless call log failed', err);
+    log.error({ err: errFields(err) }, 'seamless call log failed');
   }
 }

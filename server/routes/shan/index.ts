@@ -12,6 +12,7 @@ import { parseJsonText } from '../../lib/json-text';
 import { refuse } from '../../i18n/refusals';
 import { checkPath } from '../../lib/request-input';
 import { choice } from '../../lib/schemas';
+import { log, errFields } from '../../lib/log';
 
 /** `:kind`: one of the Shan provider's callbacks; any other is its "Unknown callback" (404). */
 const kindPath = { kind: choice('kind', (v) => ((CALLBACK_KINDS as readonly unknown[]).includes(v) ? (v as CallbackKind) : null)) };
@@ -50,7 +51,7 @@ export function shanRoutes(deps: Deps, provider: ShanProviderAdapter = shanProvi
     try {
       answer = await answerShanCallback(deps, kind, body);
     } catch (err) {
-      console.error('shan callback failed', err);
+      log.error({ err: errFields(err) }, 'shan callback failed');
       answer = { code: ShanCode.InvalidRequest, message: 'Internal error' };
     }
     c.header('Cache-Control', 'no-store');

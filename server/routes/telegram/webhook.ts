@@ -13,6 +13,7 @@ import { isStartPayload } from '../../domain/telegram/start-param';
 import { parseJsonText } from '../../lib/json-text';
 import { signMatches } from '../../lib/signature';
 import { botText, botLanguage } from './bot-text';
+import { log } from '../../lib/log';
 
 export function telegramWebhookRoutes(deps: Deps) {
   const routes = new Hono<AppEnv>();
@@ -46,7 +47,7 @@ export function telegramWebhookRoutes(deps: Deps) {
         text: words.welcome,
         reply_markup: { inline_keyboard: [[{ text: words.open, web_app: { url: miniAppUrl(appUrl, payload) } }]] },
       });
-      if (!sent.ok) console.warn(`[telegram] sendMessage failed: ${sent.description ?? 'no answer'}`);
+      if (!sent.ok) log.warn(`telegram: sendMessage failed: ${sent.description ?? 'no answer'}`);
     }
     return c.json({ ok: true });
   });

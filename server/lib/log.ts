@@ -1,0 +1,63 @@
+/**
+ * The server's logger (decision 0033): pino, one JSON object a line on stdout; when stdout is a
+ * terminal, a short readable line instead (a person is watching). LOG_LEVEL picks how much;
+ * `silent` writes nothing. Never pass a request body, header or URL to it: routes receive
+ * passwords, tokens, init data and account numbers (tests/server/observability-secrets.test.ts).
+ */
+import pino, { type DestinationStream, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+const SKIP = new Set(['level', 'time', 'pid', 'hostname', 'msg', 'err']);
+
+/** One JSON line as a person reads it: time, level, message, then the fields; an error's stack below. */
+export function prettyLine(json: string): string {
+  let entry: Record<string, unknown>;
+  try {
+    entry = JSON.parse(json) as Record<string, unknown>;
+  } catch {
+    return json;
+  }
+  const time = String(entry.time ?? new Date().toISOString()).slice(11, 23);
+  const fields = Object.entries(entry)
+    .filter(([k]) => !SKIP.has(k))
+    .map(([k, v]) => `${k}=${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join(' ');
+  const err = entry.err as { stack?: string } | undefined;
+  const head = `${time} ${String(entry.level).toUpperCase()} ${entry.msg ?? ''}${fields ? ` ${fields}` : ''}`;
+  return `${head}${err?.stack ? `\n${err.stack}` : ''}\n`;
+}
+
+/** stdout itself (JSON), or, in a terminal, through prettyLine. */
+function destination(): DestinationStream {
+  if (!process.stdout.isTTY) return pino.destination({ fd: 1, sync: false });
+  return { write: (line: string) => void process.stdout.write(prettyLine(line)) };
+}
+
+/** A logger at `level` writing to `stream` (tests capture it) or to stdout. */
+export function createLogger(level: LogLevel, stream?: DestinationStream): Logger {
+  return pino({ level, base: { pid: process.pid }, timestamp: pino.stdTimeFunctions.isoTime, formatters: { level: (label) => ({ level: label }) } }, stream ?? destination());
+}
+
+const byLevel = new Map<LogLevel, Logger>();
+
+/** The process's logger at a level: one per level, so every app of a process writes through one stream. */
+export function processLogger(level: LogLevel): Logger {
+  let logger = byLevel.get(level);
+  if (!logger) byLevel.set(level, (logger = createLogger(level)));
+  return logger;
+}
+
+/** Operational events outside a request (start-up, the pool, schedules); index.ts sets its level from LOG_LEVEL. */
+export let log: Logger = processLogger('info');
+
+export function setProcessLogLevel(level: LogLevel): void {
+  log = processLogger(level);
+}
+
+/** An error for a log line: its type, message, code and stack, never its other fields (a driver's `detail` can hold a row's values). */
+export function errFields(err: unknown): { type: string; message: string; code?: unknown; stack?: string } {
+  if (!(err instanceof Error)) return { type: typeof err, message: String(err) };
+  return { type: err.name, message: err.message, code: (err as { code?: unknown }).code, stack: err.stack };
+}
