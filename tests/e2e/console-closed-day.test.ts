@@ -13,7 +13,13 @@ const ADMIN_TOKEN = 'e2e-admin-token-closed-day-0123';
 const HOLIDAY = '2026-12-10';
 const NOW = '2026-12-10T03:30:00Z';
 const OPERATOR = { user_name: 'kyaw', display_name: 'Ko Kyaw', password: 'kyaw-console-2026' };
-const CONFIRM_MM = (JSON.parse(readFileSync('locales/admin/mm.json', 'utf8')) as { admin: Record<string, string> }).admin.confirmResult!;
+const ADMIN_WORDS = {
+  en: JSON.parse(readFileSync('locales/admin/en.json', 'utf8')) as { admin: Record<string, string> },
+  mm: JSON.parse(readFileSync('locales/admin/mm.json', 'utf8')) as { admin: Record<string, string> },
+};
+const CONFIRM_MM = ADMIN_WORDS.mm.admin.confirmResult!;
+/** Every screen of the console's navigation (src/console/ConsoleShell.tsx). */
+const SCREENS = ['dashboard', 'cashier', 'two-d', 'content', 'games', 'players', 'reports', 'disputes', 'operators', 'audit'];
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 async function seriousViolations(page: Page) {
@@ -33,8 +39,8 @@ async function language(page: Page, lang: 'en' | 'mm') {
 }
 
 const WORDS = {
-  en: { ask: (id: number) => `Approve request #${id}?`, held: 'Withdrawal (held)', opening: 'Opening balance', closed: 'Not a trading day.', holiday: 'Constitution Day is a SET holiday', number: '2D number (00–99)', noResult: 'No result yet.', noDraw: 'No draw (not a trading day)', confirm: 'Confirm and settle' },
-  mm: { ask: (id: number) => `တောင်းဆိုမှု #${id} ကို အတည်ပြုမလား။`, held: 'ငွေထုတ် (ထိန်းထားသည်)', opening: 'အဖွင့် လက်ကျန်ငွေ', closed: 'အရောင်းအဝယ် ရက်မဟုတ်ပါ။', holiday: 'Constitution Day သည် SET ပိတ်ရက်ဖြစ်သည်', number: null, noResult: 'ရလဒ် မထွက်သေးပါ။', noDraw: 'ထီပွဲ မရှိပါ (အရောင်းအဝယ် ရက်မဟုတ်ပါ)', confirm: CONFIRM_MM },
+  en: { keys: ADMIN_WORDS.en.admin.shortcuts, ask: (id: number) => `Approve request #${id}?`, held: 'Withdrawal (held)', opening: 'Opening balance', closed: 'Not a trading day.', holiday: 'Constitution Day is a SET holiday', number: '2D number (00–99)', noResult: 'No result yet.', noDraw: 'No draw (not a trading day)', confirm: 'Confirm and settle' },
+  mm: { keys: ADMIN_WORDS.mm.admin.shortcuts, ask: (id: number) => `တောင်းဆိုမှု #${id} ကို အတည်ပြုမလား။`, held: 'ငွေထုတ် (ထိန်းထားသည်)', opening: 'အဖွင့် လက်ကျန်ငွေ', closed: 'အရောင်းအဝယ် ရက်မဟုတ်ပါ။', holiday: 'Constitution Day သည် SET ပိတ်ရက်ဖြစ်သည်', number: null, noResult: 'ရလဒ် မထွက်သေးပါ။', noDraw: 'ထီပွဲ မရှိပါ (အရောင်းအဝယ် ရက်မဟုတ်ပါ)', confirm: CONFIRM_MM },
 } as const;
 
 /**
@@ -106,6 +112,10 @@ describe('console: confirmation, translated history, closed days', () => {
         expect(text).toContain(yangon);
         expect(text).not.toContain(browserLocal);
 
+        // The key hint says A asks first (and R asks for a reason).
+        const paragraphs = await page.locator('.kc-page p').allInnerTexts();
+        expect(paragraphs.map((p) => p.replace(/[\u200B-\u200D\u2060\uFEFF]/g, '').trim())).toContain(w.keys);
+
         // A asks; Escape sends nothing.
         await page.locator('body').click({ position: { x: 2, y: 2 } });
         await page.keyboard.press('a');
@@ -141,6 +151,19 @@ describe('console: confirmation, translated history, closed days', () => {
         expect(await page.getByTestId('not-trading-day').first().innerText()).toContain(w.closed);
         expect(await page.getByText(w.noResult).count()).toBe(0);
         await page.screenshot({ path: `.tmp/console-k4/dashboard-holiday-${size}-${lang}.png`, fullPage: true });
+
+        // At 390 px no console screen is wider than the phone (a wide table scrolls inside its card).
+        if (size === 'phone') {
+          for (const screen of SCREENS) {
+            await page.goto(`/admin/${screen}`);
+            await page.locator('.kc-page').first().waitFor();
+            await page.waitForLoadState('networkidle');
+            await page.evaluate(() => document.fonts.ready);
+            const wide = await page.evaluate(() => document.scrollingElement!.scrollWidth);
+            if (wide > 390) await page.screenshot({ path: `.tmp/console-k4/too-wide-${screen}-${lang}.png`, fullPage: true });
+            expect(wide, `/admin/${screen} (${lang}) scrolls sideways`).toBeLessThanOrEqual(390);
+          }
+        }
       }
       await language(page, 'en');
     });
