@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../server/lib/clock';
 import { enrolOperator, signInToConsole, type ConsoleOperator } from './support/console';
-import { DESKTOP, startHarness, type Harness } from './support/harness';
+import { DESKTOP, PHONE, startHarness, type Harness } from './support/harness';
 
 const ADMIN_TOKEN = 'e2e-content-admin-token-0123456789';
 const OPERATOR = { user_name: 'khin', display_name: 'Daw Khin', password: 'khin-content-2026' };
@@ -177,4 +177,58 @@ describe('operator console: content', () => {
       expect(await desk.locator('body').innerText()).not.toMatch(/admin\.content[A-Z]/);
     }
   });
+
+  it("a pop-up ad's https link, set in the console: the player's button opens it in a new window (English and Burmese, 390x844); a site route opens in place", async () => {
+    const PROMO_URL = 'https://promo.kyatplay.example/dashain?from=popup';
+    const { page: desk } = await h.newPage({ viewport: DESKTOP });
+    await signInToConsole(desk, clock, op);
+    await desk.getByRole('link', { name: 'Content' }).click();
+    await desk.getByRole('tab', { name: 'Pop-up ads' }).click();
+    const [ad] = await ids('popup-ads');
+    const setLink = async (link: string) => {
+      await desk.getByTestId(`content-row-${ad}`).locator('.kc-cm-pick').click();
+      const editor = desk.locator('form.kc-cm-editor');
+      const field = editor.getByRole('textbox', { name: /^Button goes to/ });
+      await field.fill(link);
+      await editor.getByRole('button', { name: 'Save', exact: true }).click();
+      await editor.getByText('Saved.', { exact: true }).waitFor();
+      expect((await api('GET', `/content/popup-ads/${ad}`)).body.data.link).toBe(link);
+    };
+    await setLink(PROMO_URL);
+
+    /** A visitor's browser with nothing remembered, so the ad is due; the outside site answers from here. */
+    const visitor = async (lan: 'en' | 'mm') => {
+      const context = await h.browser.newContext({ viewport: PHONE, baseURL: h.server.url });
+      await context.addInitScript((l) => localStorage.setItem('lan', l), lan);
+      await context.route('https://promo.kyatplay.example/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Dashain</title><p>promo</p>' }));
+      const page = await context.newPage();
+      await page.goto('/?type=all');
+      const follow = page.getByTestId('popup-follow');
+      await follow.waitFor({ timeout: 20_000 });
+      return { context, page, follow };
+    };
+    for (const lan of ['en', 'mm'] as const) {
+      const { context, page, follow } = await visitor(lan);
+      expect(plain((await follow.textContent()) ?? '')).toBe(lan === 'en' ? 'Open' : 'ဖွင့်မည်');
+      await page.waitForTimeout(400); // past the sheet's pop-in
+      await page.screenshot({ path: `${SHOTS}/popup-https-phone-${lan}.png` });
+      const [opened] = await Promise.all([context.waitForEvent('page'), follow.click()]);
+      await opened.waitForLoadState('domcontentloaded');
+      expect(opened.url(), 'the https link opens in a new window').toBe(PROMO_URL);
+      expect(new URL(page.url()).pathname, 'the site stays where it was').toBe('/');
+      await expect.poll(() => page.locator('[role="dialog"]').count()).toBe(0);
+      await context.close();
+    }
+
+    // A page of the site instead: the same button goes there in place, no new window.
+    await setLink('/promotion');
+    const { context, page, follow } = await visitor('en');
+    let windows = 0;
+    context.on('page', () => (windows += 1));
+    await follow.click();
+    await page.waitForURL(/\/promotion$/);
+    expect(windows).toBe(0);
+    await context.close();
+  });
 });
+
