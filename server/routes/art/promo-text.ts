@@ -26,8 +26,8 @@ export const BANNER_WORDS: readonly Localised[] = [
   {
     // Until issue 25 a daily 10% cashback the product never paid; now what 2D does.
     en: { kicker: '2D TWICE A DAY', big: '12:01 · 4:30', sub: 'draws Monday to Friday, Yangon time', cta: 'BET 2D' },
-    mm: { kicker: '2D တစ်နေ့ နှစ်ကြိမ်', big: '၁၂:၀၁ · ၄:၃၀', sub: 'တနင်္လာမှ သောကြာအထိ၊ ရန်ကုန်စံတော်ချိန်', cta: '2D ထိုးမည်' },
-    zh: { kicker: '2D 每天两期', big: '12:01 · 16:30', sub: '周一至周五开奖，仰光时间', cta: '投注 2D' },
+    mm: { kicker: '2D တစ်နေ့ နှစ်ကြိမ်', big: '12:01 · 4:30', sub: 'တနင်္လာမှ သောကြာအထိ၊ ရန်ကုန်စံတော်ချိန်', cta: '2D ထိုးမည်' },
+    zh: { kicker: '2D 每天两期', big: '12:01 / 16:30', sub: '周一至周五开奖，仰光时间', cta: '投注 2D' },
     th: { kicker: '2D วันละสองงวด', big: '12:01 · 16:30', sub: 'ออกผลจันทร์ถึงศุกร์ เวลาย่างกุ้ง', cta: 'แทง 2D' },
   },
   {
