@@ -8,7 +8,7 @@ import type { Api, Envelope } from './client';
 import { toPage } from './normalise';
 import type { PageOf } from './types';
 
-export type OperatorRoleName = 'owner' | 'cashier' | 'content' | 'two_d';
+export type OperatorRoleName = 'owner' | 'cashier' | 'content' | 'two_d' | 'finance';
 
 export interface OperatorAccount {
   id: number;

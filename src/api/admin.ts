@@ -5,10 +5,11 @@
  */
 import { ApiError, asList, type Api, type Envelope } from './client';
 import { opsCalls } from './admin-ops';
+import { adjustCalls } from './admin-adjust';
 import { toPage } from './normalise';
 import type { PageOf } from './types';
 
-export type OperatorRole = 'owner' | 'cashier' | 'content' | 'two_d';
+export type OperatorRole = 'owner' | 'cashier' | 'content' | 'two_d' | 'finance';
 
 export interface OperatorInfo {
   user_name: string;
@@ -253,6 +254,8 @@ export function adminApi(api: Api) {
     ...reportCalls(api),
     /** Operators, the audit, 2D holidays / closures / breaks, rejecting a waiting result (admin-ops.ts). */
     ...opsCalls(api),
+    /** Balance adjustments (admin-adjust.ts). */
+    ...adjustCalls(api),
   };
 }
 

@@ -19,7 +19,7 @@ export const NAV = [
   { path: 'audit', route: 'GET /audit', label: 'admin.navAudit' },
 ] as const;
 
-const ROLE_LABEL = { owner: 'admin.roleOwner', cashier: 'admin.roleCashier', content: 'admin.roleContent', two_d: 'admin.roleTwoD' } as const;
+const ROLE_LABEL = { owner: 'admin.roleOwner', cashier: 'admin.roleCashier', content: 'admin.roleContent', two_d: 'admin.roleTwoD', finance: 'admin.roleFinance' } as const;
 
 function NavLink({ path, label }: { path: string; label: string }) {
   const [active] = useRoute(`/${path}`);

@@ -83,7 +83,7 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   'GET /players/:id/ledger': read(...CASHIER, ...FINANCE),
   'POST /players/:id/ban': change(CASHIER, { action: 'player.ban', target: 'player', id: param('id') }),
   'POST /players/:id/unban': change(CASHIER, { action: 'player.unban', target: 'player', id: param('id') }),
-  'GET /players/:id/activity': read(...CASHIER),
+  'GET /players/:id/activity': read(...CASHIER, ...FINANCE),
   'POST /players/:id/password-reset': change(CASHIER, { action: 'player.password_reset', target: 'player', id: param('id') }),
 
   // Balance adjustments (adjustments.ts): bonuses, corrections, goodwill credits by finance and the

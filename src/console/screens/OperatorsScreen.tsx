@@ -14,8 +14,8 @@ import './ops.css';
 import { Loaded } from './Loaded';
 import { ActionNote, useYangonTime } from './ops-shared';
 
-const ROLES: OperatorRoleName[] = ['owner', 'cashier', 'content', 'two_d'];
-const ROLE_LABEL = { owner: 'admin.roleOwner', cashier: 'admin.roleCashier', content: 'admin.roleContent', two_d: 'admin.roleTwoD' } as const;
+const ROLES: OperatorRoleName[] = ['owner', 'cashier', 'content', 'two_d', 'finance'];
+const ROLE_LABEL = { owner: 'admin.roleOwner', cashier: 'admin.roleCashier', content: 'admin.roleContent', two_d: 'admin.roleTwoD', finance: 'admin.roleFinance' } as const;
 const COMMAND = {
   disable: { label: 'admin.opsDisable', prompt: 'admin.opsDisablePrompt', done: 'admin.opsDisabledDone' },
   enable: { label: 'admin.opsEnable', prompt: 'admin.opsEnablePrompt', done: 'admin.opsEnabledDone' },

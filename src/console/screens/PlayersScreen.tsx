@@ -14,6 +14,8 @@ import { useConsole } from '../context';
 import { Loaded, type ResourceActor } from './Loaded';
 import { useYangonTime } from './ops-shared';
 import { PlayerActivity, useLedgerKind } from './PlayerActivity';
+import { AdjustBalance, PendingAdjustments } from './Adjustments';
+import { connectOperatorSession } from '../../machines/operator-session/operator-session.connect';
 
 /** Who the player is: name, ban, both balances, phone, last seen. */
 function ProfileFacts({ p }: { p: PlayerProfile }) {
@@ -112,7 +114,8 @@ function ProfileDialogs({ ban, reset }: { ban: ConsoleActionView<boolean>; reset
 
 function Profile({ id }: { id: number }) {
   const { t } = useTranslation();
-  const { admin, resource, action } = useConsole();
+  const { admin, resource, action, sessionActor } = useConsole();
+  const session = useView(sessionActor, connectOperatorSession);
   const profileActor: ResourceActor = useActorRef(resource(() => admin.player(id)));
   const profile = useView(profileActor, connectResource<PlayerProfile>);
   const banActor = useActorRef(
@@ -137,7 +140,8 @@ function Profile({ id }: { id: number }) {
         {p ? (
           <>
             <ProfileFacts p={p} />
-            <ProfileActions p={p} ban={ban} reset={reset} />
+            {session.may('POST /players/:id/ban') || session.may('POST /players/:id/password-reset') ? <ProfileActions p={p} ban={ban} reset={reset} /> : null}
+            {session.may('POST /players/:id/adjustments') ? <AdjustBalance playerId={id} onChanged={() => profile.refresh()} /> : null}
             <Ledger rows={p.ledger} />
             <PlayerActivity activity={p.activity} />
           </>
@@ -181,6 +185,8 @@ function Results({ q, onPick, picked }: { q: string; onPick: (id: number) => voi
 /** Players: search, a profile with both balances, the ledger, their latest slips, Digit Bets and game rounds; ban and unban; a one-time password. */
 export function PlayersScreen() {
   const { t } = useTranslation();
+  const { sessionActor } = useConsole();
+  const session = useView(sessionActor, connectOperatorSession);
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<number | null>(null);
   const search = (e: FormEvent<HTMLFormElement>) => {
@@ -193,6 +199,7 @@ export function PlayersScreen() {
       <div className="kc-page-head">
         <h1 className="kc-h1">{t('admin.navPlayers')}</h1>
       </div>
+      {session.may('GET /adjustments') ? <PendingAdjustments /> : null}
       <div className="kc-queue">
         <section className="card kc-list kc-stack" aria-label={t('admin.navPlayers')}>
           <form role="search" className="kc-search" onSubmit={search}>
