@@ -18,7 +18,7 @@ import { twoDRootRoutes } from './routes/two-d-results';
 import { siteRoutes } from './routes/shell';
 import { CONSOLE_PATH } from './routes/shell/shell';
 import { metricsHandler } from './routes/metrics';
-import { processLogger, type Logger } from './lib/log';
+import { errFields, processLogger, type Logger } from './lib/log';
 import { processMetricsOf } from './lib/metrics';
 import { liveFigures } from './domain/operators/live-figures';
 import { twoDConfig } from './domain/two-d/calendar';
@@ -120,12 +120,9 @@ function withObservability(input: AppDeps): Deps {
   const clock = input.clock ?? systemClock;
   const logger = input.logger ?? processLogger(input.env.LOG_LEVEL);
   const metrics = input.env.METRICS === 'off' ? undefined : (input.metrics ?? processMetricsOf());
-  if (metrics && !input.metrics) metrics.setFigures(() => liveFigures(input.database.db, clock.now(), twoDConfig(input.env)));
+  if (metrics) metrics.setFigures(() => liveFigures(input.database.db, clock.now(), twoDConfig(input.env)));
   return { ...input, clock, logger, metrics };
 }
-
-/** An error's name, message and stack for its log line: never its other fields (a driver's `detail` can hold a row's values). */
-const errorFields = (err: Error) => ({ type: err.name, message: err.message, stack: err.stack, code: (err as { code?: unknown }).code });
 
 /** The one error handler (both listeners): the contract's envelopes, 503 for a database outage; one log line per failure with the request id. */
 const answerError = (logger: Logger) => (err: Error, c: Context<AppEnv>) => {
@@ -141,11 +138,11 @@ const answerError = (logger: Logger) => (err: Error, c: Context<AppEnv>) => {
   // The database is down or unreachable: a retryable 503, not a 500 (lib/db-unavailable.ts).
   const where = { reqId: c.get('requestId'), method: c.req.method, route: c.req.routePath };
   if (isDatabaseUnavailable(err)) {
-    logger.warn({ ...where, err: { type: err.name, message: err.message } }, 'database unavailable');
+    logger.warn({ ...where, err: errFields(err) }, 'database unavailable');
     c.header('Retry-After', String(DB_RETRY_AFTER_SECONDS));
     return fail(c, 503, refuse('request.unavailable'));
   }
-  logger.error({ ...where, err: errorFields(err) }, 'request failed');
+  logger.error({ ...where, err: errFields(err) }, 'request failed');
   return fail(c, 500, refuse('request.internal'));
 };
 

@@ -56,8 +56,15 @@ export function setProcessLogLevel(level: LogLevel): void {
   log = processLogger(level);
 }
 
-/** An error for a log line: its type, message, code and stack, never its other fields (a driver's `detail` can hold a row's values). */
-export function errFields(err: unknown): { type: string; message: string; code?: unknown; stack?: string } {
-  if (!(err instanceof Error)) return { type: typeof err, message: String(err) };
-  return { type: err.name, message: err.message, code: (err as { code?: unknown }).code, stack: err.stack };
+/** Drizzle's "Failed query: …\nparams: …" carries the statement's values (a password hash, an account number): cut them. */
+const withoutParams = (text: string) => text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/g, '\nparams: [not logged]');
+
+/**
+ * An error for a log line: its type, message, code and stack (and its cause's), never its other
+ * fields (a driver's `detail` holds a row's values) nor a failed query's parameters.
+ */
+export function errFields(err: unknown): { type: string; message: string; code?: unknown; stack?: string; cause?: unknown } {
+  if (!(err instanceof Error)) return { type: typeof err, message: 'not an Error' };
+  const cause = err.cause instanceof Error ? { type: err.cause.name, message: withoutParams(err.cause.message), code: (err.cause as { code?: unknown }).code } : undefined;
+  return { type: err.name, message: withoutParams(err.message), code: (err as { code?: unknown }).code, stack: err.stack && withoutParams(err.stack), ...(cause ? { cause } : {}) };
 }

@@ -6,7 +6,7 @@
  */
 import cluster from 'node:cluster';
 import { AggregatorRegistry } from 'prom-client';
-import { log } from './log';
+import { errFields, log } from './log';
 import type { Metrics } from './metrics';
 
 const ASK = 'kyatplay:metrics';
@@ -77,7 +77,7 @@ const UP = '# HELP kyatplay_business_figures_up 1 when the business gauges below
 export async function scrapeText(metrics: Metrics): Promise<string> {
   const [machine, business] = await Promise.all([machineMetrics(metrics), metrics.business.metrics().then((text) => ({ text }), (err: Error) => ({ err }))]);
   if ('err' in business) {
-    log.warn({ err: { message: business.err.message } }, 'metrics: business figures unavailable');
+    log.warn({ err: errFields(business.err) }, 'metrics: business figures unavailable');
     return `${machine.trimEnd()}\n${UP} 0\n`;
   }
   return `${machine.trimEnd()}\n${UP} 1\n${business.text}`;

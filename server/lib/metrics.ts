@@ -57,7 +57,7 @@ function processMetrics(registry: Registry, state: { connections: number; probe?
 }
 
 /** A fresh set of metrics (tests make their own; the server one per process). */
-export function createMetrics(): Metrics {
+export function createMetrics(opts: { cacheMs?: number } = {}): Metrics {
   const registry = new Registry();
   const state: { connections: number; probe?: DatabaseProbe } = { connections: 0 };
   const labelNames = ['method', 'route', 'status_class'] as const;
@@ -65,7 +65,7 @@ export function createMetrics(): Metrics {
   const duration = new Histogram({ name: `${PREFIX}http_request_duration_seconds`, help: 'Time to answer, by route template, method and status class.', labelNames, buckets: BUCKETS, registers: [registry] });
   processMetrics(registry, state);
   const business = new Registry();
-  const cache = cachedFigures();
+  const cache = cachedFigures(opts.cacheMs ?? CACHE_MS);
   businessGauges(business, cache.get);
   return {
     registry,
@@ -89,7 +89,7 @@ export function createMetrics(): Metrics {
   };
 }
 
-function cachedFigures() {
+function cachedFigures(cacheMs: number) {
   let read: (() => Promise<LiveFigures>) | undefined;
   let last: { at: number; value: Promise<LiveFigures> } | undefined;
   return {
@@ -99,7 +99,7 @@ function cachedFigures() {
     },
     get(): Promise<LiveFigures> {
       if (!read) return Promise.reject(new Error('metrics: no database to read figures from'));
-      if (last && Date.now() - last.at < CACHE_MS) return last.value;
+      if (last && Date.now() - last.at < cacheMs) return last.value;
       const value = read();
       last = { at: Date.now(), value };
       // A failed read is not kept: the next scrape tries again.

@@ -4,6 +4,8 @@ import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/client';
 import { testEnv, type Env } from '../../server/env';
 import type { Clock } from '../../server/lib/clock';
+import type { Logger } from '../../server/lib/log';
+import type { Metrics } from '../../server/lib/metrics';
 import { createTestDatabase, type TestDbKind } from './db';
 
 export interface RefusalFields {
@@ -46,10 +48,10 @@ export interface TestServer {
 /** Starts the real HTTP server on a free loopback port over a fresh test database. */
 export async function startTestServer(
   kind: TestDbKind,
-  opts: { env?: Partial<Env>; clock?: Clock; database?: Database; port?: number } = {},
+  opts: { env?: Partial<Env>; clock?: Clock; database?: Database; port?: number; logger?: Logger; metrics?: Metrics } = {},
 ): Promise<TestServer> {
   const database = opts.database ?? (await createTestDatabase(kind));
-  const app = createApp({ database, env: testEnv({ STATIC_DIR: '/nonexistent', ...opts.env }), clock: opts.clock });
+  const app = createApp({ database, env: testEnv({ STATIC_DIR: '/nonexistent', ...opts.env }), clock: opts.clock, logger: opts.logger, metrics: opts.metrics });
   // A fixed port when the server must know its own address up front (PUBLIC_URL); else any free one.
   const server = serve({ fetch: app.fetch, port: opts.port ?? 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));

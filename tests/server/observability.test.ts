@@ -1,0 +1,158 @@
+/**
+ * Issue 28 (decision 0033): the scrape counts requests per route template and status class, every
+ * answer carries X-Request-Id (a trusted proxy's, else a new one), a failure's log line carries the
+ * same id and its stack, the pending deposit's age rises while it waits, and /metrics is never open
+ * on the public port without METRICS_TOKEN.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createAdminApp } from '../../server/app';
+import { seedDemo } from '../../server/db/seed';
+import { testEnv } from '../../server/env';
+import { manualClock } from '../../server/lib/clock';
+import { createLogger } from '../../server/lib/log';
+import { createMetrics, type Metrics } from '../../server/lib/metrics';
+import { startTestServer, type TestServer } from '../support/server';
+import { registerPlayer } from './accounts-helpers';
+import { demoAccounts, postForm } from './cashier-helpers';
+
+const METRICS_TOKEN = 'metrics-token-0123456789abcdef-0123456789';
+
+/** Captured log lines, parsed. */
+function capture() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+  return { lines, logger };
+}
+
+/** The value of one sample line of a scrape, or undefined when absent. */
+export function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
+  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
+    const inner = line.includes('{') ? line.slice(line.indexOf('{') + 1, line.indexOf('}')).split(',') : [];
+    if (want.every((w) => inner.includes(w)) && inner.length === want.length) return Number(line.slice(line.lastIndexOf(' ') + 1));
+  }
+  return undefined;
+}
+
+describe('metrics, request ids and logs (pglite)', () => {
+  let server: TestServer;
+  let metrics: Metrics;
+  const log = capture();
+  const clock = manualClock('2026-01-05T05:00:00Z');
+  const scrape = async () => {
+    const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(res.status).toBe(200);
+    return res.text();
+  };
+
+  beforeAll(async () => {
+    metrics = createMetrics({ cacheMs: 0 });
+    server = await startTestServer('pglite', { clock, logger: log.logger, metrics, env: { METRICS_TOKEN, TRUST_PROXY: { hops: 0, proxies: ['127.0.0.1'] } } });
+    await seedDemo(server.database.db);
+  });
+  afterAll(() => server?.close());
+
+  it('counts known traffic per route template (never the raw path), method and status class', async () => {
+    for (let i = 0; i < 3; i++) expect((await server.call('GET', '/api/game_lists/1/2')).status).toBe(200);
+    for (const id of ['7', '8']) expect((await server.call('GET', `/api/providers/${id}`)).status).toBeLessThan(500);
+    expect((await server.call('GET', '/api/no-such-thing')).status).toBe(404);
+    expect((await server.call('GET', '/api/user')).status).toBe(401);
+    const text = await scrape();
+    expect(sample(text, 'kyatplay_http_requests_total', { method: 'GET', route: '/api/game_lists/:typeId/:providerId', status_class: '2xx' })).toBe(3);
+    expect(sample(text, 'kyatplay_http_request_duration_seconds_count', { method: 'GET', route: '/api/game_lists/:typeId/:providerId', status_class: '2xx' })).toBe(3);
+    expect(sample(text, 'kyatplay_http_requests_total', { method: 'GET', route: '/api/*', status_class: '4xx' })).toBe(1);
+    expect(sample(text, 'kyatplay_http_requests_total', { method: 'GET', route: '/api/user', status_class: '4xx' })).toBe(1);
+    expect(text).not.toContain('/api/game_lists/1/2');
+    expect(text).not.toContain('/api/no-such-thing');
+    // Process and database figures are there too.
+    for (const name of ['nodejs_eventloop_lag_seconds', 'nodejs_heap_size_used_bytes', 'kyatplay_open_connections', 'kyatplay_db_query_errors_total', 'kyatplay_live_sessions', 'kyatplay_books_check_ok']) {
+      expect(text, name).toMatch(new RegExp(`^${name}`, 'm'));
+    }
+  });
+
+  it('never opens /metrics on the public port without METRICS_TOKEN; a wrong token is 401', async () => {
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    expect((await fetch(`${server.url}/metrics`, { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    const open = await startTestServer('pglite', { database: server.database, metrics: createMetrics() });
+    try {
+      const res = await fetch(`${open.url}/metrics`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('kyatplay_');
+    } finally {
+      await open.close();
+    }
+    // The admin listener serves it without a token (it listens on loopback by default).
+    const admin = createAdminApp({ database: server.database, env: testEnv({ ADMIN_TOKEN: 'x'.repeat(32), ADMIN_PORT: 0 }), metrics: createMetrics({ cacheMs: 0 }) });
+    const res = await admin.request('/metrics');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('kyatplay_pending_requests{kind="deposit"}');
+  });
+
+  it('puts X-Request-Id on every answer; a trusted proxy\'s id is kept, anyone else\'s replaced', async () => {
+    const paths = ['/healthz', '/api/game_types', '/api/user', '/api/no-such', '/', '/assets/nothing.js', '/metrics'];
+    const ids = new Set<string>();
+    for (const path of paths) {
+      const res = await fetch(server.url + path);
+      const id = res.headers.get('x-request-id');
+      expect(id, path).toMatch(/^[0-9a-f-]{36}$/);
+      ids.add(id!);
+    }
+    expect(ids.size).toBe(paths.length);
+    // 127.0.0.1 is the trusted proxy here: its id stands; a malformed one is replaced.
+    expect((await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'lb-abc.123' } })).headers.get('x-request-id')).toBe('lb-abc.123');
+    expect((await fetch(`${server.url}/healthz`, { headers: { 'x-request-id': 'bad id\n' } })).headers.get('x-request-id')).not.toBe('bad id');
+    const untrusted = await startTestServer('pglite', { database: server.database, metrics: createMetrics() });
+    try {
+      expect((await fetch(`${untrusted.url}/healthz`, { headers: { 'x-request-id': 'forged-1' } })).headers.get('x-request-id')).not.toBe('forged-1');
+    } finally {
+      await untrusted.close();
+    }
+  });
+
+  it('writes one access line per request (template, status, duration, user) and one error line with the same id and stack', async () => {
+    const player = await registerPlayer(server);
+    log.lines.length = 0;
+    const ok = await server.call('GET', '/api/depositlogfinicial', { token: player.token });
+    expect(ok.status).toBe(200);
+    const access = log.lines.find((l) => l.reqId === ok.headers.get('x-request-id'));
+    expect(access).toMatchObject({ level: 'info', msg: 'request', method: 'GET', route: '/api/depositlogfinicial', status: 200, user: player.id });
+    expect(typeof access!.ms).toBe('number');
+    expect(typeof access!.time).toBe('string');
+
+    await server.database.db.execute(sql`alter table deposit_requests rename to deposit_requests_gone`);
+    try {
+      const failed = await server.call('GET', '/api/depositlogfinicial', { token: player.token });
+      expect(failed.status).toBe(500);
+      const id = failed.headers.get('x-request-id');
+      const error = log.lines.find((l) => l.level === 'error' && l.reqId === id);
+      expect(error).toMatchObject({ msg: 'request failed', route: '/api/depositlogfinicial' });
+      expect((error!.err as { stack: string }).stack).toMatch(/deposit_requests/);
+      expect(log.lines.find((l) => l.msg === 'request' && l.reqId === id)).toMatchObject({ status: 500 });
+      const after = await scrape();
+      expect(sample(after, 'kyatplay_http_requests_total', { method: 'GET', route: '/api/depositlogfinicial', status_class: '5xx' })).toBe(1);
+      expect(sample(after, 'kyatplay_db_query_errors_total')).toBeGreaterThan(0);
+    } finally {
+      await server.database.db.execute(sql`alter table deposit_requests_gone rename to deposit_requests`);
+    }
+  });
+
+  it('shows a waiting deposit and its age rising while it waits', async () => {
+    const before = await scrape();
+    expect(sample(before, 'kyatplay_pending_requests', { kind: 'deposit' })).toBe(0);
+    expect(sample(before, 'kyatplay_pending_oldest_age_seconds', { kind: 'deposit' })).toBe(0);
+    const accounts = await demoAccounts(server.database.db);
+    const player = await registerPlayer(server);
+    const res = await postForm(server, '/api/depositfinicial', player.token, { agent_payment_type_id: String(accounts.KBZPay), amount: '5000', refrence_no: '778899' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const first = await scrape();
+    expect(sample(first, 'kyatplay_pending_requests', { kind: 'deposit' })).toBe(1);
+    expect(sample(first, 'kyatplay_pending_amount_kyat', { kind: 'deposit' })).toBe(5000);
+    expect(sample(first, 'kyatplay_pending_oldest_age_seconds', { kind: 'deposit' })).toBe(0);
+    clock.advance(16 * 60_000);
+    const later = await scrape();
+    expect(sample(later, 'kyatplay_pending_oldest_age_seconds', { kind: 'deposit' })).toBe(960);
+    expect(sample(later, 'kyatplay_pending_requests', { kind: 'withdrawal' })).toBe(0);
+  });
+});
