@@ -13,6 +13,7 @@ import { manualClock } from '../../server/lib/clock';
 import { createLogger } from '../../server/lib/log';
 import { createMetrics, type Metrics } from '../../server/lib/metrics';
 import { startTestServer, type TestServer } from '../support/server';
+import { sample } from '../support/metrics';
 import { registerPlayer } from './accounts-helpers';
 import { demoAccounts, postForm } from './cashier-helpers';
 
@@ -23,17 +24,6 @@ function capture() {
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
   return { lines, logger };
-}
-
-/** The value of one sample line of a scrape, or undefined when absent. */
-export function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
-  const want = Object.entries(labels).map(([k, v]) => `${k}="${v}"`);
-  for (const line of text.split('\n')) {
-    if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
-    const inner = line.includes('{') ? line.slice(line.indexOf('{') + 1, line.indexOf('}')).split(',') : [];
-    if (want.every((w) => inner.includes(w)) && inner.length === want.length) return Number(line.slice(line.lastIndexOf(' ') + 1));
-  }
-  return undefined;
 }
 
 describe('metrics, request ids and logs (pglite)', () => {
