@@ -12,6 +12,8 @@ export interface User {
   telegram_linked?: boolean;
   /** False for a player who signed up in Telegram and has not set a password yet. */
   has_password?: boolean;
+  /** An operator reset the password: only choosing a new one (and logging out) works until then (decision 0034). */
+  must_change_password?: boolean;
 }
 
 export interface Session {

@@ -4,7 +4,10 @@ import { ErrorBoundary } from './ErrorBoundary';
 import { Layout } from './layout/Layout';
 import type { Live } from './live';
 import { AppRoutes, pageKey } from './routes';
-import { SessionProvider } from './session';
+import { SessionProvider, useAuthActor } from './session';
+import { useView } from './use-view';
+import { connectAuth } from '../machines/auth/auth.connect';
+import { ForcedPasswordScreen } from '../screens/auth/ForcedPasswordScreen';
 
 /** wouter's own pattern parser, made case-insensitive: /Promotion and /promotion are one page. */
 function caseInsensitive(base: Parser): Parser {
@@ -17,12 +20,12 @@ function caseInsensitive(base: Parser): Parser {
 
 function Routed() {
   const [path] = useLocation();
+  // After an operator's password reset every page is the new-password screen (decision 0034).
+  const { mustChangePassword } = useView(useAuthActor(), connectAuth);
   // A new page gets a fresh boundary, so one broken page does not stick to the next.
   return (
     <Layout>
-      <ErrorBoundary key={pageKey(path)}>
-        <AppRoutes />
-      </ErrorBoundary>
+      <ErrorBoundary key={pageKey(path)}>{mustChangePassword ? <ForcedPasswordScreen /> : <AppRoutes />}</ErrorBoundary>
     </Layout>
   );
 }

@@ -87,7 +87,11 @@ function liveAuthMachine(auth: AuthApi) {
   });
 }
 
-/** The profile's forms: change password, a Telegram-only player's first password, the Telegram link. */
+/**
+ * The profile's forms: change password, a Telegram-only player's first password, the Telegram link;
+ * and the new password a player must choose after an operator's reset (decision 0034): once it is
+ * saved, the player as the server now sees them ends the forced screen where the player stands.
+ */
 function profileMachines(auth: AuthApi, storeUser: (user: User) => void) {
   const passwordEffects = { goToProfile: () => navigate(PROFILE_URL), notifyError: (_: unknown, { message }: { message: string }) => notifyError(message) };
   const changePassword = changePasswordMachine.provide({
@@ -118,7 +122,21 @@ function profileMachines(auth: AuthApi, storeUser: (user: User) => void) {
       notifyUnlinked: () => notifySuccess(i18n.t('telegram.unlinked')),
     },
   });
-  return { changePassword, setPassword, telegramLink };
+  const forcedPassword = changePasswordMachine.provide({
+    actors: {
+      changePassword: fromPromise(async ({ input }: { input: ChangePasswordInput | SetPasswordInput }) => {
+        const message = await auth.changePassword(input as ChangePasswordInput);
+        storeUser(await auth.user());
+        return message;
+      }),
+    },
+    actions: {
+      notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordChanged')),
+      goToProfile: () => undefined,
+      notifyError: passwordEffects.notifyError,
+    },
+  });
+  return { changePassword, setPassword, forcedPassword, telegramLink };
 }
 
 /** The machines of each area are a chunk of their own, wired on first need (see session.tsx). */

@@ -210,8 +210,13 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
   });
 
   it('a refused change writes no row and changes nothing: 409 on a decided deposit, 422 on bad input', async () => {
-    // The ban above ended the player's tokens: sign in again.
+    // The ban above ended the player's tokens: sign in again, and (after the password reset above)
+    // choose a new password before anything else works (decision 0034).
     player.token = (await login(server, player.userName, player.password)).body.data.token;
+    const fresh = 'audit-walk-own-1';
+    const changed = await server.call('POST', '/api/change-password', { token: player.token, body: { current_password: player.password, password: fresh, password_confirmation: fresh } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    player.password = fresh;
     const id = await deposit();
     expect((await as('POST', `/deposits/${id}/approve`, {})).status).toBe(200);
     const count = async () => (await server.database.db.select({ id: auditLog.id }).from(auditLog)).length;

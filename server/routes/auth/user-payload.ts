@@ -26,7 +26,8 @@ export function userPayload(user: SessionUser) {
     status: user.status,
     telegram_linked: user.telegramLinked,
     has_password: user.hasPassword,
-    must_change_password: user.mustChangePassword,
+    // Only after an operator's reset (decision 0034), so every other answer keeps the contract's shape.
+    ...(user.mustChangePassword ? { must_change_password: true } : {}),
   };
 }
 

@@ -6,7 +6,15 @@ import type { SnapshotFrom } from 'xstate';
 import type { LoginInput, RegisterInput } from '../../api/types';
 import { intentsPerActor } from '../shared/connect';
 import type { AuthEvent, authMachine } from './auth.machine';
-import { selectFieldErrors, selectGeneralError, selectIsBusy, selectIsLoggedIn, selectModal, selectUser } from './auth.selectors';
+import {
+  selectFieldErrors,
+  selectGeneralError,
+  selectIsBusy,
+  selectIsLoggedIn,
+  selectModal,
+  selectMustChangePassword,
+  selectUser,
+} from './auth.selectors';
 
 type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 type Send = (event: AuthEvent) => void;
@@ -26,6 +34,8 @@ export function connectAuth(snapshot: AuthSnapshot, send: Send) {
   return {
     loggedIn: selectIsLoggedIn(snapshot),
     user: selectUser(snapshot),
+    /** An operator reset the password: nothing but the new-password screen until one is chosen. */
+    mustChangePassword: selectMustChangePassword(snapshot),
     modal: selectModal(snapshot),
     busy: selectIsBusy(snapshot),
     /** The server's words under each field of the open form. */
