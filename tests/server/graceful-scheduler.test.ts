@@ -6,6 +6,7 @@ import { testEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
 import { createTestDatabase } from '../support/db';
 import { yangon } from './two-d-results-helpers';
+import { log } from '../../server/lib/log';
 
 /**
  * The 2D scheduler on shutdown (decision 0027): stop() resolves only once the tick in progress has
@@ -16,7 +17,7 @@ describe('2D scheduler stop', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('waits for the tick in progress (a week of draws caught up), after which the database closes cleanly', async () => {
-    const warn = vi.spyOn(console, 'warn');
+    const warn = vi.spyOn(log, 'warn');
     const database = await createTestDatabase('pglite');
     // A fresh install on a Friday evening: its first tick looks back 7 days and settles 12 draws (6 trading days).
     const clock = manualClock(yangon('2026-01-09', '18:00'));
@@ -25,6 +26,6 @@ describe('2D scheduler stop', () => {
     const [settled] = await database.db.select({ n: count() }).from(twoDSettlements);
     expect(settled!.n).toBe(12);
     await database.close();
-    expect(warn.mock.calls.filter((call) => String(call[0]).startsWith('[two-d]'))).toEqual([]);
+    expect(warn.mock.calls.filter((call) => JSON.stringify(call).includes('two-d'))).toEqual([]);
   });
 });

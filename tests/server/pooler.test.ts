@@ -15,6 +15,7 @@ import { releaseDatabase } from '../support/pooler';
 import { createTestDatabase, pgPooledUrl, pgPoolerAdminUrl, pgTestUrl, pooledKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { registerPlayer } from './accounts-helpers';
+import { log } from '../../server/lib/log';
 
 /**
  * Behind PgBouncer in transaction mode (decision 0028): what breaks without DATABASE_POOLER, what
@@ -103,7 +104,7 @@ describe.each(pooledKinds.filter((k) => k === 'pooled'))('behind PgBouncer in tr
   it('DATABASE_POOLER=auto finds the pooler (two connections served by one backend) and sends statements unnamed', async () => {
     expect(await sharesBackends(pgPooledUrl!)).toBe(true);
     expect(await sharesBackends(pgTestUrl!), 'PostgreSQL itself never shares a backend').toBe(false);
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
     const database = await createTestDatabase(kind, { pooler: 'auto' });
     open.push(database);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('DATABASE_POOLER=transaction'));
@@ -125,7 +126,7 @@ describe.each(pooledKinds.filter((k) => k === 'pooled'))('behind PgBouncer in tr
     afterAll(() => server?.close());
 
     it('says so at start, never trusts the session cache, and refuses a logged-out token on the very next request', async () => {
-      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const warn = vi.spyOn(log, 'warn').mockImplementation(() => undefined);
       const database = await createTestDatabase(kind, { directUrl: undefined });
       expect(warn).toHaveBeenCalledWith(expect.stringContaining('without DATABASE_DIRECT_URL'));
       server = await startTestServer(kind, { database });
