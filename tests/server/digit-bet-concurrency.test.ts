@@ -6,6 +6,7 @@ import { seedDemo } from '../../server/db/seed';
 import { runStatement, statement } from '../../server/db/statement';
 import { kyat } from '../../server/lib/money';
 import { pgTestUrl } from '../support/db';
+import { expectRunningBalances } from '../support/ledger';
 import { startTestServer, type TestServer } from '../support/server';
 import { registerPlayer } from './accounts-helpers';
 import { books, expectBalanced, fund } from './wallet-helpers';
@@ -97,13 +98,7 @@ describe.skipIf(!pgTestUrl)('digit bets under concurrency (postgres)', () => {
     }
 
     // The wallet's history is one unbroken chain that never dips below zero.
-    let running = 0n;
-    for (const m of moves) {
-      expect(m.balanceBefore).toBe(running);
-      running += m.amount;
-      expect(m.balanceAfter).toBe(running);
-      expect(m.balanceAfter >= 0n).toBe(true);
-    }
+    expectRunningBalances(moves);
     const final = await books(db(), player.id);
     expectBalanced(final);
     expect(final.balance).toBe(kyat(OPENING_KYAT) + net);

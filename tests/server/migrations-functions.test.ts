@@ -37,10 +37,14 @@ function editedFunctions(name: string, edit: (text: string) => string): string {
 const marked = (marker: string) => (text: string) => text.replace(/\nEND\n\$\$;\n$/, () => `\n\t-- ${marker}\nEND\n$$;\n`);
 
 describe('function files take over from the migrations (PGlite)', () => {
-  it('a fresh database gets exactly the bodies, arguments and results the migrations created', async () => {
+  it('a fresh database gets the functions the migrations created, with their arguments and results, and the files\' bodies', async () => {
     const byMigrations = new PGlite();
     await drizzleMigrate(drizzle(byMigrations), { migrationsFolder });
-    const expected = (await byMigrations.query(FUNCTIONS)).rows;
+    type Fn = { name: string; body: string; args: string; result: string };
+    // The bodies were the migrations' byte for byte when the files took over; a file changes its
+    // body from then on (kp_digit_bets since issue 27), never its arguments or result.
+    const fileBody = (name: string) => /\$\$([\s\S]*)\$\$;\s*$/.exec(readFileSync(join(functionsFolder, `${name}.sql`), 'utf8'))![1];
+    const expected = (await byMigrations.query<Fn>(FUNCTIONS)).rows.map((f) => ({ ...f, body: fileBody(f.name) }));
     const ours = new PGlite();
     const report = await migrate(pgliteRunner(ours));
     expect(report.functions.length).toBe(expected.length);

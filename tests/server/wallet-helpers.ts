@@ -4,6 +4,7 @@ import type { Db } from '../../server/db/client';
 import { exchanges, ledger, users } from '../../server/db/schema';
 import { applyMovements, type Movement } from '../../server/domain/ledger';
 import { kyat } from '../../server/lib/money';
+import { expectPlayerLedgerChains } from '../support/ledger';
 
 /** Shared pieces of the wallet tests: funding players, reading their books. */
 
@@ -26,8 +27,13 @@ export interface Books {
   ledgerMain: bigint;
 }
 
-/** A player's balances and what the ledger and exchanges tables hold for them. */
+/**
+ * A player's balances and what the ledger and exchanges tables hold for them. Every read also
+ * checks the player's running balances (tests/support/ledger.ts): each ledger row starts where
+ * the wallet's row before it ended and ends at its start plus its amount.
+ */
 export async function books(db: Db, userId: number): Promise<Books> {
+  await expectPlayerLedgerChains(db, userId);
   const [[user], [sums], [ex]] = await Promise.all([
     db.select({ balance: users.balance, mainBalance: users.mainBalance }).from(users).where(eq(users.id, userId)),
     db

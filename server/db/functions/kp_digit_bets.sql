@@ -10,6 +10,9 @@
 --   'no_pair'   one row: the player has no active seed pair (a first bet; a rotation replaced it
 --               while this waited), nothing done: the caller creates one from its own random
 --               source and sends the bet again.
+-- A bet of a player who is not active (users.status <> 1: banned) raises SQLSTATE KP403, which
+-- fails the call: the ban holds here, not only in the session cache, and the caller sends the
+-- other bets of the batch again without it (bets.ts).
 -- A bet that is not placed leaves nothing: its key row is deleted and its nonce given back, under
 -- the locks it holds. Bets are taken in player order, and for each player the key, then the seed
 -- row, then the wallet row: a rotation takes only the seed row and the other money routes only
@@ -54,6 +57,9 @@ BEGIN
 		 WHERE s.user_id = b.user_id AND s.active
 		RETURNING s.id, s.client_seed, s.nonce - 1 AS nonce, s.hmac_inner, s.hmac_outer INTO v_seed;
 		IF NOT FOUND THEN
+			IF EXISTS (SELECT 1 FROM users AS u WHERE u.id = b.user_id AND u.status <> 1) THEN
+				RAISE EXCEPTION 'player % is not active', b.user_id USING ERRCODE = 'KP403';
+			END IF;
 			DELETE FROM idempotency_keys AS k WHERE k.id = v_key;
 			-- A bet the balance cannot cover creates no pair either.
 			RETURN QUERY SELECT b.slot,
@@ -70,10 +76,14 @@ BEGIN
 
 		-- The wallet's row lock (the lock an UPDATE of non-key columns takes, as ledger.ts's), the
 		-- check that the balance covers the stake against the committed balance, and the new balance.
+		-- Only an active player's wallet: the row lock then holds the status too, against a ban that commits meanwhile.
 		UPDATE users AS u SET balance = u.balance - v_stake + v_win, updated_at = now()
-		 WHERE u.id = b.user_id AND u.balance >= v_stake
+		 WHERE u.id = b.user_id AND u.balance >= v_stake AND u.status = 1
 		RETURNING u.balance INTO v_after;
 		IF NOT FOUND THEN
+			IF EXISTS (SELECT 1 FROM users AS u WHERE u.id = b.user_id AND u.status <> 1) THEN
+				RAISE EXCEPTION 'player % is not active', b.user_id USING ERRCODE = 'KP403';
+			END IF;
 			UPDATE digit_seeds AS s SET nonce = s.nonce - 1 WHERE s.id = v_seed.id;
 			DELETE FROM idempotency_keys AS k WHERE k.id = v_key;
 			RETURN QUERY SELECT b.slot, 'short'::text, NULL::text, NULL::text, NULL::timestamptz, NULL::text, NULL::int, NULL::text,

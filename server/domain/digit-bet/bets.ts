@@ -17,6 +17,10 @@ import { Refusal } from '../refusal';
 import { refuse } from '../../i18n/refusals';
 
 export const INSUFFICIENT_BALANCE = refuse('cashier.insufficient');
+/** A banned player's bet, refused by kp_digit_bets itself (a session cache that has not heard of the ban yet lets it through). */
+export const NOT_ACTIVE = refuse('auth.not_activated');
+/** The SQLSTATE kp_digit_bets raises for a player who is not active. */
+const NOT_ACTIVE_SQLSTATE = 'KP403';
 
 /** Rows in a bet's answer and in GET /digitbet/history. */
 export const HISTORY_SIZE = 20;
@@ -153,7 +157,8 @@ const BATCH_SIZE = 50;
  * Sends bets to kp_digit_bets: a bet goes at once while fewer than BATCHES_IN_FLIGHT batches are
  * in flight; the ones that arrive meanwhile wait and go together in the next, sharing its round
  * trip, its transaction and its commit (decision 0025). Idle, a bet waits for nothing; under load,
- * PostgreSQL commits several bets at once. A batch that fails fails each of its bets.
+ * PostgreSQL commits several bets at once. A batch that fails (one bet's error rolls back the
+ * whole statement) is sent again bet by bet, so only the bet that failed fails.
  */
 export class DigitBetBatcher {
   private queue: Queued[] = [];
@@ -196,21 +201,26 @@ export class DigitBetBatcher {
       at: b.at.toISOString(),
     }));
     const { digit, five, bigSmall } = this.payouts;
+    let rows: PlacedRow[];
     try {
-      const rows = await runStatement(this.db, PLACE, [JSON.stringify(bets), digit.toString(), five.toString(), bigSmall.toString()]);
-      const bySlot = batch.map((): PlacedRow[] => []);
-      for (const row of rows) bySlot[Number(row.slot)]?.push(row);
-      batch.forEach((b, slot) => (bySlot[slot]!.length > 0 ? b.resolve(bySlot[slot]!) : b.reject(new Error('kp_digit_bets answered nothing for a bet'))));
+      rows = await runStatement(this.db, PLACE, [JSON.stringify(bets), digit.toString(), five.toString(), bigSmall.toString()]);
     } catch (err) {
-      for (const b of batch) b.reject(err);
+      if (batch.length === 1) return batch[0]!.reject(err);
+      // Nothing of the batch committed. Each bet again on its own, one after the other (within
+      // this batch's turn): the others are placed, the one that failed fails alone.
+      for (const b of batch) await this.send([b]);
+      return;
     }
+    const bySlot = batch.map((): PlacedRow[] => []);
+    for (const row of rows) bySlot[Number(row.slot)]?.push(row);
+    batch.forEach((b, slot) => (bySlot[slot]!.length > 0 ? b.resolve(bySlot[slot]!) : b.reject(new Error('kp_digit_bets answered nothing for a bet'))));
   }
 }
 
 /**
  * Places one bet; `key`: the request's Idempotency-Key and its stored scope. Undefined when that
  * key was already used (nothing was done: the caller replays or refuses); throws the 400 refusal
- * when the game balance is short. `at` is the bet's time, stored on its row and shown in the answer.
+ * when the game balance is short or the player is banned. `at` is the bet's time, stored on its row and shown in the answer.
  */
 export async function placeDigitBet(
   batcher: DigitBetBatcher,
@@ -218,7 +228,10 @@ export async function placeDigitBet(
   bet: BetRequest,
 ): Promise<PlacedBet | undefined> {
   for (let attempt = 0; ; attempt++) {
-    const rows = await batcher.submit(bet);
+    const rows = await batcher.submit(bet).catch((err: unknown) => {
+      if ((err as { code?: unknown }).code === NOT_ACTIVE_SQLSTATE) throw new Refusal('refused', NOT_ACTIVE);
+      throw err;
+    });
     switch (rows[0]!.status) {
       case 'placed':
         return placedAnswer(rows);
