@@ -54,6 +54,8 @@ export interface QueueItem {
   status_word: string;
   note: string | null;
   datetime: string;
+  /** Withdrawals at or above the second-approval amount: who gave the first approval, and when (decision 0034). */
+  first_approval?: { by: string | null; at: string } | null;
 }
 
 export interface DecisionInput {

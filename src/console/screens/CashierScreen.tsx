@@ -41,6 +41,7 @@ function QueueList({ queue }: { queue: CashierQueueView }) {
                 <span className="kc-muted kc-small">
                   {item.payment_type} · {time(item.datetime)}
                 </span>
+                {item.first_approval ? <span className="kc-small kc-warn">{t('admin.secondApprovalShort')}</span> : null}
               </button>
             </li>
           ))}

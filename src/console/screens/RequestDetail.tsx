@@ -22,6 +22,8 @@ export function OutcomeNote({ outcome }: { outcome: QueueOutcome | null }) {
   const text =
     outcome.what === 'approved'
       ? t('admin.decidedApproved', { id: outcome.id })
+      : outcome.what === 'firstApproval'
+        ? t('admin.decidedFirstApproval', { id: outcome.id })
       : outcome.what === 'rejected'
         ? t('admin.decidedRejected', { id: outcome.id })
         : outcome.what === 'decidedElsewhere'
@@ -152,6 +154,7 @@ export function RequestDetail({ queue, item, onApprove }: { queue: CashierQueueV
           <Facts item={item} kind={kind} />
           <PlayerHistory key={item.user.id} playerId={item.user.id} />
           {kind === 'withdrawals' ? <Alert tone="info">{t('admin.withdrawHint')}</Alert> : null}
+          {item.first_approval ? <Alert tone="info">{t('admin.secondApprovalWaiting', { by: item.first_approval.by ?? '' })}</Alert> : null}
           {queue.rejecting ? <RejectForm queue={queue} /> : <DecisionButtons queue={queue} onApprove={onApprove} />}
         </div>
       </div>

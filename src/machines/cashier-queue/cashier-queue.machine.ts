@@ -2,7 +2,9 @@
  * The cashier's queue (/admin/cashier): pending deposits or withdrawals, read at once and every
  * `pollInterval` (paused while the page is hidden); one request selected (J/K move); approve, or
  * reject with a reason. A request another cashier decided leaves the list at the next read, or
- * answers 409 with its decision. Two regions: the list's poll loop and the cashier's decision.
+ * answers 409 with its decision; any other 409 (a duty conflict, the same approver twice: decision
+ * 0034) is shown and the request stays. A large withdrawal's first approval keeps it listed,
+ * waiting for a second operator. Two regions: the list's poll loop and the cashier's decision.
  * Host provides: `fetchQueue` (GET /admin/<kind>?status=pending), `decideRequest` (POST …/approve|reject).
  */
 import { assertEvent, assign, setup } from 'xstate';
@@ -12,7 +14,7 @@ import { ioActor } from '../shared/placeholders';
 
 /** What the cashier last saw happen to a request (shown until the next one). */
 export type QueueOutcome =
-  | { id: number; what: 'approved' | 'rejected' }
+  | { id: number; what: 'approved' | 'rejected' | 'firstApproval' }
   | { id: number; what: 'decidedElsewhere'; status: string }
   | { id: number; what: 'failed'; message: string };
 
@@ -94,8 +96,13 @@ export const cashierQueueMachine = setup({
     }),
     clearNote: assign({ note: '' }),
     /** Decided here: out of the list at once, and out of any read still in flight. */
-    markDecided: assign(({ context }) => {
+    markDecided: assign(({ context }, params: { item: QueueItem }) => {
       const { id, decision: which } = context.pending!;
+      // Still pending after an approval: a first approval, waiting for another operator (decision 0034).
+      if (which === 'approve' && params.item?.status === 0) {
+        const items = context.items.map((item) => (item.id === id ? params.item : item));
+        return { items, pending: null, note: '', outcome: { id, what: 'firstApproval' } as QueueOutcome };
+      }
       const items = context.items.filter((item) => item.id !== id);
       const selectedId = context.selectedId === id ? keepSelection(context, items) : context.selectedId;
       const what = which === 'approve' ? 'approved' : 'rejected';
@@ -118,7 +125,11 @@ export const cashierQueueMachine = setup({
     isListed: ({ context, event }) => event.type === 'item.select' && context.items.some((item) => item.id === event.id),
     hasNote: ({ context }) => context.note.trim() !== '',
     isOtherKind: ({ context, event }) => event.type === 'kind.choose' && event.kind !== context.kind,
-    alreadyDecided: ({ event }) => toErrorInfo((event as { error?: unknown }).error).status === 409,
+    /** 409 with the request's status: decided by someone else (not a refusal of this operator's approval). */
+    alreadyDecided: ({ event }) => {
+      const error = (event as { error?: unknown }).error;
+      return toErrorInfo(error).status === 409 && ((error as { data?: { status_word?: unknown } | null }).data ?? {}).status_word !== undefined;
+    },
   },
   delays: {
     pollInterval: 5000,
@@ -182,7 +193,7 @@ export const cashierQueueMachine = setup({
             id: 'decideRequest',
             src: 'decideRequest',
             input: ({ context }) => context.pending!,
-            onDone: { target: 'idle', actions: 'markDecided' },
+            onDone: { target: 'idle', actions: { type: 'markDecided', params: ({ event }) => ({ item: event.output }) } },
             onError: [
               { guard: 'alreadyDecided', target: 'idle', actions: { type: 'markElsewhere', params: ({ event }) => ({ error: event.error }) } },
               { target: 'idle', actions: { type: 'storeDecideError', params: ({ event }) => ({ error: event.error }) } },
