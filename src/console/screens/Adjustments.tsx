@@ -5,6 +5,7 @@ import type { Adjustment, AdjustmentAnswer, AdjustmentDirection, AdjustmentInput
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
+import { Money } from '../../components/Money';
 import { formatAmount } from '../../lib/money';
 import { connectConsoleAction, type ConsoleActionView } from '../../machines/console-action/console-action.connect';
 import { connectResource } from '../../machines/resource/resource.connect';
@@ -129,7 +130,7 @@ function PendingRow({ a, decide }: { a: Adjustment; decide: ConsoleActionView<De
         <span>
           #{a.id} · {a.user ? a.user.user_name : `#${a.user_id}`} · {t(KIND_LABEL[a.kind])} · {t(WALLET_LABEL[a.wallet])}
         </span>
-        <strong className="money">{formatAmount(a.amount)}</strong>
+        <Money value={a.amount} />
       </span>
       <span className="kc-small">{a.reason}</span>
       <span className="kc-muted kc-small">
