@@ -166,6 +166,8 @@ function noteResultsAndStorage(env: Env, notes: string[]): void {
     notes.push('TWO_D_FEED_URL: not set, so 2D results are entered by an operator (`npm run admin -- two-d …`).');
   }
   if (!env.DATABASE_URL) notes.push('DATABASE_URL: not set, so the embedded database in DATA_DIR is used (one process; back it up).');
+  // Decision 0034: a note, since a one-cashier shop cannot have two approvers.
+  if (env.WITHDRAW_SECOND_APPROVAL_KYAT === undefined) notes.push('WITHDRAW_SECOND_APPROVAL_KYAT: not set, so one operator approves a withdrawal of any size. Set the amount from which a second operator must approve (docs/operator.md § Duties).');
   if (env.WORKERS > 1 && !env.DATABASE_URL) notes.push('WORKERS > 1 needs DATABASE_URL; one process will run.');
 }
 

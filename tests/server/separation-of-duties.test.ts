@@ -13,6 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, ledger, operators, withdrawRequests } from '../../server/db/schema';
 import { recordAudit } from '../../server/domain/operators/audit';
 import { DUTY_CONFLICT_DAYS } from '../../server/domain/operators/duties';
+import { checkProductionConfig } from '../../server/config-check';
+import { readEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
 import { dbKinds } from '../support/db';
 import { login, registerPlayer } from './accounts-helpers';
@@ -241,5 +243,16 @@ describe.each(dbKinds)('separation of duties (%s)', (kind) => {
     const balance = await gameBalance(db(), player.id);
     expect((await admin(cashierB, `/withdrawals/${byToken}/reject`)).body.data.status_word).toBe('rejected');
     expect(await gameBalance(db(), player.id)).toBe(balance + 10_000_000n);
+  });
+});
+
+describe('doctor and the duties', () => {
+  const notesFor = (extra: Record<string, string>) =>
+    checkProductionConfig(readEnv({ NODE_ENV: 'production', ...extra })).notes.filter((n) => n.startsWith('WITHDRAW_SECOND_APPROVAL_KYAT'));
+  it('notes a production configuration where one operator approves a withdrawal of any size; the hold defaults to 24 hours', () => {
+    expect(notesFor({})).toHaveLength(1);
+    expect(notesFor({ WITHDRAW_SECOND_APPROVAL_KYAT: '1000000' })).toEqual([]);
+    expect(readEnv({}).RESET_WITHDRAW_HOLD_HOURS).toBe(24);
+    expect(readEnv({}).WITHDRAW_SECOND_APPROVAL_KYAT).toBeUndefined();
   });
 });
