@@ -67,8 +67,11 @@ const RawEnvSchema = z.object({
   MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(20 * 1024 * 1024),
   /** Telegram (docs/telegram.md): the bot's token; unset = sign-in with Telegram and the bot are off. */
   TELEGRAM_BOT_TOKEN: z.string().min(1).optional(),
-  /** Init data older than this (its auth_date) is refused. */
-  TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(86_400),
+  /**
+   * Init data older than this (its auth_date) is refused; the app keeps its own session once signed
+   * in, so a short window costs nothing. A production start refuses more than a day.
+   */
+  TELEGRAM_AUTH_MAX_AGE_SECONDS: z.coerce.number().int().positive().default(3600),
   /** The agent new Telegram players join when their link names none. */
   TELEGRAM_DEFAULT_REFERRAL: z.string().min(1).optional(),
   /** Telegram sends it in X-Telegram-Bot-Api-Secret-Token on every webhook call. */
@@ -104,14 +107,16 @@ const RawEnvSchema = z.object({
    * Sign-up limits per window (REGISTER_WINDOW_SECONDS; decision 0031): per address a high ceiling
    * (carrier-grade NAT puts many phones behind one address), per device id and per referral code;
    * past the soft thresholds (…_POW_AFTER_…) a sign-up must solve an invisible proof of work. Telegram
-   * sign-ups are not counted per address. Wrong referral codes per address per window.
+   * sign-ups are not counted per address.
    */
   REGISTER_MAX_PER_IP: z.coerce.number().int().positive().default(300),
   REGISTER_POW_AFTER_PER_IP: z.coerce.number().int().min(0).default(20),
   REGISTER_MAX_PER_DEVICE: z.coerce.number().int().positive().default(5),
   REGISTER_POW_AFTER_PER_DEVICE: z.coerce.number().int().min(0).default(1),
   REGISTER_MAX_PER_REFERRAL: z.coerce.number().int().positive().default(3000),
-  REGISTER_MAX_BAD_REFERRALS_PER_IP: z.coerce.number().int().positive().default(10),
+  /** Wrong referral codes per address and device (one phone) per window, and per address (a wider ceiling; shared carrier addresses). */
+  REGISTER_MAX_BAD_REFERRALS_PER_DEVICE: z.coerce.number().int().positive().default(10),
+  REGISTER_MAX_BAD_REFERRALS_PER_IP: z.coerce.number().int().positive().default(100),
   REGISTER_WINDOW_SECONDS: z.coerce.number().int().positive().default(3600),
   /** The proof of work: PBKDF2-SHA-256 iterations per try, the most tries it can take (half on average), and how long a challenge lives. */
   REGISTER_POW_COST: z.coerce.number().int().positive().default(1000),
@@ -304,6 +309,7 @@ export function testEnv(overrides: Partial<Env> = {}): Env {
     REGISTER_POW_AFTER_PER_DEVICE: 1_000_000,
     REGISTER_MAX_PER_REFERRAL: 1_000_000,
     REGISTER_MAX_BAD_REFERRALS_PER_IP: 1_000_000,
+    REGISTER_MAX_BAD_REFERRALS_PER_DEVICE: 1_000_000,
     // A proof of work that takes a few milliseconds (the limits' own tests ask for it).
     REGISTER_POW_COST: 10,
     REGISTER_POW_MAX_TRIES: 50,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -64,10 +64,16 @@ export async function hitRateLimits(
 
 /** Takes back one hit (e.g. a successful login should not count against a shared IP). */
 export async function refundRateLimit(db: Db, key: string, windowStart: Date): Promise<void> {
+  await refundRateLimits(db, new Map([[key, windowStart]]));
+}
+
+/** Takes back one hit on each key, in the window it was counted in, in one statement. */
+export async function refundRateLimits(db: Db, windows: Map<string, Date>): Promise<void> {
+  if (windows.size === 0) return;
   await db
     .update(rateLimits)
     .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+    .where(or(...[...windows].map(([key, windowStart]) => and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))));
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
@@ -79,78 +85,84 @@ export async function sweepRateLimits(db: Db, now: Date): Promise<void> {
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - SWEEP_AFTER_MS)));
 }
 
-/** Reads the counters without counting: blocked when any has reached its max in the window. */
-export async function peekRateLimits(db: Db, rules: RateLimitRule[], now: Date, windowSeconds: number): Promise<{ blocked: boolean; retryAfter: number }> {
-  const windowMs = windowSeconds * 1000;
-  const rows = await db
-    .select({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart })
-    .from(rateLimits)
-    .where(inArray(rateLimits.key, rules.map((r) => r.key)));
-  let retryAfter = 0;
-  for (const row of rows) {
-    const rule = rules.find((r) => r.key === row.key);
-    const left = Math.ceil((row.windowStart.getTime() + windowMs - now.getTime()) / 1000);
-    if (rule && left > 0 && row.count >= rule.max) retryAfter = Math.max(retryAfter, left);
-  }
-  return { blocked: retryAfter > 0, retryAfter };
-}
-
 export interface FailureGuard {
   blocked: boolean;
   retryAfter: number;
-  /** The failures read by this guard, before this attempt (for progressive delays). */
+  /** The failures counted under `key` so far, not counting checks still in flight (for progressive delays). */
   failuresSoFar: (key: string) => Promise<number>;
-  /** A wrong answer: every failure counter goes up. */
+  /** A wrong answer: the attempt stays counted; its check is no longer in flight. */
   failed(): Promise<void>;
-  /** A right answer: nothing is counted; `clear` keys are reset. */
+  /** A right answer (or no answer was checked): the attempt is given back; `clear` keys are reset. */
   succeeded(clear?: string[]): Promise<void>;
 }
 
-/** Password checks that may run at once for one key; more wait for a second (429 Retry-After: 1). */
-export const MAX_IN_FLIGHT = 16;
+/** How long a check blocked only by other checks still in flight waits before trying again, and how often. */
+const BUSY_WAIT_MS = 50;
+const BUSY_TRIES = 100;
+
+/** The counter of `key`'s checks in flight (counted in `key` too, until they end). */
+const flightKeyOf = (key: string) => `${key}#try`;
 
 /**
- * Counts failures only, so right answers never use up a limit (a player's parallel withdrawals, a
- * carrier NAT's many players), yet a burst of parallel guesses cannot outrun the count: at most
- * MAX_IN_FLIGHT checks per `inFlightKey` run at once, and the failure counters are read while a
- * slot is held (a slot is freed only after its failure is counted).
+ * A guarded check (a password, a referral code, signed init data). The attempt is counted on every
+ * failure key in one atomic statement BEFORE the check runs, so a parallel burst of wrong answers
+ * cannot outrun a limit: with `max` 5, at most 5 checks ever run (wrong ones stay counted, the
+ * rest are 429). A right answer gives its count back, so right answers never use up a limit (a
+ * player's parallel withdrawals, a carrier NAT's many players); an attempt blocked only by checks
+ * still in flight — not by failures — waits a moment and tries again rather than being refused.
  */
-export async function guardFailures(
-  db: Db,
-  opts: { failures: RateLimitRule[]; inFlightKey: string; now: Date; windowSeconds: number },
-): Promise<FailureGuard> {
+export async function guardFailures(db: Db, opts: { failures: RateLimitRule[]; now: Date; windowSeconds: number }): Promise<FailureGuard> {
   const { failures, now, windowSeconds } = opts;
-  const noop = async () => undefined;
+  const flights = failures.map((rule) => ({ key: flightKeyOf(rule.key), max: Number.MAX_SAFE_INTEGER }));
+  /** The counters' values in their live windows, and the seconds until the blocking ones end. */
+  const read = async (keys: string[]) => {
+    const rows = await db.select({ key: rateLimits.key, count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(inArray(rateLimits.key, keys));
+    const endsIn = (key: string) => {
+      const row = rows.find((r) => r.key === key);
+      return row ? Math.ceil((row.windowStart.getTime() + windowSeconds * 1000 - now.getTime()) / 1000) : 0;
+    };
+    const live = (key: string) => (endsIn(key) > 0 ? rows.find((r) => r.key === key)!.count : 0);
+    return Object.assign(live, { endsIn });
+  };
   const failuresSoFar = async (key: string) => {
-    const [row] = await db.select({ count: rateLimits.count, windowStart: rateLimits.windowStart }).from(rateLimits).where(eq(rateLimits.key, key));
-    return row && row.windowStart.getTime() + windowSeconds * 1000 > now.getTime() ? row.count : 0;
+    const live = await read([key, flightKeyOf(key)]);
+    return Math.max(0, live(key) - live(flightKeyOf(key)));
   };
-  // The in-flight slot first, then the failure count: a slot freed by a finished guess is only
-  // freed after that guess's failure is counted (failed() below), so whoever takes the slot sees
-  // it. Peeking first let a request read the count, then take a slot freed in between, and pass
-  // the bound by one under load.
-  const flight = await hitRateLimits(db, [{ key: opts.inFlightKey, max: MAX_IN_FLIGHT }], now, windowSeconds);
-  const release = () => refundRateLimit(db, opts.inFlightKey, flight.windows.get(opts.inFlightKey)!);
-  if (flight.blocked) {
-    await release();
-    return { blocked: true, retryAfter: 1, failuresSoFar, failed: noop, succeeded: noop };
+  const noop = async () => undefined;
+  const refused = (retryAfter: number): FailureGuard => ({ blocked: true, retryAfter, failuresSoFar, failed: noop, succeeded: noop });
+  for (let attempt = 1; ; attempt++) {
+    const hit = await hitRateLimits(db, [...failures, ...flights], now, windowSeconds);
+    const windowsOf = (rules: RateLimitRule[]) => new Map(rules.map((rule) => [rule.key, hit.windows.get(rule.key)!]));
+    if (!hit.blocked) {
+      let done = false;
+      const once = async (step: () => Promise<void>) => {
+        if (done) return;
+        done = true;
+        await step();
+      };
+      return {
+        blocked: false,
+        retryAfter: 0,
+        failuresSoFar,
+        failed: () => once(() => refundRateLimits(db, windowsOf(flights))),
+        succeeded: (clear: string[] = []) =>
+          once(async () => {
+            await refundRateLimits(db, windowsOf([...failures, ...flights]));
+            for (const key of clear) await clearRateLimit(db, key);
+          }),
+      };
+    }
+    await refundRateLimits(db, windowsOf([...failures, ...flights]));
+    // Blocked by failures already counted, or only by checks still in flight (which may be right)?
+    const spent = (count: (key: string) => number) => failures.some((rule) => count(rule.key) - count(flightKeyOf(rule.key)) >= rule.max);
+    if (spent((key) => hit.counts.get(key)!)) return refused(hit.retryAfter);
+    // Wait (reading, not counting) until a check in flight ends, then try again.
+    for (;;) {
+      if (attempt++ >= BUSY_TRIES) return refused(1);
+      await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
+      const live = await read([...failures, ...flights].map((rule) => rule.key));
+      if (spent(live)) return refused(Math.max(1, ...failures.map((rule) => live.endsIn(rule.key))));
+      if (failures.every((rule) => live(rule.key) < rule.max)) break;
+    }
   }
-  const peek = await peekRateLimits(db, failures, now, windowSeconds);
-  if (peek.blocked) {
-    await release();
-    return { ...peek, failuresSoFar, failed: noop, succeeded: noop };
-  }
-  return {
-    blocked: false,
-    retryAfter: 0,
-    failuresSoFar,
-    async failed() {
-      await hitRateLimits(db, failures, now, windowSeconds);
-      await release();
-    },
-    async succeeded(clear = []) {
-      await release();
-      for (const key of clear) await clearRateLimit(db, key);
-    },
-  };
 }

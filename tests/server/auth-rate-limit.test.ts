@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../../server/db/schema';
 import { seedDemo } from '../../server/db/seed';
 import { manualClock } from '../../server/lib/clock';
-import { MAX_IN_FLIGHT } from '../../server/lib/rate-limit';
 import { dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 import { FAILED, login, registerPlayer } from './accounts-helpers';
@@ -133,14 +132,35 @@ describe.each(dbKinds)('sign-in limits (%s)', (kind) => {
     expect(row!.count).toBe(PER_IP);
   });
 
-  it('a burst of parallel guesses is bounded: at most the limit plus the checks allowed at once get through', async () => {
+  it('30 parallel wrong passwords from one address: exactly the limit are checked (401), the rest 429 (the attempt is counted before the check)', async () => {
     fresh();
     const player = await registerPlayer(proxied);
-    const results = await Promise.all(Array.from({ length: 40 }, () => login(proxied, player.userName, 'wrong', via('198.19.1.1'))));
-    const tried = results.filter((r) => r.status === 401).length;
-    expect(tried).toBeLessThanOrEqual(PER_PAIR + MAX_IN_FLIGHT);
-    expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
+    const results = await Promise.all(Array.from({ length: 30 }, () => login(proxied, player.userName, 'wrong', via('198.19.1.1'))));
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 401).length, statuses.join(',')).toBe(PER_PAIR);
+    expect(statuses.filter((s) => s === 429).length, statuses.join(',')).toBe(30 - PER_PAIR);
     expectTooMany(await login(proxied, player.userName, player.password, via('198.19.1.1')));
+    const [row] = await proxied.database.db.select().from(rateLimits).where(eq(rateLimits.key, `login:pair:${player.id}:198.19.1.1`));
+    expect(row!.count).toBe(PER_PAIR);
+  });
+
+  it('20 parallel withdrawals with a wrong password: at most LOGIN_MAX_PER_USER are checked, the rest 429', async () => {
+    fresh();
+    const player = await registerPlayer(proxied);
+    await fund(proxied.database.db, player.id, 200_000);
+    const wave = await paymentTypeId(proxied.database.db, 'WavePay');
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        proxied.call('POST', '/api/withdrawfinicial', {
+          token: player.token,
+          headers: via('203.0.113.41'),
+          body: { payment_type_id: wave, account_name: 'Ma Aye', account_number: `0978123457${i % 10}`, amount: 10_000, password: 'wrong-guess' },
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.status);
+    expect(statuses.filter((s) => s === 429).length, JSON.stringify(results[0]!.body)).toBe(20 - env.LOGIN_MAX_PER_USER);
+    expect(statuses.filter((s) => s !== 429).every((s) => s === 401 || s === 422), statuses.join(',')).toBe(true);
   });
 
   it('change-password guesses are limited; the right one afterwards waits, and login elsewhere is unaffected', async () => {

@@ -43,7 +43,8 @@ const LIMITS = {
   REGISTER_MAX_PER_DEVICE: 5,
   REGISTER_POW_AFTER_PER_DEVICE: 1,
   REGISTER_MAX_PER_REFERRAL: 100_000,
-  REGISTER_MAX_BAD_REFERRALS_PER_IP: 3,
+  REGISTER_MAX_BAD_REFERRALS_PER_DEVICE: 3,
+  REGISTER_MAX_BAD_REFERRALS_PER_IP: 12,
   REGISTER_WINDOW_SECONDS: 3600,
   REGISTER_POW_TTL_SECONDS: 300,
   TELEGRAM_BOT_TOKEN: BOT,
@@ -170,8 +171,9 @@ describe.each(dbKinds)('sign-up limits and phones (%s)', (kind) => {
     expect((await register(form({ device_id: device }), ip)).status).toBe(200);
   });
 
-  it('referral codes cannot be guessed: 30 parallel wrong codes get exactly 3 answers, then the address waits, even with a right one', async () => {
+  it('referral codes cannot be guessed: 30 parallel wrong codes get exactly 3 answers, then that sender waits; another phone behind the address still signs up', async () => {
     const ip = '198.51.100.4';
+    // A script sending no device id: all such requests from the address share one allowance.
     const results = await Promise.all(Array.from({ length: 30 }, (_, i) => register(form({ referral_code: `GUESS${i}` }), ip)));
     const answered = results.filter((r) => r.status === 422);
     expect(answered).toHaveLength(3);
@@ -180,9 +182,17 @@ describe.each(dbKinds)('sign-up limits and phones (%s)', (kind) => {
     const blocked = await register(form(), ip);
     expect(blocked.status).toBe(429);
     expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/);
-    // Telegram's referral codes count against the same guesses.
+    // Someone else behind the same carrier address, with the right code: signs up (decision 0031).
+    expect((await register(form({ device_id: newDevice() }), ip)).status).toBe(200);
+    // A Telegram account's wrong codes are its own (422, not the web guesser's 429) and count for the address.
     const init = signInitData(BOT, { user: { id: 926_000_001, first_name: 'Mg' }, auth_date: nowSeconds() });
-    expect((await server.call('POST', '/api/auth/telegram', { body: { init_data: init, referral_code: 'GUESSTG' }, headers: via(ip) })).status).toBe(429);
+    expect((await server.call('POST', '/api/auth/telegram', { body: { init_data: init, referral_code: 'GUESSTG' }, headers: via(ip) })).status).toBe(422);
+    // A guesser making up a new device for every few guesses meets the address's ceiling (12).
+    for (let d = 0; d < 3; d++) {
+      const device = newDevice();
+      for (let i = 0; i < (d < 2 ? 3 : 2); i++) expect((await register(form({ referral_code: `MORE${d}${i}`, device_id: device }), ip)).status).toBe(422);
+    }
+    expect((await register(form({ device_id: newDevice() }), ip)).status).toBe(429);
     clock.advance(3600 * 1000);
     expect((await register(form(), ip)).status).toBe(200);
   });

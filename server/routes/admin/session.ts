@@ -55,7 +55,6 @@ function loginGuard(c: Ctx, deps: Deps, userName: string) {
       { key: `oplogin:ip:${ip}`, max: deps.env.OPERATOR_LOGIN_MAX_PER_IP },
       { key: accountKey, max: Number.MAX_SAFE_INTEGER },
     ],
-    inFlightKey: `oplogin:try:${who}:${ip}`,
     now: deps.clock.now(),
     windowSeconds: deps.env.LOGIN_WINDOW_SECONDS,
   });

@@ -55,7 +55,6 @@ export async function login(c: Context<AppEnv>, deps: Deps) {
       // Counted for the delay below; its max is never reached in practice.
       { key: accountKey, max: Number.MAX_SAFE_INTEGER },
     ],
-    inFlightKey: `login:try:${account}:${ip}`,
     now,
     windowSeconds: env.LOGIN_WINDOW_SECONDS,
   });
@@ -72,7 +71,7 @@ export async function login(c: Context<AppEnv>, deps: Deps) {
 
 /**
  * The user when the password is theirs, after the account's growing delay; else null, counted as a
- * failure. Anything thrown releases the guard's in-flight slot.
+ * failure. Anything thrown gives the attempt back.
  */
 async function verifiedUser<U extends { passwordHash: string | null }>(
   guard: FailureGuard,

@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import { users } from '../../db/schema';
-import { clientIp } from '../../lib/client-ip';
 import { fail } from '../../lib/http';
 import { guardFailures } from '../../lib/rate-limit';
 import { verifyPassword } from '../../lib/passwords';
@@ -10,7 +9,7 @@ import { refuse } from '../../i18n/refusals';
 
 /**
  * The logged-in player's password asked again (withdraw, change password). Only wrong answers
- * count (LOGIN_MAX_PER_USER per window), so a stolen token is no password oracle while a player's
+ * count (LOGIN_MAX_PER_USER per window, counted before the check), so a stolen token is no password oracle while a player's
  * parallel requests with the right password all pass. Returns a 429 response, or whether it matched.
  */
 export async function checkOwnPassword(c: Context<AppEnv>, deps: Deps, password: string): Promise<Response | boolean> {
@@ -19,7 +18,6 @@ export async function checkOwnPassword(c: Context<AppEnv>, deps: Deps, password:
   const key = `password:user:${userId}`;
   const guard = await guardFailures(db, {
     failures: [{ key, max: deps.env.LOGIN_MAX_PER_USER }],
-    inFlightKey: `password:try:${userId}:${clientIp(c, deps.env.TRUST_PROXY)}`,
     now: deps.clock.now(),
     windowSeconds: deps.env.LOGIN_WINDOW_SECONDS,
   });

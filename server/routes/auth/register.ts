@@ -30,7 +30,7 @@ const shape = { name: nameField, phone: phoneField, password: newPasswordField, 
 export async function register(c: Context<AppEnv>, deps: Deps) {
   const body = await readBody(c);
   const ip = clientIp(c, deps.env.TRUST_PROXY);
-  const guess = await reserveReferralGuess(deps, ip);
+  const guess = await reserveReferralGuess(deps, { ip, device: deviceIdOf(body.device_id) });
   if (guess.blocked) return tooMany(c, guess.retryAfter);
   try {
     return await signUpAdmitted(c, deps, body, ip, guess);

@@ -8,14 +8,15 @@
  *   without one is limited by its address alone): REGISTER_MAX_PER_DEVICE, proof of work past
  *   REGISTER_POW_AFTER_PER_DEVICE — a phone makes one account, a script makes many;
  * - per referral code (REGISTER_MAX_PER_REFERRAL), web and Telegram alike;
- * - wrong referral codes per address (REGISTER_MAX_BAD_REFERRALS_PER_IP), counted before the code
- *   is looked up and given back when it is right, so parallel guesses cannot outrun the count.
+ * - wrong referral codes per address and device (REGISTER_MAX_BAD_REFERRALS_PER_DEVICE; the address
+ *   as a whole REGISTER_MAX_BAD_REFERRALS_PER_IP), counted before the code is looked up and given
+ *   back when it is right, so parallel guesses cannot outrun the count.
  * A Telegram sign-up (signed init data, a Telegram account not seen before) is not counted per address.
  */
 import type { Challenge } from 'altcha-lib';
 import type { Deps } from '../../types/app';
 import { acceptProof, newChallenge } from '../../lib/proof-of-work';
-import { hitRateLimits, refundRateLimit, type RateLimitResult, type RateLimitRule } from '../../lib/rate-limit';
+import { guardFailures, hitRateLimits, refundRateLimit, type RateLimitResult, type RateLimitRule } from '../../lib/rate-limit';
 
 export type Admission =
   | { kind: 'admitted'; giveBack: () => Promise<void> }
@@ -72,16 +73,13 @@ export async function admitTelegramSignUp(deps: Deps, referralCode: string): Pro
   return { kind: 'wait', retryAfter: hit.retryAfter };
 }
 
-/** How long a guess blocked only by other checks still in flight waits before trying again, and how often. */
-const BUSY_WAIT_MS = 100;
-const BUSY_TRIES = 30;
-
 /**
- * Reserves one wrong-referral guess for the address before the code is looked up: blocked when the
- * address has used them up; `right()` gives the reservation back (the code was an agent's, or none
- * was checked). A reservation counts until its check ends, so checks in flight hold counts too: one
- * blocked only by those (a burst of right codes behind one address) waits a moment and tries again
- * rather than being told to wait the window out.
+ * Reserves one wrong-referral guess before the code is looked up (lib/rate-limit.ts guardFailures:
+ * counted first, so a parallel burst gets exactly the limit; a right code gives it back). Counted
+ * per address AND device (`device_id` on the web, the Telegram account in the Mini App): someone
+ * else's wrong codes behind a shared carrier address do not block a phone with a right code. The
+ * address as a whole has a wider ceiling (REGISTER_MAX_BAD_REFERRALS_PER_IP) against a guesser
+ * who makes up a new device for every guess.
  */
 export interface ReferralGuess {
   blocked: boolean;
@@ -92,29 +90,15 @@ export interface ReferralGuess {
   settle(): Promise<void>;
 }
 
-export async function reserveReferralGuess(deps: Deps, ip: string): Promise<ReferralGuess> {
-  const max = deps.env.REGISTER_MAX_BAD_REFERRALS_PER_IP;
-  const guessKey = `register:bad-referral:${ip}`;
-  const flightKey = `register:referral-check:${ip}`;
-  for (let attempt = 1; ; attempt++) {
-    const { hit, giveBack } = await hitAll(deps, [{ key: guessKey, max }, { key: flightKey, max: Number.MAX_SAFE_INTEGER }]);
-    if (!hit.blocked) return reservation(giveBack, () => refundRateLimit(deps.database.db, flightKey, hit.windows.get(flightKey)!));
-    await giveBack();
-    const failures = hit.counts.get(guessKey)! - hit.counts.get(flightKey)!;
-    if (failures >= max || attempt >= BUSY_TRIES) {
-      const none = async () => undefined;
-      return { blocked: true, retryAfter: failures >= max ? hit.retryAfter : 1, right: none, settle: none };
-    }
-    await new Promise((resolve) => setTimeout(resolve, BUSY_WAIT_MS));
-  }
-}
-
-function reservation(giveBack: () => Promise<void>, endFlight: () => Promise<void>): ReferralGuess {
-  let done = false;
-  const once = (step: () => Promise<void>) => async () => {
-    if (done) return;
-    done = true;
-    await step();
-  };
-  return { blocked: false, retryAfter: 0, right: once(giveBack), settle: once(endFlight) };
+export async function reserveReferralGuess(deps: Deps, who: { ip: string; device?: string }): Promise<ReferralGuess> {
+  const { env } = deps;
+  const guard = await guardFailures(deps.database.db, {
+    failures: [
+      { key: `register:bad-referral:${who.ip}:${who.device ?? '-'}`, max: env.REGISTER_MAX_BAD_REFERRALS_PER_DEVICE },
+      { key: `register:bad-referral:${who.ip}`, max: env.REGISTER_MAX_BAD_REFERRALS_PER_IP },
+    ],
+    now: deps.clock.now(),
+    windowSeconds: env.REGISTER_WINDOW_SECONDS,
+  });
+  return { blocked: guard.blocked, retryAfter: guard.retryAfter, right: () => guard.succeeded(), settle: () => guard.failed() };
 }

@@ -93,7 +93,6 @@ async function guardedTelegramUser(deps: Deps, body: Record<string, unknown>, ip
   const { env } = deps;
   const guard = await guardFailures(deps.database.db, {
     failures: [{ key: `telegram:ip:${ip}`, max: env.LOGIN_MAX_PER_IP }],
-    inFlightKey: `telegram:try:${ip}`,
     now,
     windowSeconds: env.LOGIN_WINDOW_SECONDS,
   });
@@ -120,7 +119,7 @@ async function referralAgent(deps: Deps, tg: VerifiedTelegram, body: Record<stri
   const fromBody = parseFields(referralBody, body).referral_code;
   const code = fromLink ?? fromBody ?? deps.env.TELEGRAM_DEFAULT_REFERRAL;
   if (!code) throwIfInvalid({ referral_code: [NEEDS_REFERRAL] });
-  const guess = await reserveReferralGuess(deps, ip);
+  const guess = await reserveReferralGuess(deps, { ip, device: `telegram:${tg.user.id}` });
   if (guess.blocked) return { retryAfter: guess.retryAfter };
   let agentId: number;
   try {
