@@ -62,8 +62,8 @@ export function digitBetRoutes(deps: Deps) {
 /**
  * POST /digitbet: one statement (bets.ts), one round trip to the database after the token's. A
  * key already used gets that bet's answer again (Idempotent-Replayed), rebuilt from its row, or
- * the stored text of an answer given before migration 0014; another request's key is refused
- * (lib/idempotency.ts).
+ * the stored text of an answer given before migration 0014 (keys are kept, so an upgraded install
+ * still holds such rows: decision 0036); another request's key is refused (lib/idempotency.ts).
  */
 async function placeBet(c: Context<AppEnv>, deps: Deps, batcher: DigitBetBatcher, perPlayer: ReturnType<typeof oneAtATime>) {
   const input = parseDigitBet(await readBody(c), deps.env.DIGIT_MAX_STAKE);
