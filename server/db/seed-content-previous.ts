@@ -69,6 +69,29 @@ export const PREVIOUS_DEMO_PROMOTIONS: readonly { id: number; title: LocalisedTe
 ];
 
 /**
+ * Promotion 1 as seeded with decision 0032, before balance adjustments (issue 26): replaced by
+ * words that say how the bonus is paid (an operator's bonus adjustment, "Bonus" in the player's
+ * transactions), on the same terms as the rows above.
+ */
+export const PROMOTIONS_BEFORE_ADJUSTMENTS: readonly { id: number; title: LocalisedText; description: LocalisedText }[] = [
+  {
+    id: 1,
+    title: {
+      en: '100% First Deposit Bonus',
+      mm: 'ပထမဆုံး ငွေသွင်း ဘောနပ်စ် 100%',
+      zh: '首存 100% 奖金',
+      th: 'โบนัสฝากครั้งแรก 100%',
+    },
+    description: {
+      en: 'Make your first deposit with KBZPay, WavePay, AYA Pay or CB Pay and we double it: a 100% bonus up to 100,000 Ks. The bonus is not added by itself: once your deposit is approved, press Claim Offer and message our support team, and they add it to your game balance. Play it through 5 times before you withdraw.',
+      mm: 'KBZPay၊ WavePay၊ AYA Pay သို့မဟုတ် CB Pay ဖြင့် ပထမဆုံး ငွေသွင်းပါက ကျပ် ၁၀၀,၀၀၀ အထိ 100% ဘောနပ်စ် ရယူနိုင်ပါသည်။ ဘောနပ်စ်ကို အလိုအလျောက် မထည့်ပေးပါ။ ငွေသွင်းမှု အတည်ပြုပြီးနောက် "ရယူမည်" ကို နှိပ်ပြီး ဝန်ဆောင်မှုအဖွဲ့ထံ စာပို့ပါ၊ ဂိမ်းလက်ကျန်ငွေထဲသို့ ထည့်ပေးပါမည်။ ငွေမထုတ်မီ ၅ ဆ လောင်းကစားရပါမည်။',
+      zh: '使用 KBZPay、WavePay、AYA Pay 或 CB Pay 完成首次存款，即可获得 100% 奖金，最高 100,000 缅币。奖金不会自动发放：存款审核通过后，请点击"领取优惠"并联系客服，客服会将奖金加入您的游戏余额。提款前需完成 5 倍流水。',
+      th: 'ฝากเงินครั้งแรกผ่าน KBZPay, WavePay, AYA Pay หรือ CB Pay รับโบนัส 100% สูงสุด 100,000 จ๊าด โบนัสไม่ได้เข้าบัญชีเอง: เมื่อการฝากได้รับการอนุมัติ กด "รับข้อเสนอ" แล้วส่งข้อความถึงทีมบริการ ทีมงานจะเพิ่มโบนัสเข้ายอดเงินในเกมของคุณ ต้องทำยอดเล่น 5 เท่าก่อนถอน',
+    },
+  },
+];
+
+/**
  * Home banner 2 as seeded before issue 25: a daily 10% cashback the product never paid. Its art
  * (/assets/art/banner/2.svg) now draws the new words; the title is replaced only while unchanged.
  */

@@ -9,7 +9,7 @@ import { mediaUrl } from '../../server/domain/media';
 import { BANNER_WORDS } from '../../server/routes/art/promo-text';
 import { seedDemo } from '../../server/db/seed';
 import { DEMO_PROMOTIONS, DEMO_VIDEO_DIR, DEMO_VIDEOS, seedManagedContent } from '../../server/db/seed-content';
-import { PREVIOUS_DEMO_BANNERS, PREVIOUS_DEMO_PROMOTIONS, PREVIOUS_DEMO_VIDEOS } from '../../server/db/seed-content-previous';
+import { PREVIOUS_DEMO_BANNERS, PREVIOUS_DEMO_PROMOTIONS, PREVIOUS_DEMO_VIDEOS, PROMOTIONS_BEFORE_ADJUSTMENTS } from '../../server/db/seed-content-previous';
 import { createTestDatabase, dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';
 
@@ -172,6 +172,21 @@ describe.each(dbKinds)("an operator's own content (%s)", (kind) => {
     try {
       await Promise.all([seedManagedContent(database.db), seedManagedContent(database.db), seedManagedContent(database.db)]);
       expect(await counts(database.db)).toEqual({ promotions: 4, contacts: 5, videoAds: 4, media: 8 });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('an install seeded with the words before adjustments gets the ones that say the bonus comes as "Bonus" in the transactions', async () => {
+    const database = await createTestDatabase(kind);
+    try {
+      const db = database.db;
+      await db.insert(promotions).values(PROMOTIONS_BEFORE_ADJUSTMENTS.map((p) => ({ ...p, imgUrl: `/assets/art/promotion/${p.id}.svg`, sort: p.id })));
+      await seedManagedContent(db);
+      const [row] = await db.select().from(promotions).where(eq(promotions.id, 1));
+      expect(row!.description).toEqual(DEMO_PROMOTIONS[0]!.description);
+      expect(row!.description.en).toMatch(/pay it into your game balance, where it shows as "Bonus" in your transactions/);
+      expect(row!.description.mm).toContain('"ဘောနပ်စ်"');
     } finally {
       await database.close();
     }
