@@ -27,6 +27,50 @@ function checkSecret(name: string, value: string | undefined, problems: string[]
   else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name}: ${value.length} characters; use at least ${MIN_SECRET_LENGTH} random characters.`);
 }
 
+/** A random secret of 32 characters has far more; fewer distinct characters than this is a pattern (aaaa…, abab…). */
+export const MIN_SECRET_VARIETY = 10;
+
+/** Set secrets with too little variety, and any value used for two of them (one leaked would give the other). */
+function checkSecretsApart(env: Env, problems: string[]): void {
+  const secrets: [string, string | undefined][] = [
+    ['ADMIN_TOKEN', env.ADMIN_TOKEN],
+    ['SEAMLESS_SECRET_KEY', env.SEAMLESS_SECRET_KEY],
+    ['SHAN_SECRET_KEY', env.SHAN_SECRET_KEY],
+    ['AGGREGATOR_SECRET_KEY', env.AGGREGATOR_SECRET_KEY],
+    ['TELEGRAM_WEBHOOK_SECRET', env.TELEGRAM_WEBHOOK_SECRET],
+    ['TELEGRAM_BOT_TOKEN', env.TELEGRAM_BOT_TOKEN],
+    ['METRICS_TOKEN', env.METRICS_TOKEN],
+  ];
+  const seen = new Map<string, string>();
+  for (const [name, value] of secrets) {
+    if (!value) continue;
+    const variety = new Set(value).size;
+    if (variety < MIN_SECRET_VARIETY && !PUBLISHED_SECRETS.has(value)) {
+      problems.push(`${name}: only ${variety} different characters; a guesser tries patterns like that first. Use a random value (openssl rand -hex 32).`);
+    }
+    const first = seen.get(value);
+    if (first) problems.push(`${name}: the same value as ${first}; whoever learns one would have both. Give each secret its own random value.`);
+    else seen.set(value, name);
+  }
+}
+
+/**
+ * TRUST_PROXY decides whose X-Forwarded-For is believed, and so the address every limit counts:
+ * trusting every address lets anyone name their own address (and escape each limit).
+ */
+function checkTrustProxy(env: Env, problems: string[]): void {
+  const everyone = env.TRUST_PROXY.proxies.filter((p) => /\/0$/.test(p));
+  if (everyone.length) problems.push(`TRUST_PROXY: ${everyone.join(', ')} trusts every address, so any client could name its own address and escape the sign-in limits. List your proxies' addresses, or give the number of proxies (1).`);
+  if (env.TRUST_PROXY.spelledTrue) problems.push('TRUST_PROXY: "true" is read here as one proxy, but elsewhere means "trust every proxy". Write the number of proxies in front of the server (1), or their addresses.');
+}
+
+/** Signed Telegram init data signs in until this age: longer than a day is a long replay window for a leaked link. */
+function checkTelegramMaxAge(env: Env, problems: string[]): void {
+  if (env.TELEGRAM_AUTH_MAX_AGE_SECONDS > 86_400) {
+    problems.push(`TELEGRAM_AUTH_MAX_AGE_SECONDS: ${env.TELEGRAM_AUTH_MAX_AGE_SECONDS} seconds; init data copied from a player's app would sign in for that long. Use at most a day (86400); the default is an hour (3600).`);
+  }
+}
+
 /**
  * CORS_ORIGINS grants the pages of each origin the player's token (decision 0015): `*` or a
  * wildcard would grant every site, junk is a typo that silently grants nothing, and an http://
@@ -94,12 +138,15 @@ export function checkProductionConfig(env: Env): ConfigReport {
   checkSecret('SHAN_SECRET_KEY', env.SHAN_SECRET_KEY, problems, true);
   checkSecret('AGGREGATOR_SECRET_KEY', env.AGGREGATOR_SECRET_KEY, problems, false);
   checkMetricsToken(env, problems);
+  checkSecretsApart(env, problems);
+  checkTrustProxy(env, problems);
 
   if (env.DEMO_CLOCK_START) problems.push(`DEMO_CLOCK_START: the server's clock is moved for a demo (2D on a weekend); real bets would settle at the wrong time. Unset it.`);
   if (env.SEED_DEMO) problems.push(`SEED_DEMO: the demo seed creates a player with a published password and balance and an open referral code. Unset it (production seeds no demo data).`);
 
   checkGameProviders(env, problems);
   checkTelegram(env, problems);
+  checkTelegramMaxAge(env, problems);
   noteResultsAndStorage(env, notes);
   notePooler(env, notes);
   return { problems, notes };

@@ -9,6 +9,8 @@ import { DEV_MOCK_BOT_TOKEN } from './lib/published-secrets';
 export interface TrustProxy {
   hops: number;
   proxies: string[];
+  /** `true` as written (read as one hop): elsewhere it means "trust every proxy", so a production start asks for a number. */
+  spelledTrue?: boolean;
 }
 
 /** An IPv4/IPv6 address, optionally with a /prefix. */
@@ -133,7 +135,7 @@ const RawEnvSchema = z.object({
     .transform((v, ctx): TrustProxy => {
       const text = v.trim().toLowerCase();
       if (text === '' || text === 'false') return { hops: 0, proxies: [] };
-      if (text === 'true') return { hops: 1, proxies: [] };
+      if (text === 'true') return { hops: 1, proxies: [], spelledTrue: true };
       if (/^\d{1,2}$/.test(text)) return { hops: Number(text), proxies: [] };
       const proxies = text.split(',').map((s) => s.trim()).filter(Boolean);
       if (!proxies.every(isIpOrCidr)) ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY: a hop count, or IPs/CIDRs of the proxies' });

@@ -127,6 +127,28 @@ describe('production start', () => {
     expect(readEnv({ ...SAFE, TWO_D_SIMULATE: '1' }).TWO_D_SIMULATE).toBe(true);
   });
 
+  it('refuses weak secrets that are long enough, a secret reused, a TRUST_PROXY that trusts everyone, and a Telegram max age over a day', () => {
+    const problemsOf = (over: Record<string, string>) => checkProductionConfig(readEnv({ ...SAFE, ...over })).problems;
+    const only = (over: Record<string, string>, variable: string) => {
+      const problems = problemsOf(over);
+      expect(problems, JSON.stringify(over)).toHaveLength(1);
+      expect(problems[0]!.startsWith(`${variable}: `), problems[0]).toBe(true);
+      return problems[0]!;
+    };
+    expect(only({ ADMIN_TOKEN: 'a'.repeat(32) }, 'ADMIN_TOKEN')).toMatch(/only 1 different characters/);
+    expect(only({ SHAN_SECRET_KEY: 'abcdefghi'.repeat(4) }, 'SHAN_SECRET_KEY')).toMatch(/only 9 different characters/);
+    expect(only({ SEAMLESS_SECRET_KEY: SAFE.ADMIN_TOKEN! }, 'SEAMLESS_SECRET_KEY')).toMatch(/the same value as ADMIN_TOKEN/);
+    expect(only({ TELEGRAM_BOT_TOKEN: '7000000026:AAH-doctor-test-bot-token-xyz', TELEGRAM_WEBHOOK_SECRET: SAFE.SHAN_SECRET_KEY! }, 'TELEGRAM_WEBHOOK_SECRET')).toMatch(/same value as SHAN_SECRET_KEY/);
+    for (const everyone of ['0.0.0.0/0', '::/0', '10.0.0.1,0.0.0.0/0']) expect(only({ TRUST_PROXY: everyone }, 'TRUST_PROXY')).toMatch(/trusts every address/);
+    expect(only({ TRUST_PROXY: 'true' }, 'TRUST_PROXY')).toMatch(/number of proxies/);
+    expect(() => readEnv({ ...SAFE, TRUST_PROXY: '*' })).toThrow(/TRUST_PROXY/);
+    expect(problemsOf({ TRUST_PROXY: '1' })).toEqual([]);
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8' })).toEqual([]);
+    expect(only({ TELEGRAM_AUTH_MAX_AGE_SECONDS: '31536000' }, 'TELEGRAM_AUTH_MAX_AGE_SECONDS')).toMatch(/at most a day/);
+    expect(problemsOf({ TELEGRAM_AUTH_MAX_AGE_SECONDS: '86400' })).toEqual([]);
+    expect(readEnv({}).TELEGRAM_AUTH_MAX_AGE_SECONDS).toBe(3600);
+  });
+
   it('a safe configuration has no problems; an explicit 2D simulation is a note, not a refusal', () => {
     expect(checkProductionConfig(readEnv(SAFE)).problems).toEqual([]);
     const simulated = checkProductionConfig(readEnv({ ...SAFE, TWO_D_SIMULATE: '1' }));
