@@ -168,6 +168,24 @@ export interface DayFigures extends TradingDayFacts {
   ggr: string;
   players_online: number;
   two_d_draws: { session: string; twod: string | null; status: string; source: string | null }[];
+  /** Right now (issue 28): the same figures and counters GET /metrics shows. */
+  live?: LiveFigures;
+}
+
+export interface LiveQueue {
+  count: number;
+  amount: string;
+  /** Seconds the oldest pending request has waited; null when none waits. */
+  oldest_age_seconds: number | null;
+}
+
+export interface LiveFigures {
+  deposits: LiveQueue;
+  withdrawals: LiveQueue;
+  /** 5xx among answers since `since_seconds` ago (null: since the server started); null without metrics. */
+  error_rate: { requests: number; errors: number; since_seconds: number | null } | null;
+  books_check: { ok: boolean; discrepancies: number; finished_at: string; age_seconds: number | null } | null;
+  two_d_overdue_draws: number;
 }
 
 /** A recorded books check (GET /books, POST /books/check; decision 0029). Money in Kyat, two decimals. */

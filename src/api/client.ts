@@ -11,6 +11,8 @@ export class ApiError extends Error implements ApiErrorInfo {
     readonly fieldErrors: FieldErrors = {},
     readonly data: unknown = null,
     readonly code?: string,
+    /** The server's X-Request-Id for this answer: support finds its log lines by it. */
+    readonly requestId?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -81,9 +83,20 @@ export function toApiError(err: unknown, speak?: SpeakRefusal): ApiError {
         if (words) fieldErrors[field] = words;
       }
     }
-    return new ApiError(status, message, fieldErrors, body?.data ?? null, code);
+    const requestId = err.response?.headers.get('x-request-id') ?? undefined;
+    if (status >= 500 && requestId) lastServerFailure = { requestId, at: Date.now() };
+    return new ApiError(status, message, fieldErrors, body?.data ?? null, code, requestId);
   }
   return new ApiError(0, err instanceof Error ? err.message : NETWORK_ERROR);
+}
+
+/** The last answer the server failed (5xx): the error screen names its id if the app broke just after it. */
+let lastServerFailure: { requestId: string; at: number } | null = null;
+
+/** The request id support should look for: the error's own, else a server failure of the last minute. */
+export function supportReference(error?: unknown): string | undefined {
+  if (error instanceof ApiError && error.requestId) return error.requestId;
+  return lastServerFailure && Date.now() - lastServerFailure.at < 60_000 ? lastServerFailure.requestId : undefined;
 }
 
 export type ApiClient = $Fetch & { baseURL: string };

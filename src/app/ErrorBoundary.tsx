@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from '../screens/error/ErrorScreen';
+import { supportReference } from '../api/client';
 
 interface State {
   error: Error | null;
@@ -18,6 +19,6 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   render() {
-    return this.state.error ? <ErrorScreen message={this.state.error.message} /> : this.props.children;
+    return this.state.error ? <ErrorScreen message={this.state.error.message} requestId={supportReference(this.state.error)} /> : this.props.children;
   }
 }

@@ -43,7 +43,7 @@ describe('no secret in any log line (pglite)', () => {
     });
     await seedDemo(server.database.db);
     await insertTestCatalogue(server.database.db);
-  });
+  }, 180_000);
   afterAll(async () => {
     process.stdout.write = originalWrite;
     await server?.close();

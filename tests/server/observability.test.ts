@@ -18,6 +18,7 @@ import { registerPlayer } from './accounts-helpers';
 import { demoAccounts, postForm } from './cashier-helpers';
 
 const METRICS_TOKEN = 'metrics-token-0123456789abcdef-0123456789';
+const ADMIN_TOKEN = 'admin-token-observability-0123456789abcdef';
 
 /** Captured log lines, parsed. */
 function capture() {
@@ -39,9 +40,9 @@ describe('metrics, request ids and logs (pglite)', () => {
 
   beforeAll(async () => {
     metrics = createMetrics({ cacheMs: 0 });
-    server = await startTestServer('pglite', { clock, logger: log.logger, metrics, env: { METRICS_TOKEN, TRUST_PROXY: { hops: 0, proxies: ['127.0.0.1'] } } });
+    server = await startTestServer('pglite', { clock, logger: log.logger, metrics, env: { METRICS_TOKEN, ADMIN_TOKEN, TRUST_PROXY: { hops: 0, proxies: ['127.0.0.1'] } } });
     await seedDemo(server.database.db);
-  });
+  }, 180_000);
   afterAll(() => server?.close());
 
   it('counts known traffic per route template (never the raw path), method and status class', async () => {
@@ -144,5 +145,18 @@ describe('metrics, request ids and logs (pglite)', () => {
     const later = await scrape();
     expect(sample(later, 'kyatplay_pending_oldest_age_seconds', { kind: 'deposit' })).toBe(960);
     expect(sample(later, 'kyatplay_pending_requests', { kind: 'withdrawal' })).toBe(0);
+
+    // The console's dashboard reads the same figures and the same request counter.
+    const dashboard = await server.call('GET', '/api/admin/dashboard', { token: ADMIN_TOKEN });
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.data.live).toMatchObject({
+      deposits: { count: 1, amount: '5000.00', oldest_age_seconds: 960 },
+      withdrawals: { count: 0, oldest_age_seconds: null },
+      books_check: null,
+      two_d_overdue_draws: 0,
+    });
+    const totals = dashboard.body.data.live.error_rate;
+    expect(totals.errors).toBe(sample(later, 'kyatplay_http_requests_total', { method: 'GET', route: '/api/depositlogfinicial', status_class: '5xx' }));
+    expect(totals.requests).toBeGreaterThan(10);
   });
 });

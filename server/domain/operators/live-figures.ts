@@ -34,7 +34,7 @@ export interface LiveFigures {
   /** Today's draws whose draw time has passed with no confirmed result. */
   overdueDraws: number;
   liveSessions: number;
-  lastBooksCheck: { ok: boolean; finishedAt: Date } | null;
+  lastBooksCheck: { ok: boolean; finishedAt: Date; discrepancies: number } | null;
 }
 
 async function queue(db: Db, table: typeof depositRequests | typeof withdrawRequests): Promise<Queue> {
@@ -80,8 +80,12 @@ async function overdue(db: Db, date: string, passed: Session[]): Promise<number>
 }
 
 async function lastBooksCheck(db: Db): Promise<LiveFigures['lastBooksCheck']> {
-  const [row] = await db.select({ ok: booksChecks.ok, finishedAt: booksChecks.finishedAt }).from(booksChecks).orderBy(desc(booksChecks.startedAt)).limit(1);
-  return row ? { ok: row.ok, finishedAt: new Date(row.finishedAt) } : null;
+  const [row] = await db
+    .select({ ok: booksChecks.ok, finishedAt: booksChecks.finishedAt, discrepancies: sql<number>`coalesce((${booksChecks.summary}->>'discrepancies')::int, 0)` })
+    .from(booksChecks)
+    .orderBy(desc(booksChecks.startedAt))
+    .limit(1);
+  return row ? { ok: row.ok, finishedAt: new Date(row.finishedAt), discrepancies: Number(row.discrepancies) } : null;
 }
 
 /** Every live figure at `now`, the queries in parallel. */

@@ -17,6 +17,10 @@ import { formatMoney } from '../../lib/money';
 import { queryFields } from '../../lib/request-input';
 import { yangonDate } from '../../lib/time';
 import { consoleChoice, consoleDate } from './schemas';
+import { liveFigures, type LiveFigures } from '../../domain/operators/live-figures';
+import { twoDConfig } from '../../domain/two-d/calendar';
+import { requestTotals } from '../../lib/metrics-cluster';
+import type { Metrics } from '../../lib/metrics';
 
 type Ctx = Context<AppEnv>;
 const money = (v: { count: number; amount: bigint }) => ({ count: v.count, amount: formatMoney(v.amount) });
@@ -27,9 +31,43 @@ const sessionQuery = { session: consoleChoice(['morning', 'evening'], 'The sessi
 
 const today = (deps: Deps) => yangonDate(deps.clock.now());
 
+/** Request totals seen at earlier looks (this process), so the error rate covers the last few minutes, not all time. */
+const looks: { at: number; requests: number; errors: number }[] = [];
+const RATE_WINDOW_MS = 5 * 60_000;
+
+/** 5xx among answers, machine-wide, from the metrics' own counter: since the oldest look of the last 5 minutes, else since start. */
+async function errorRate(metrics: Metrics | undefined) {
+  if (!metrics) return null;
+  const now = Date.now();
+  const totals = await requestTotals(metrics);
+  while (looks.length && now - looks[0]!.at > RATE_WINDOW_MS) looks.shift();
+  const base = looks.find((l) => now - l.at >= 30_000 && l.requests <= totals.requests);
+  looks.push({ at: now, ...totals });
+  if (looks.length > 100) looks.shift();
+  const requests = totals.requests - (base?.requests ?? 0);
+  const errors = totals.errors - (base?.errors ?? 0);
+  return { requests, errors, since_seconds: base ? Math.round((now - base.at) / 1000) : null };
+}
+
+const age = (f: LiveFigures, at: Date | null) => (at ? Math.max(0, Math.round((f.at.getTime() - at.getTime()) / 1000)) : null);
+
+/** The at-a-glance block (issue 28): the same figures and counters GET /metrics shows. */
+async function liveBlock(deps: Deps) {
+  const figures = deps.metrics ? deps.metrics.figures() : liveFigures(deps.database.db, deps.clock.now(), twoDConfig(deps.env));
+  const [f, rate] = await Promise.all([figures, errorRate(deps.metrics)]);
+  const queue = (q: LiveFigures['deposits']) => ({ count: q.count, amount: formatMoney(q.amount), oldest_age_seconds: age(f, q.oldestAt) });
+  return {
+    deposits: queue(f.deposits),
+    withdrawals: queue(f.withdrawals),
+    error_rate: rate,
+    books_check: f.lastBooksCheck ? { ok: f.lastBooksCheck.ok, discrepancies: f.lastBooksCheck.discrepancies, finished_at: f.lastBooksCheck.finishedAt.toISOString(), age_seconds: age(f, f.lastBooksCheck.finishedAt) } : null,
+    two_d_overdue_draws: f.overdueDraws,
+  };
+}
+
 async function getDashboard(c: Ctx, deps: Deps) {
   const date = queryFields(c, dayQuery).date ?? today(deps);
-  const [f, day] = await Promise.all([dayFigures(deps.database.db, date, deps.clock.now()), tradingDay(deps.database.db, date)]);
+  const [f, day, live] = await Promise.all([dayFigures(deps.database.db, date, deps.clock.now()), tradingDay(deps.database.db, date), liveBlock(deps)]);
   const requests = (r: typeof f.deposits) => ({ approved: money(r.approved), rejected: money(r.rejected), pending: money(r.pending) });
   const families = Object.fromEntries(
     Object.entries(f.families).map(([k, v]) => [k, { bets: formatMoney(v.bets), wins: formatMoney(v.wins), refunds: formatMoney(v.refunds), ggr: formatMoney(v.ggr), bet_count: v.count }]),
@@ -43,6 +81,7 @@ async function getDashboard(c: Ctx, deps: Deps) {
     ggr: formatMoney(ggr),
     players_online: f.online,
     two_d_draws: f.draws.map((d) => ({ session: d.session, twod: d.twod, status: d.status, source: d.source })),
+    live,
     ...day,
   });
 }

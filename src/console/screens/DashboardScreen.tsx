@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { DayFigures } from '../../api/admin';
+import type { DayFigures, LiveFigures, LiveQueue } from '../../api/admin';
 import { useView } from '../../app/use-view';
 import { Money } from '../../components/Money';
 import { connectResource } from '../../machines/resource/resource.connect';
@@ -94,10 +94,63 @@ function TwoDCard({ day }: { day: DayFigures }) {
   );
 }
 
+function useAge() {
+  const { t } = useTranslation();
+  return (seconds: number) => {
+    const minutes = Math.floor(seconds / 60);
+    return minutes < 60 ? t('admin.liveMinutes', { count: minutes }) : t('admin.liveHours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+  };
+}
+
+function QueueFact({ label, queue }: { label: string; queue: LiveQueue }) {
+  const { t } = useTranslation();
+  const age = useAge();
+  return (
+    <>
+      <dt>{label}</dt>
+      <dd>{queue.count && queue.oldest_age_seconds !== null ? t('admin.liveWaited', { count: queue.count, age: age(queue.oldest_age_seconds) }) : t('admin.liveNoneWaiting')}</dd>
+    </>
+  );
+}
+
+/** Right now (issue 28): what the person on call looks at first, from the same counters as GET /metrics. */
+function LiveCard({ live }: { live: LiveFigures }) {
+  const { t } = useTranslation();
+  const age = useAge();
+  const rate = live.error_rate;
+  const percent = rate && rate.requests ? `${((100 * rate.errors) / rate.requests).toFixed(2)}%` : '0%';
+  return (
+    <section className="card kc-pad kc-wide" aria-label={t('admin.liveTitle')}>
+      <h2 className="kc-h2">{t('admin.liveTitle')}</h2>
+      <dl className="kc-facts">
+        <QueueFact label={t('admin.liveOldestDeposit')} queue={live.deposits} />
+        <QueueFact label={t('admin.liveOldestWithdrawal')} queue={live.withdrawals} />
+        {rate ? (
+          <>
+            <dt>{t('admin.liveErrors')}</dt>
+            <dd>
+              {t('admin.liveErrorRate', { errors: rate.errors, requests: rate.requests, percent })}{' '}
+              {rate.since_seconds === null ? t('admin.liveSinceStart') : t('admin.liveSinceMinutes', { count: Math.max(1, Math.round(rate.since_seconds / 60)) })}
+            </dd>
+          </>
+        ) : null}
+        <dt>{t('admin.liveBooks')}</dt>
+        <dd>
+          {live.books_check
+            ? `${live.books_check.ok ? t('admin.booksOk') : t('admin.booksBad', { count: live.books_check.discrepancies })} · ${t('admin.liveAgo', { age: age(live.books_check.age_seconds ?? 0) })}`
+            : t('admin.booksNone')}
+        </dd>
+      </dl>
+      {live.two_d_overdue_draws ? <p className="kc-muted">{t('admin.liveOverdue', { count: live.two_d_overdue_draws })}</p> : null}
+    </section>
+  );
+}
+
 function DayCards({ day, books }: { day: DayFigures; books: { see: boolean; run: boolean } }) {
   const { t } = useTranslation();
   return (
     <div className="kc-cards">
+      {day.live ? <LiveCard live={day.live} /> : null}
       <section className="card kc-pad" aria-label={t('admin.playersOnline')}>
         <h2 className="kc-h2">{t('admin.playersOnline')}</h2>
         <p className="kc-bigNumber">{day.players_online}</p>
