@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBooks } from '../../server/domain/books';
+import { speak, type RefusalCode } from '../../server/i18n/refusals';
 import { dbKinds } from '../support/db';
 import { registerPlayer, type Player } from './accounts-helpers';
 import type { CashierServer } from './cashier-helpers';
@@ -240,6 +241,31 @@ describe.each(dbKinds)('balance adjustments (%s)', (kind) => {
     }
     expect(await balances()).toEqual(before);
     expect((await adjust(finance.token, 99_999_999, base)).status).toBe(404);
+  });
+
+  it('every adjustment refusal is spoken in the caller\'s language (en, mm, zh, th) with its code', async () => {
+    const pendingRes = await adjust(finance.token, player.id, { wallet: 'main', direction: 'credit', kind: 'bonus', amount: THRESHOLD, reason: 'for words' });
+    const pendingId = pendingRes.body.data.adjustment.id as number;
+    const applied = await adjust(finance.token, player.id, { wallet: 'main', direction: 'credit', kind: 'bonus', amount: 1, reason: 'for words' });
+    const appliedId = applied.body.data.adjustment.id as number;
+    const seen = new Map<string, string>();
+    for (const lang of ['en', 'mm', 'zh', 'th'] as const) {
+      const headers = { 'X-Lang': lang };
+      const cases: [RefusalCode, Promise<Awaited<ReturnType<typeof adjust>>>][] = [
+        ['adjustment.key_required', adjust(finance.token, player.id, { wallet: 'main', direction: 'credit', kind: 'bonus', amount: 1, reason: 'no key' }, null, lang)],
+        ['adjustment.insufficient_balance', adjust(finance.token, player.id, { wallet: 'game', direction: 'debit', kind: 'correction', amount: 999_999, reason: 'too much' }, freshKey(), lang)],
+        ['adjustment.same_operator', server.call('POST', `/api/admin/adjustments/${pendingId}/approve`, { token: finance.token, body: {}, headers })],
+        ['adjustment.not_pending', server.call('POST', `/api/admin/adjustments/${appliedId}/approve`, { token: owner.token, body: {}, headers })],
+      ];
+      for (const [code, pending] of cases) {
+        const res = await pending;
+        expect(res.refusal?.code, `${lang} ${code}`).toBe(code);
+        expect(res.body.message).toBe(speak(lang, { code, params: res.refusal?.params as Record<string, string> | undefined }));
+        if (lang !== 'en') expect(res.body.message, `${lang} ${code} is not English`).not.toBe(seen.get(code));
+        else seen.set(code, res.body.message);
+      }
+    }
+    expect((await decide(owner.token, pendingId, 'reject')).status).toBe(200);
   });
 
   it('the books balance with adjustments; an applied adjustment without its ledger row is found', async () => {

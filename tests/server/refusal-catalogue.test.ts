@@ -307,6 +307,13 @@ describe('every refusal in the catalogue: its code, and its words in four langua
     { code: 'telegram.bad_data', name: 'init data that is not signed', status: 401, send: (h) => call('POST', '/api/auth/telegram', h, { token: '', body: { init_data: 'garbage' } }) },
     { code: 'telegram.stale_data', name: 'init data a day and a second old', status: 401,
       send: (h) => call('POST', '/api/auth/telegram', h, { token: '', body: { init_data: initData(++tgSeq, nowSeconds() - 86_401), referral_code: DEMO_REFERRAL_CODE } }) },
+    { code: 'telegram.used_data', name: 'one init data string signing in a fourth time', status: 401,
+      send: async (h) => {
+        const data = initData(++tgSeq);
+        const body = { init_data: data, referral_code: DEMO_REFERRAL_CODE };
+        for (let i = 0; i < 3; i++) expect((await call('POST', '/api/auth/telegram', h, { token: '', body })).status).toBe(200);
+        return call('POST', '/api/auth/telegram', h, { token: '', body });
+      } },
     { code: 'auth.referral_needed', name: 'a new Telegram user with no referral anywhere', status: 422, at: 'referral_code',
       send: (h) => call('POST', '/api/auth/telegram', h, { token: '', body: { init_data: initData(++tgSeq) } }) },
     { code: 'telegram.link_taken', name: 'linking a Telegram account another player has', status: 409,
@@ -443,6 +450,11 @@ const PROVEN_ELSEWHERE = [
   'cashier.withdraw_held',
   'admin.duty_conflict',
   'admin.second_approval_same_operator',
+  // tests/server/adjustments.test.ts (balance adjustments)
+  'adjustment.key_required',
+  'adjustment.insufficient_balance',
+  'adjustment.same_operator',
+  'adjustment.not_pending',
   // tests/server/two-d-two-person.test.ts (two-person 2D results)
   'two_d.confirm_same_operator',
   'two_d.confirm_mismatch',
