@@ -58,6 +58,31 @@ describe.each(dbKinds)('sign in with Telegram (%s)', (kind) => {
     expect(withCode.status).toBe(200);
   });
 
+  it('one init data string signs in at most 3 times (its 4th: 401 telegram.used_data, no token); a fresh string works; stale after an hour by default', async () => {
+    const user = tgUser();
+    const data = initData(user, { start_param: `ref_${DEMO_REFERRAL_CODE}` });
+    for (let i = 0; i < 3; i++) expect((await signIn({ init_data: data })).status, `sign-in ${i + 1}`).toBe(200);
+    const tokensBefore = (await server.database.db.select({ n: count() }).from(tokens))[0]!.n;
+    const fourth = await signIn({ init_data: data });
+    expect(fourth.status).toBe(401);
+    expect(fourth.refusal?.code).toBe('telegram.used_data');
+    expect(fourth.body.message).toBe('This Telegram sign-in has already been used. Please reopen the app from Telegram.');
+    expect((await server.database.db.select({ n: count() }).from(tokens))[0]!.n).toBe(tokensBefore);
+    // Counted in the database, so another server process over it refuses it too.
+    const other = await startTestServer(kind, { clock, env: { TELEGRAM_BOT_TOKEN: BOT }, database: server.database });
+    try {
+      expect((await other.call('POST', '/api/auth/telegram', { body: { init_data: data } })).refusal?.code).toBe('telegram.used_data');
+      // That server keeps the default window: an hour.
+      expect((await other.call('POST', '/api/auth/telegram', { body: { init_data: initData(user, { auth_date: nowSeconds() - 3601 }) } })).refusal?.code).toBe('telegram.stale_data');
+      expect((await other.call('POST', '/api/auth/telegram', { body: { init_data: initData(user, { auth_date: nowSeconds() - 3500 }) } })).status).toBe(200);
+    } finally {
+      await other.close();
+    }
+    clock.advance(1000);
+    const fresh = await signIn({ init_data: initData(user) });
+    expect(fresh.status).toBe(200);
+  });
+
   it('tampered, foreign-bot, stale, unsigned and garbage data: 401 and nothing written', async () => {
     const before = await counts();
     const good = initData(tgUser(), { start_param: `ref_${DEMO_REFERRAL_CODE}` });

@@ -6,6 +6,7 @@
  * foreign-bot or stale data: 401, nothing written. Link/unlink attach Telegram to a web player; a
  * Telegram-only player may set a first password (POST /auth/password) to use the web site too.
  */
+import { createHash } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
@@ -17,7 +18,7 @@ import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError, fail, ok } from '../../lib/http';
 import { isUniqueViolation } from '../../lib/pg-error';
-import { guardFailures } from '../../lib/rate-limit';
+import { guardFailures, hitRateLimits } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, parseFields, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
@@ -34,6 +35,23 @@ const referralBody = { referral_code: z.unknown().transform((v) => (typeof v ===
 
 const BAD_DATA = refuse('telegram.bad_data');
 const STALE_DATA = refuse('telegram.stale_data');
+const USED_DATA = refuse('telegram.used_data');
+
+/**
+ * Sign-ins one init data string may make while it is fresh (TELEGRAM_AUTH_MAX_AGE_SECONDS): a launch,
+ * a retry or two; the app keeps its own session afterwards, so a reload sends none. A string copied
+ * out of a player's app is not a key for the whole window. Counted in `rate_limits` by its SHA-256
+ * (one atomic upsert, shared by every server process; swept with the other counters).
+ */
+export const SIGN_INS_PER_INIT_DATA = 3;
+
+/** Counts one sign-in with this init data; true when it has made its SIGN_INS_PER_INIT_DATA already. */
+async function initDataUsedUp(deps: Deps, raw: unknown, now: Date): Promise<boolean> {
+  const hash = createHash('sha256').update(String(raw)).digest('base64url');
+  const key = `telegram:init-data:${hash}`;
+  const hit = await hitRateLimits(deps.database.db, [{ key, max: SIGN_INS_PER_INIT_DATA }], now, deps.env.TELEGRAM_AUTH_MAX_AGE_SECONDS);
+  return hit.blocked;
+}
 const NEEDS_REFERRAL = refuse('auth.referral_needed');
 const INVALID_REFERRAL = refuse('auth.referral_invalid');
 
@@ -64,6 +82,7 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
     return fail(c, 429, refuse('auth.too_many_logins', { seconds: checked.retryAfter }));
   }
   const { tg } = checked;
+  if (await initDataUsedUp(deps, body.init_data, now)) return fail(c, 401, USED_DATA);
 
   const [known] = await db.select(sessionUserColumns).from(users).where(eq(users.telegramId, tg.user.id)).limit(1);
   if (known) {
