@@ -31,15 +31,8 @@ import type { AppDeps, AppEnv, Deps } from './types/app';
 export function createApp(input: AppDeps) {
   const deps = withObservability(input);
   const app = new Hono<AppEnv>();
-  // First: the request id, the access line and the metrics see every answer (lib/observe.ts).
-  app.use('*', observe({ logger: deps.logger!, metrics: deps.metrics, trust: deps.env.TRUST_PROXY }));
-  // CSP, nosniff, referrer and permissions policies (and HSTS over https) on every answer.
-  app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
-
-  app.onError(answerError(deps.logger!));
+  firstOnEveryAnswer(app, deps);
   addHealthChecks(app, deps);
-  // Prometheus's scrape: 404 here unless METRICS_TOKEN is set (routes/metrics).
-  app.get('/metrics', metricsHandler(deps, 'public'));
   // Pages on the origins of CORS_ORIGINS may call the API; the 2D live feed any (lib/cors.ts).
   const cors = corsPolicy(deps.env.CORS_ORIGINS ?? []);
   app.use('/api/*', cors);
@@ -73,7 +66,18 @@ export function createApp(input: AppDeps) {
   return app;
 }
 
+/** Both listeners: the request id, access line and metrics (lib/observe.ts), the security headers, the error handler. */
+function firstOnEveryAnswer(app: Hono<AppEnv>, deps: Deps) {
+  // First: the request id, the access line and the metrics see every answer, errors included.
+  app.use('*', observe({ logger: deps.logger!, metrics: deps.metrics, trust: deps.env.TRUST_PROXY }));
+  // CSP, nosniff, referrer and permissions policies (and HSTS over https) on every answer.
+  app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
+  app.onError(answerError(deps.logger!));
+}
+
 function addHealthChecks(app: Hono<AppEnv>, deps: Deps) {
+  // Prometheus's scrape: 404 on the public port unless METRICS_TOKEN is set (routes/metrics).
+  app.get('/metrics', metricsHandler(deps, 'public'));
   const draining = () => deps.lifecycle?.draining === true;
   // Liveness: the process answers; never touches the database. A draining process is alive (decision 0027).
   app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind, ...(draining() ? { draining: true } : {}) }));
@@ -154,9 +158,7 @@ const answerError = (logger: Logger) => (err: Error, c: Context<AppEnv>) => {
 export function createAdminApp(input: AppDeps) {
   const deps = withObservability(input);
   const app = new Hono<AppEnv>();
-  app.use('*', observe({ logger: deps.logger!, metrics: deps.metrics, trust: deps.env.TRUST_PROXY }));
-  app.use('*', securityHeaders({ publicUrl: deps.env.PUBLIC_URL }));
-  app.onError(answerError(deps.logger!));
+  firstOnEveryAnswer(app, deps);
   app.get('/healthz', (c) => c.json({ ok: true, db: deps.database.kind, listener: 'admin' }));
   // Prometheus's scrape on the back office's listener (routes/metrics).
   app.get('/metrics', metricsHandler(deps, 'admin'));

@@ -8,7 +8,7 @@ import { describeMigration, migrate, pgliteRunner, poolRunner, type MigrateRepor
 import { drizzleTransactions, postgresTransactions, type InTransaction } from './transaction';
 import { pgliteChannel, postgresChannel, silentChannel, type Channel } from './notifications';
 import { prepareForPooler, type Pooling } from './pooler';
-import { queryErrors, type DatabaseProbe } from '../lib/metrics';
+import { queryErrors, type DatabaseProbe } from '../lib/db-probe';
 import { log } from '../lib/log';
 
 /** Both drivers share the Db type: PGlite (embedded) and node-postgres (DATABASE_URL). */

@@ -11,22 +11,14 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import type { Server } from 'node:http';
 import type { LiveFigures } from '../domain/operators/live-figures';
+import { queryErrors, type DatabaseProbe, type PoolStats } from './db-probe';
 
 export const PREFIX = 'kyatplay_';
 /** How long business figures are reused between scrapes (and dashboard reads). */
 export const CACHE_MS = 5_000;
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
-export interface PoolStats {
-  size: number;
-  inUse: number;
-  waiting: number;
-}
-
-/** What the database layer tells the metrics: its pool, and each failed query. */
-export interface DatabaseProbe {
-  pool(): PoolStats;
-}
+export type { DatabaseProbe, PoolStats } from './db-probe';
 
 export interface Metrics {
   registry: Registry;
@@ -40,8 +32,6 @@ export interface Metrics {
   setFigures(read: () => Promise<LiveFigures>): void;
 }
 
-/** Failed database queries of this process (db/client.ts counts them); one counter per process. */
-export const queryErrors = { count: 0 };
 
 const statusClass = (status: number) => `${Math.floor(status / 100)}xx`;
 
