@@ -8,7 +8,7 @@
  *
  *   npm run bench:observability      BENCH_BLOCKS=6 BENCH_BLOCK_REQUESTS=2000
  */
-import { openSync, createWriteStream } from 'node:fs';
+import pino from 'pino';
 import { randomUUID } from 'node:crypto';
 import { createApp } from '../server/app';
 import { openPglite } from '../server/db/client';
@@ -43,7 +43,8 @@ async function main() {
   await seedDemo(database.db);
   const env = testEnv({ TRUST_PROXY: { hops: 0, proxies: [] } });
   const off = createApp({ database, env: { ...env, METRICS: 'off', LOG_LEVEL: 'silent' } });
-  const devNull = createWriteStream('', { fd: openSync('/dev/null', 'w') });
+  // As the server writes stdout: pino's buffered destination (sonic-boom), here into /dev/null.
+  const devNull = pino.destination({ dest: '/dev/null', sync: false });
   const on = createApp({ database, env: { ...env, LOG_LEVEL: 'info' }, metrics: createMetrics(), logger: createLogger('info', devNull) });
   const login = await off.request('/api/login', { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ user_name: DEMO_USER_NAME, password: DEMO_PASSWORD }) });
   const { data } = (await login.json()) as { data: { token: string; user: { id: number } } };
