@@ -36,12 +36,17 @@ const MATRIX: { family: string; allowed: Allowed; routes: string[] }[] = [
       'POST /withdrawals/:id/reject',
     ],
   },
+  // Finance finds the player and reads their history before adjusting a balance; it never bans,
+  // resets passwords or decides requests.
+  { family: 'players: look up, history', allowed: ['cashier', 'finance'], routes: ['GET /players', 'GET /players/:id', 'GET /players/:id/ledger', 'GET /players/:id/activity'] },
+  { family: 'players: ban, reset a password', allowed: ['cashier'], routes: ['POST /players/:id/ban', 'POST /players/:id/unban', 'POST /players/:id/password-reset'] },
+  // Bonuses, corrections, goodwill (issue 26): finance and the owner; never the cashier who pays out.
   {
-    family: 'players: look up, ban, reset a password',
-    allowed: ['cashier'],
-    routes: ['GET /players', 'GET /players/:id', 'GET /players/:id/ledger', 'GET /players/:id/activity', 'POST /players/:id/ban', 'POST /players/:id/unban', 'POST /players/:id/password-reset'],
+    family: 'balance adjustments',
+    allowed: ['finance'],
+    routes: ['POST /players/:id/adjustments', 'GET /adjustments', 'POST /adjustments/:id/approve', 'POST /adjustments/:id/reject'],
   },
-  { family: "the day's figures", allowed: ['cashier', 'content', 'two_d'], routes: ['GET /dashboard'] },
+  { family: "the day's figures", allowed: ['cashier', 'content', 'two_d', 'finance'], routes: ['GET /dashboard'] },
   { family: "money reports and disputes (a player's play)", allowed: ['cashier'], routes: ['GET /reports', 'GET /disputes'] },
   {
     family: '2D results, holidays, limits, closures, exposure',
@@ -86,7 +91,7 @@ const MATRIX: { family: string; allowed: Allowed; routes: string[] }[] = [
       'POST /games/hot',
     ],
   },
-  { family: 'the books, read', allowed: ['cashier'], routes: ['GET /books'] },
+  { family: 'the books, read', allowed: ['cashier', 'finance'], routes: ['GET /books'] },
   { family: 'the books, start a check; a copy of the database', allowed: [], routes: ['POST /books/check', 'GET /backup'] },
   {
     family: 'operators and the audit',
@@ -104,7 +109,7 @@ const MATRIX: { family: string; allowed: Allowed; routes: string[] }[] = [
 ];
 
 /** The roles the matrix was written for; a new role fails the test until the matrix places it. */
-const KNOWN_ROLES = ['owner', 'cashier', 'content', 'two_d'];
+const KNOWN_ROLES = ['owner', 'cashier', 'content', 'two_d', 'finance'];
 
 const familyOf = new Map<string, (typeof MATRIX)[number]>();
 for (const row of MATRIX) {
