@@ -20,7 +20,7 @@ const WALLET_LABEL = { main: 'admin.adjustWalletMain', game: 'admin.adjustWallet
 /** A fresh Idempotency-Key for one submission (kept until it has an answer). */
 const newKey = () => (globalThis.crypto?.randomUUID ? globalThis.crypto.randomUUID() : `adj-${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
-function Select<W extends string>({ name, label, options, labels }: { name: string; label: string; options: readonly W[]; labels: Record<W, string> }) {
+function Select<W extends string>({ name, label, options, labels }: { name: string; label: string; options: readonly W[]; labels: Record<W, `admin.adjust${string}`> }) {
   const { t } = useTranslation();
   const id = `kc-adjust-${name}`;
   return (
@@ -31,7 +31,7 @@ function Select<W extends string>({ name, label, options, labels }: { name: stri
       <select id={id} name={name} className="field" defaultValue={options[0]}>
         {options.map((o) => (
           <option key={o} value={o}>
-            {t(labels[o])}
+            {t(labels[o] as 'admin.adjustCredit')}
           </option>
         ))}
       </select>
