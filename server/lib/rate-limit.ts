@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { rateLimits } from '../db/schema';
 
@@ -67,13 +67,18 @@ export async function refundRateLimit(db: Db, key: string, windowStart: Date): P
   await refundRateLimits(db, new Map([[key, windowStart]]));
 }
 
-/** Takes back one hit on each key, in the window it was counted in, in one statement. */
+/**
+ * Takes back one hit on each key, in the window it was counted in: one row per statement, so a
+ * refund never holds one counter's row lock while waiting for another's (a multi-row UPDATE could
+ * lock them in another order than the counting upsert, a deadlock on PostgreSQL).
+ */
 export async function refundRateLimits(db: Db, windows: Map<string, Date>): Promise<void> {
-  if (windows.size === 0) return;
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
-    .where(or(...[...windows].map(([key, windowStart]) => and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)))));
+  for (const [key, windowStart] of windows) {
+    await db
+      .update(rateLimits)
+      .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+      .where(and(eq(rateLimits.key, key), eq(rateLimits.windowStart, windowStart)));
+  }
 }
 
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
