@@ -80,10 +80,12 @@ async function checkPassword(c: Context<AppEnv>, deps: Deps, password: string): 
 
 /**
  * An operator's password reset holds the player's withdrawals (decision 0034): read under the
- * player's row lock, so a reset committing now is seen by every request after it.
+ * player's row lock, so a reset committing now is seen by every request after it. The lock is
+ * FOR NO KEY UPDATE, the ledger's own (domain/ledger.ts): FOR UPDATE would conflict with the KEY
+ * SHARE that concurrent withdrawals' inserts take on the user row — a deadlock under a burst.
  */
 async function refuseWhileHeld(tx: Tx, userId: number, now: Date): Promise<void> {
-  const [row] = await tx.select({ until: users.withdrawHoldUntil }).from(users).where(eq(users.id, userId)).for('update');
+  const [row] = await tx.select({ until: users.withdrawHoldUntil }).from(users).where(eq(users.id, userId)).for('no key update');
   if (row?.until && row.until.getTime() > now.getTime()) throw new HttpError(403, refuse('cashier.withdraw_held', { until: row.until.toISOString() }));
 }
 
