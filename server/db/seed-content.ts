@@ -30,10 +30,10 @@ export const DEMO_PROMOTIONS: { id: number; title: LocalisedText; description: L
       th: 'โบนัสฝากครั้งแรก 100%',
     },
     description: {
-      en: 'Make your first deposit with KBZPay, WavePay, AYA Pay or CB Pay and we double it: a 100% bonus up to 100,000 Ks. The bonus is not added by itself: once your deposit is approved, press Claim Offer and message our support team. They pay it into your game balance, where it shows as "Bonus" in your transactions (a large bonus is checked by a second person first). Play it through 5 times before you withdraw.',
-      mm: 'KBZPay၊ WavePay၊ AYA Pay သို့မဟုတ် CB Pay ဖြင့် ပထမဆုံး ငွေသွင်းပါက ကျပ် ၁၀၀,၀၀၀ အထိ 100% ဘောနပ်စ် ရယူနိုင်ပါသည်။ ဘောနပ်စ်ကို အလိုအလျောက် မထည့်ပေးပါ။ ငွေသွင်းမှု အတည်ပြုပြီးနောက် "ရယူမည်" ကို နှိပ်ပြီး ဝန်ဆောင်မှုအဖွဲ့ထံ စာပို့ပါ။ ဝန်ထမ်းက ဂိမ်းလက်ကျန်ငွေထဲသို့ ထည့်ပေးမည်ဖြစ်ပြီး ငွေစာရင်း လှုပ်ရှားမှုများတွင် "ဘောနပ်စ်" ဟု မြင်ရပါမည် (ပမာဏများသော ဘောနပ်စ်ကို ဒုတိယလူတစ်ဦးက ဦးစွာ စစ်ဆေးပါသည်)။ ငွေမထုတ်မီ ၅ ဆ လောင်းကစားရပါမည်။',
-      zh: '使用 KBZPay、WavePay、AYA Pay 或 CB Pay 完成首次存款，即可获得 100% 奖金，最高 100,000 缅币。奖金不会自动发放：存款审核通过后，请点击"领取优惠"并联系客服。客服会将奖金存入您的游戏余额，您可在交易记录中看到"奖金"一项（大额奖金须先经第二人核对）。提款前需完成 5 倍流水。',
-      th: 'ฝากเงินครั้งแรกผ่าน KBZPay, WavePay, AYA Pay หรือ CB Pay รับโบนัส 100% สูงสุด 100,000 จ๊าด โบนัสไม่ได้เข้าบัญชีเอง: เมื่อการฝากได้รับการอนุมัติ กด "รับข้อเสนอ" แล้วส่งข้อความถึงทีมบริการ ทีมงานจะเพิ่มโบนัสเข้ายอดเงินในเกมของคุณ และจะแสดงเป็น "โบนัส" ในรายการเดินบัญชี (โบนัสจำนวนมากจะมีผู้ตรวจสอบคนที่สองก่อน) ต้องทำยอดเล่น 5 เท่าก่อนถอน',
+      en: 'Make your first deposit with KBZPay, WavePay, AYA Pay or CB Pay and we double it: a 100% bonus up to 100,000 Ks. The bonus is not added by itself: once your deposit is approved, press Claim Offer and message our support team. They pay it into your game balance, where it shows as "Bonus" in your transactions (a large bonus is checked by a second person first).',
+      mm: 'KBZPay၊ WavePay၊ AYA Pay သို့မဟုတ် CB Pay ဖြင့် ပထမဆုံး ငွေသွင်းပါက ကျပ် ၁၀၀,၀၀၀ အထိ 100% ဘောနပ်စ် ရယူနိုင်ပါသည်။ ဘောနပ်စ်ကို အလိုအလျောက် မထည့်ပေးပါ။ ငွေသွင်းမှု အတည်ပြုပြီးနောက် "ရယူမည်" ကို နှိပ်ပြီး ဝန်ဆောင်မှုအဖွဲ့ထံ စာပို့ပါ။ ဝန်ထမ်းက ဂိမ်းလက်ကျန်ငွေထဲသို့ ထည့်ပေးမည်ဖြစ်ပြီး ငွေစာရင်း လှုပ်ရှားမှုများတွင် "ဘောနပ်စ်" ဟု မြင်ရပါမည် (ပမာဏများသော ဘောနပ်စ်ကို ဒုတိယလူတစ်ဦးက ဦးစွာ စစ်ဆေးပါသည်)။',
+      zh: '使用 KBZPay、WavePay、AYA Pay 或 CB Pay 完成首次存款，即可获得 100% 奖金，最高 100,000 缅币。奖金不会自动发放：存款审核通过后，请点击"领取优惠"并联系客服。客服会将奖金存入您的游戏余额，您可在交易记录中看到"奖金"一项（大额奖金须先经第二人核对）。',
+      th: 'ฝากเงินครั้งแรกผ่าน KBZPay, WavePay, AYA Pay หรือ CB Pay รับโบนัส 100% สูงสุด 100,000 จ๊าด โบนัสไม่ได้เข้าบัญชีเอง: เมื่อการฝากได้รับการอนุมัติ กด "รับข้อเสนอ" แล้วส่งข้อความถึงทีมบริการ ทีมงานจะเพิ่มโบนัสเข้ายอดเงินในเกมของคุณ และจะแสดงเป็น "โบนัส" ในรายการเดินบัญชี (โบนัสจำนวนมากจะมีผู้ตรวจสอบคนที่สองก่อน)',
     },
   },
   {
