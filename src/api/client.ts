@@ -20,7 +20,7 @@ export class ApiError extends Error implements ApiErrorInfo {
 
   /** Plain, serialisable copy for machine context. */
   toInfo(): ApiErrorInfo {
-    return { status: this.status, message: this.message, fieldErrors: this.fieldErrors, ...(this.code ? { code: this.code } : {}) };
+    return { status: this.status, message: this.message, fieldErrors: this.fieldErrors, ...(this.code ? { code: this.code } : {}), ...(this.status >= 500 && this.requestId ? { requestId: this.requestId } : {}) };
   }
 }
 

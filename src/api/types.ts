@@ -62,6 +62,8 @@ export interface ApiErrorInfo {
   fieldErrors: FieldErrors;
   /** The refusal's stable code (issue 13), when the server sent one: `cashier.insufficient`, `validation.invalid`… */
   code?: string;
+  /** A server failure's (5xx) X-Request-Id: the player reads it to support (issue 28). */
+  requestId?: string;
 }
 
 /** A refusal as the server codes it: a stable code and its parameters (locales/refusals). */

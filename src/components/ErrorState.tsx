@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 
-/** A failed load: what went wrong and a way to try again. */
-export function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A failed load: what went wrong and a way to try again; a server failure's request id (issue 28)
+ * for the player to read to support.
+ */
+export function ErrorState({ message, onRetry, reference }: { message: string; onRetry: () => void; reference?: string }) {
   const { t } = useTranslation();
   return (
     <div role="alert" className="card flex flex-col items-center gap-3 px-6 py-10 text-center">
@@ -10,6 +13,12 @@ export function ErrorState({ message, onRetry }: { message: string; onRetry: () 
         <Icon name="alert" size={26} />
       </span>
       <p className="max-w-md font-semibold">{message}</p>
+      {reference ? (
+        <p className="max-w-md text-sm text-muted" data-testid="request-id">
+          {t('errors.reference', { id: '' })}
+          <code className="select-all break-all font-mono text-fg">{reference}</code>
+        </p>
+      ) : null}
       <button type="button" className="btn-outline px-6" onClick={onRetry}>
         <Icon name="refresh" size={18} />
         {t('btn.tryAgain')}

@@ -18,7 +18,10 @@ function isErrorInfo(value: unknown): value is ApiErrorInfo {
  */
 export function toErrorInfo(error: unknown): ApiErrorInfo {
   if (isErrorInfo(error)) {
-    return { status: error.status, message: error.message, fieldErrors: { ...(error.fieldErrors ?? {}) } };
+    const info: ApiErrorInfo = { status: error.status, message: error.message, fieldErrors: { ...(error.fieldErrors ?? {}) } };
+    // A server failure keeps its X-Request-Id: the "Something went wrong" card shows it for support.
+    if (error.status >= 500 && typeof error.requestId === 'string' && error.requestId) info.requestId = error.requestId;
+    return info;
   }
   return { status: 0, message: UNEXPECTED_ERROR, fieldErrors: {} };
 }

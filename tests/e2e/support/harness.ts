@@ -2,6 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { seedDemo } from '../../../server/db/seed';
 import type { Clock } from '../../../server/lib/clock';
+import type { Logger } from '../../../server/lib/log';
 import { startTestServer, type TestServer } from '../../support/server';
 import en from '../../../locales/en.json';
 import mm from '../../../locales/mm.json';
@@ -39,9 +40,9 @@ export interface Harness {
  * The real product for a browser journey: the built SPA (dist/) and the API served by the real
  * HTTP server over a fresh, seeded PGlite database, driven by Debian's Chromium.
  */
-export async function startHarness(env: Record<string, unknown> = {}, clock?: Clock): Promise<Harness> {
+export async function startHarness(env: Record<string, unknown> = {}, clock?: Clock, opts: { logger?: Logger } = {}): Promise<Harness> {
   if (!existsSync(`${DIST}/index.html`)) throw new Error(`${DIST}/ is missing: run \`npm run build\` first`);
-  const server = await startTestServer('pglite', { env: { STATIC_DIR: DIST, ...env }, clock });
+  const server = await startTestServer('pglite', { env: { STATIC_DIR: DIST, ...env }, clock, logger: opts.logger });
   await seedDemo(server.database.db);
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS, headless: true });
   return {
