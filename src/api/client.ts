@@ -93,6 +93,11 @@ export function toApiError(err: unknown, speak?: SpeakRefusal): ApiError {
 /** The last answer the server failed (5xx): the error screen names its id if the app broke just after it. */
 let lastServerFailure: { requestId: string; at: number } | null = null;
 
+/** A server failure (5xx) answered in the last `withinMs`: the error toast a flow raises for it names its id. */
+export function recentServerFailure(withinMs: number): string | undefined {
+  return lastServerFailure && Date.now() - lastServerFailure.at < withinMs ? lastServerFailure.requestId : undefined;
+}
+
 /** The request id support should look for: the error's own, else a server failure of the last minute. */
 export function supportReference(error?: unknown): string | undefined {
   if (error instanceof ApiError && error.requestId) return error.requestId;

@@ -2,6 +2,7 @@
  * The toasts every flow raises. Fixed machine and server texts are shown in the reader's
  * language (src/app/messages.ts); anything else as it came.
  */
+import { recentServerFailure } from '../api/client';
 import { i18n } from '../i18n';
 import type { Notice } from '../lib/notice';
 import { translateMessage } from './messages';
@@ -18,4 +19,11 @@ export type ToastMessage = string | Notice | readonly Notice[];
 const words = (message: ToastMessage) => (typeof message === 'string' ? translateMessage(i18n.t, message) : noticeText(i18n.t, message));
 
 export const notifySuccess = (message: ToastMessage) => showToast({ kind: 'success', message: words(message), duration: TOAST_SUCCESS_MS });
-export const notifyError = (message: ToastMessage) => showToast({ kind: 'error', message: words(message), duration: TOAST_ERROR_MS });
+/** How soon after a server failure (5xx) an error toast is taken to be about it. */
+const SERVER_FAILURE_MS = 3000;
+
+/** An error toast; raised just after a server failure, it names the failure's request id for support (issue 28). */
+export const notifyError = (message: ToastMessage) => {
+  const reference = recentServerFailure(SERVER_FAILURE_MS);
+  showToast({ kind: 'error', message: words(message), duration: TOAST_ERROR_MS, ...(reference ? { description: i18n.t('errors.reference', { id: reference }) } : {}) });
+};

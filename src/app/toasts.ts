@@ -7,6 +7,8 @@ export interface ToastRequest {
   kind: ToastKind;
   message: string;
   duration: number;
+  /** A second line under the message: a server failure's reference for support (issue 28). */
+  description?: string;
 }
 
 type Show = (request: ToastRequest) => void;

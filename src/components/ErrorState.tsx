@@ -16,7 +16,7 @@ export function ErrorState({ message, onRetry, reference }: { message: string; o
       {reference ? (
         <p className="max-w-md text-sm text-muted" data-testid="request-id">
           {t('errors.reference', { id: '' })}
-          <code className="select-all break-all font-mono text-fg">{reference}</code>
+          <code className="mt-1 block select-all break-all font-mono text-fg" lang="en">{reference}</code>
         </p>
       ) : null}
       <button type="button" className="btn-outline px-6" onClick={onRetry}>

@@ -13,7 +13,8 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../server/lib/clock';
 import { createLogger } from '../../server/lib/log';
-import { withoutJoiners } from '../../src/lib/keep-syllables';
+import { BCP47 } from '../../src/i18n/languages';
+import { keepSyllables, withoutJoiners } from '../../src/lib/keep-syllables';
 import en from '../../locales/en.json';
 import mm from '../../locales/mm.json';
 import th from '../../locales/th.json';
@@ -25,7 +26,8 @@ import adminZh from '../../locales/admin/zh.json';
 import { demoAccounts, postForm } from '../server/cashier-helpers';
 import { registerPlayer } from '../server/accounts-helpers';
 import { enrolOperator, signInToConsole } from './support/console';
-import { DESKTOP, PHONE, startHarness, type Harness } from './support/harness';
+import { DESKTOP, PHONE, loginDemo, startHarness, type Harness } from './support/harness';
+import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
 
 const ADMIN_TOKEN = 'e2e-admin-token-observability-0123456789';
 /** Monday 23 November 2026, 10:00 in Yangon. */
@@ -36,7 +38,6 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const SITE = { en, mm, zh, th } as const;
 const CONSOLE = { en: adminEn, mm: adminMm, zh: adminZh, th: adminTh } as const;
 const LANGS = ['en', 'mm', 'zh', 'th'] as const;
-const HTML_LANG = { en: 'en', mm: 'my', zh: 'zh', th: 'th' } as const;
 
 /** axe over the whole document: the serious and critical findings, as "rule: targets". */
 async function seriousViolations(page: Page): Promise<string[]> {
@@ -98,7 +99,7 @@ describe('a server failure reaches the player with its request id, and the conso
 
           const alert = page.getByRole('alert').filter({ has: page.getByTestId('request-id') });
           await alert.waitFor();
-          await page.waitForFunction((l) => document.documentElement.lang === l, HTML_LANG[lan]);
+          await page.waitForFunction((l) => document.documentElement.lang === l, BCP47[lan]);
           const words = SITE[lan].errors;
           expect(withoutJoiners((await alert.textContent()) ?? '')).toContain(words.somethingWrong);
           const reference = page.getByTestId('request-id');
@@ -138,6 +139,40 @@ describe('a server failure reaches the player with its request id, and the conso
     }
   }, 240_000);
 
+  it('an error toast after a server failure names its request id (the exchange dialog), in English and Burmese', async () => {
+    // The exchange writes an `exchanges` row first: with that table gone the server genuinely fails.
+    for (const lan of ['en', 'mm'] as const) {
+      const { context, page } = await h.newPage({ viewport: PHONE, lan });
+      try {
+        await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);
+        await page.goto('/information?tab=profile');
+        await h.server.database.db.execute(sql`alter table exchanges rename to exchanges_gone`);
+        try {
+          await page.getByRole('button', { name: keepSyllables(SITE[lan].wallet.exchangeBalance) }).last().click();
+          const dialog = page.locator('[role="dialog"]');
+          await dialog.locator('input[name="amount"]').fill('1000');
+          const failed = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/exchange-main-to-game');
+          await dialog.locator('button[type="submit"]').click();
+          const answer = await failed;
+          expect(answer.status()).toBe(500);
+          const id = (await answer.headerValue('x-request-id'))!;
+          const toast = page.locator('[data-sonner-toast]').filter({ hasText: id });
+          await toast.waitFor();
+          expect(withoutJoiners((await toast.locator('[data-description]').textContent()) ?? '')).toBe(SITE[lan].errors.reference.replace('{{id}}', id));
+          const error = lines.find((l) => l.level === 'error' && l.reqId === id);
+          expect(error, `no error line for ${id}`).toMatchObject({ msg: 'request failed', route: '/api/exchange-main-to-game' });
+          expect((error!.err as { stack?: string }).stack).toMatch(/exchanges/);
+          await page.waitForTimeout(600); // the toast slides in
+          await shot(page, `site-toast-${lan}-390`);
+        } finally {
+          await h.server.database.db.execute(sql`alter table exchanges_gone rename to exchanges`);
+        }
+      } finally {
+        await context.close();
+      }
+    }
+  }, 240_000);
+
   it("shows the console's 'Right now' card: the waiting deposit with its age, the server errors, the books check", async () => {
     // A deposit waits 16 minutes.
     const accounts = await demoAccounts(h.server.database.db);
@@ -156,7 +191,7 @@ describe('a server failure reaches the player with its request id, and the conso
         await signInToConsole(page, clock, op);
         for (const lan of LANGS) {
           await page.locator('select[aria-label]').first().selectOption(lan);
-          await page.waitForFunction((l) => document.documentElement.lang === l, HTML_LANG[lan]);
+          await page.waitForFunction((l) => document.documentElement.lang === l, BCP47[lan]);
           const words = CONSOLE[lan].admin;
           const card = page.getByRole('region', { name: withoutJoiners(words.liveTitle) }).or(page.getByRole('region', { name: words.liveTitle }));
           await card.waitFor();
@@ -167,14 +202,15 @@ describe('a server failure reaches the player with its request id, and the conso
           const minutes = Number(pattern(waited, { count: '1', minutes: '(\\d+)' }).exec(text)?.[1]);
           expect(minutes, text).toBeGreaterThanOrEqual(16);
           expect(text).toContain(words.liveNoneWaiting); // no withdrawal waits
-          // The four 500s above are counted (at the first look: since the start, they are all there is).
+          // The six 500s above are counted (at the first look: since the start, they are all there is).
           const rate = pattern(words.liveErrorRate, { errors: '(\\d+)', requests: '\\d+', percent: '\\d+(?:\\.\\d\\d)?%' }).exec(text);
           expect(rate, text).not.toBeNull();
-          if (size === '1280') expect(Number(rate![1])).toBe(4);
+          if (size === '1280') expect(Number(rate![1])).toBe(6);
           expect(text).toContain(words.liveBooks);
-          expect(await seriousViolations(page)).toEqual([]);
           await card.scrollIntoViewIfNeeded();
           await shot(page, `console-right-now-${lan}-${size}`);
+          await page.screenshot({ path: `${SHOTS}/console-dashboard-${lan}-${size}-full.png`, fullPage: true });
+          expect(await seriousViolations(page)).toEqual([]);
         }
       } finally {
         await context.close();

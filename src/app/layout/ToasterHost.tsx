@@ -21,7 +21,7 @@ const TOAST_COLOURS = {
 /** Lazy chunk: sonner and its toaster, mounted on the first toast. */
 export default function ToasterHost() {
   // The Toaster (a child) subscribes in its own effect, which runs before this one.
-  useEffect(() => attachToaster(({ kind, message, duration }) => void toast[kind](message, { duration })), []);
+  useEffect(() => attachToaster(({ kind, message, duration, description }) => void toast[kind](message, { duration, description })), []);
   return (
     <Toaster
       position="top-center"

@@ -28,7 +28,7 @@ export function ErrorScreen({ status, message, requestId }: Props) {
       {requestId ? (
         <p className="text-sm text-muted" data-testid="request-id">
           {t('errors.reference', { id: '' })}
-          <code className="select-all break-all font-mono text-fg">{requestId}</code>
+          <code className="mt-1 block select-all break-all font-mono text-fg" lang="en">{requestId}</code>
         </p>
       ) : null}
       {message ? <pre className="max-w-full whitespace-pre-wrap break-words rounded-xl bg-surface p-3 text-left text-sm text-muted">{message}</pre> : null}
