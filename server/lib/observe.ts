@@ -10,7 +10,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { TrustProxy } from '../env';
 import type { AppEnv } from '../types/app';
 import { fromTrustedProxy } from './client-ip';
-import type { Logger } from './log';
+import { accessLog, type AccessLine, type Logger } from './log';
 import type { Metrics } from './metrics';
 
 /** What a proxy's id may look like (a UUID, a hex trace id, an nginx $request_id); anything else is replaced. */
@@ -25,13 +25,15 @@ export function requestIdOf(c: Context, trust: TrustProxy): string {
   return randomUUID();
 }
 
-/** Who made the request, once the route's middleware knows: the player's id, or the operator. */
-function who(c: Context<AppEnv>): { user?: number; operator?: string } {
+/** Who made the request, once the route's middleware knows: the player's id, or the operator (into `line`). */
+function addWho(c: Context<AppEnv>, line: AccessLine): void {
   const user = c.get('user');
-  if (user) return { user: user.id };
+  if (user) {
+    line.user = user.id;
+    return;
+  }
   const admin = c.get('admin');
-  if (admin) return { operator: admin.actor.kind === 'operator' ? `operator:${admin.actor.operatorId}` : admin.actor.name };
-  return {};
+  if (admin) line.operator = admin.actor.kind === 'operator' ? `operator:${admin.actor.operatorId}` : admin.actor.name;
 }
 
 function setHeader(c: Context, id: string): void {
@@ -46,6 +48,7 @@ function setHeader(c: Context, id: string): void {
 
 export function observe(opts: { logger: Logger; metrics?: Metrics; trust: TrustProxy }): MiddlewareHandler<AppEnv> {
   const { logger, metrics, trust } = opts;
+  const access = accessLog(logger);
   return async (c, next) => {
     if ((c.env as unknown) === INTERNAL) return next();
     const start = performance.now();
@@ -55,11 +58,16 @@ export function observe(opts: { logger: Logger; metrics?: Metrics; trust: TrustP
     setHeader(c, id);
     const seconds = (performance.now() - start) / 1000;
     const route = c.req.routePath;
-    const status = c.res.status;
-    metrics?.observe(c.req.method, route, status, seconds);
+    const res = c.res;
+    const status = res.status;
+    const method = c.req.method;
+    metrics?.observe(method, route, status, seconds);
     if (logger.isLevelEnabled('info')) {
-      const bytes = Number(c.res.headers.get('content-length') ?? NaN);
-      logger.info({ reqId: id, method: c.req.method, route, status, ms: Math.round(seconds * 10_000) / 10, ...(Number.isFinite(bytes) ? { bytes } : {}), ...who(c) }, 'request');
+      const length = res.headers.get('content-length');
+      const line: AccessLine = { reqId: id, method, route, status, ms: Math.round(seconds * 10_000) / 10 };
+      if (length !== null && Number.isFinite(Number(length))) line.bytes = Number(length);
+      addWho(c, line);
+      access(line);
     }
   };
 }

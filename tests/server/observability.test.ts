@@ -10,7 +10,7 @@ import { createAdminApp } from '../../server/app';
 import { seedDemo } from '../../server/db/seed';
 import { testEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
-import { createLogger } from '../../server/lib/log';
+import { accessLog, createLogger } from '../../server/lib/log';
 import { createMetrics, type Metrics } from '../../server/lib/metrics';
 import { startTestServer, type TestServer } from '../support/server';
 import { sample } from '../support/metrics';
@@ -158,5 +158,53 @@ describe('metrics, request ids and logs (pglite)', () => {
     const totals = dashboard.body.data.live.error_rate;
     expect(totals.errors).toBe(sample(later, 'kyatplay_http_requests_total', { method: 'GET', route: '/api/depositlogfinicial', status_class: '5xx' }));
     expect(totals.requests).toBeGreaterThan(10);
+  });
+});
+
+describe('request metrics as scraped', () => {
+  it('sums each series into its counter and histogram buckets (le is inclusive, +Inf counts all), and a reset scrape stays consistent', async () => {
+    const metrics = createMetrics();
+    const seen = [0.004, 0.005, 0.02, 0.3, 12];
+    for (const s of seen) metrics.observe('GET', '/api/game_lists/:typeId/:providerId', 200, s);
+    metrics.observe('GET', '/api/game_lists/:typeId/:providerId', 404, 0.001);
+    metrics.observe('POST', '/api/digitbet', 201, 0.05);
+    const route = { method: 'GET', route: '/api/game_lists/:typeId/:providerId', status_class: '2xx' };
+    const bucket = (le: string) => sample(text, 'kyatplay_http_request_duration_seconds_bucket', { ...route, le });
+    let text = await metrics.registry.metrics();
+    expect(sample(text, 'kyatplay_http_requests_total', route)).toBe(5);
+    expect(sample(text, 'kyatplay_http_requests_total', { ...route, status_class: '4xx' })).toBe(1);
+    expect(sample(text, 'kyatplay_http_requests_total', { method: 'POST', route: '/api/digitbet', status_class: '2xx' })).toBe(1);
+    expect(sample(text, 'kyatplay_http_request_duration_seconds_count', route)).toBe(5);
+    expect(sample(text, 'kyatplay_http_request_duration_seconds_sum', route)).toBeCloseTo(12.329, 6);
+    expect([bucket('0.005'), bucket('0.01'), bucket('0.025'), bucket('0.25'), bucket('0.5'), bucket('10'), bucket('+Inf')]).toEqual([2, 2, 3, 3, 4, 4, 5]);
+    // Later traffic adds to the same series; a second scrape shows the totals, not twice the first.
+    metrics.observe('GET', '/api/game_lists/:typeId/:providerId', 200, 0.007);
+    text = await metrics.registry.metrics();
+    expect(sample(text, 'kyatplay_http_requests_total', route)).toBe(6);
+    expect([bucket('0.005'), bucket('0.01'), bucket('+Inf')]).toEqual([2, 3, 6]);
+  });
+});
+
+describe('the access line', () => {
+  it('is the line pino writes for the same fields (order, types, escaping), time aside', () => {
+    const lines: string[] = [];
+    const logger = createLogger('info', { write: (line: string) => void lines.push(line) });
+    const write = accessLog(logger);
+    const cases = [
+      { reqId: '0f8c2a4e-6d1b-4c3a-9e5f-1a2b3c4d5e6f', method: 'GET', route: '/api/game_lists/:typeId/:providerId', status: 200, ms: 0.3, bytes: 568 },
+      { reqId: 'lb-abc.123', method: 'POST', route: '/api/digitbet', status: 201, ms: 12.5, user: 42 },
+      { reqId: 'x', method: 'GET', route: '/admin/*', status: 403, ms: 1, operator: 'operator:7' },
+      { reqId: 'y', method: 'PO"ST\\', route: '/api/ünï/\n', status: 500, ms: 0, operator: 'a "name"\u0001' },
+    ];
+    for (const fields of cases) {
+      lines.length = 0;
+      write(fields);
+      logger.info(fields, 'request');
+      expect(lines).toHaveLength(2);
+      const [mine, pinos] = lines.map((l) => l.replace(/"time":"[^"]+"/, '"time":"T"'));
+      expect(mine).toBe(pinos);
+      expect(JSON.parse(lines[0]!)).toMatchObject({ ...fields, level: 'info', msg: 'request', pid: process.pid });
+      expect(new Date(JSON.parse(lines[0]!).time as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    }
   });
 });
