@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { adminCall, runAdminCommand, type Row, textTable } from '../lib/admin-client';
 import { yangonDateTime } from '../lib/time';
+import { splitArgsOrNull } from './args';
 
 export const ADJUST_USAGE = `  adjust credit|debit <PLAYER> --wallet main|game --kind bonus|correction|goodwill --amount KYAT --reason "text" [--key KEY]
                                PLAYER: id or user name; at or above ADJUSTMENT_SECOND_APPROVAL_KYAT it waits
@@ -44,19 +45,9 @@ interface Parsed {
 const FLAGS = ['wallet', 'kind', 'amount', 'reason', 'key', 'status', 'player'];
 
 export function parseAdjust(argv: string[]): Parsed | null {
-  const flags: Record<string, string> = {};
-  const rest: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) {
-      rest.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = inline ?? argv[++i];
-    if (!FLAGS.includes(name) || value === undefined) return null;
-    flags[name] = value;
-  }
+  const parsed = splitArgsOrNull(argv, { flags: FLAGS });
+  if (!parsed) return null;
+  const { flags, positional: rest } = parsed;
   const [command, target, ...extra] = rest;
   if (extra.length || !command) return null;
   if (command === 'list') return target === undefined ? { command, flags } : null;

@@ -8,6 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { CONTENT_KINDS, KINDS, isContentKind, requestFields, type ContentKind } from '../domain/content/fields';
 import { adminCall, runAdminCommand, type Row, type AdminRequest as Request } from '../lib/admin-client';
+import { splitArgs, UsageError } from './args';
 
 export const CONTENT_USAGE = `  content <kind> list
   content <kind> create --<field> <value> … [--image|--video|--poster <file>]
@@ -19,7 +20,6 @@ export const CONTENT_USAGE = `  content <kind> list
 ${CONTENT_KINDS.map((kind) => `      ${kind.padEnd(13)}${fieldFlags(kind)}`).join('\n')}
       all: --sort N --status active|hidden`;
 
-class UsageError extends Error {}
 
 function fieldFlags(kind: ContentKind): string {
   return KINDS[kind].fields
@@ -55,19 +55,11 @@ const STATUS_WORDS: Record<string, string> = { active: '1', hidden: '0', inactiv
 /** `--title-en X` / `--title-en=X` → { title_en: X }, checked against the kind's fields. */
 function parseFlags(kind: ContentKind, args: string[]): { positional: string[]; text: Record<string, string>; files: Record<string, string> } {
   const { text: textFields, files: fileFields } = requestFields(kind);
-  const positional: string[] = [];
+  const { positional, flags } = splitArgs(args);
   const text: Record<string, string> = {};
   const files: Record<string, string> = {};
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [flag, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
+  for (const [flag, value] of Object.entries(flags)) {
     const field = flag.replace(/-/g, '_');
-    const value = inline ?? args[++i];
-    if (value === undefined) throw new UsageError(`--${flag} needs a value`);
     if (fileFields.includes(field)) files[field] = value;
     else if (textFields.includes(field)) text[field] = field === 'status' ? (STATUS_WORDS[value] ?? value) : value;
     else throw new UsageError(`--${flag} is not a field of ${kind}; its fields: ${fieldFlags(kind)} --sort --status`);

@@ -13,6 +13,7 @@ import { CONTENT_USAGE, runContentCli } from './content';
 import { OPERATORS_USAGE, runOperatorsCli } from './operators';
 import { BACKUP_USAGE, runBackupCli } from './backup';
 import { ADJUST_USAGE, runAdjustCli } from './adjust';
+import { splitArgs, UsageError } from './args';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -34,7 +35,6 @@ ${BOOKS_USAGE}
 
 Environment: ADMIN_URL (default http://127.0.0.1:8080) and ADMIN_TOKEN (the server's).`;
 
-class UsageError extends Error {}
 
 interface Command {
   kind: 'deposits' | 'withdrawals';
@@ -44,20 +44,8 @@ interface Command {
 }
 
 function parseArgs(argv: string[]): Command | 'help' {
-  const positional: string[] = [];
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--help' || arg === '-h') return 'help';
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = inline ?? argv[++i];
-    if (!['status', 'page', 'note'].includes(name) || value === undefined) throw new UsageError(`bad option --${name}`);
-    flags[name] = value;
-  }
+  if (argv.includes('--help') || argv.includes('-h')) return 'help';
+  const { positional, flags } = splitArgs(argv, { flags: ['status', 'page', 'note'] });
   const [kind, action, id, ...rest] = positional;
   if (kind === undefined || kind === 'help') return 'help';
   if (kind !== 'deposits' && kind !== 'withdrawals') throw new UsageError(`unknown command "${kind}"`);

@@ -4,6 +4,7 @@
  */
 import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../lib/admin-client';
 import { yangonDateTime } from '../lib/time';
+import { splitArgsOrNull } from './args';
 
 export const OPERATORS_USAGE = `  operators list
   operators create --user NAME --role owner|cashier|content|two_d|finance [--name "Display Name"]
@@ -35,29 +36,11 @@ function handout(res: Row, base: string): string {
   return lines.join('\n');
 }
 
-/** `--flag value` / `--flag=value` pairs, the rest positional. */
-function flagsOf(argv: string[]): { flags: Record<string, string>; rest: string[] } | null {
-  const flags: Record<string, string> = {};
-  const rest: string[] = [];
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) {
-      rest.push(arg);
-      continue;
-    }
-    const [name, inline] = arg.slice(2).split(/=(.*)/s, 2) as [string, string | undefined];
-    const value = inline ?? argv[++i];
-    if (value === undefined) return null;
-    flags[name] = value;
-  }
-  return { flags, rest };
-}
-
 /** The operators command of `argv`; `base` is the admin URL the handout points the operator to. */
 export function parseOperators(argv: string[], base = 'http://127.0.0.1:8080'): Request | null {
-  const parsed = flagsOf(argv);
+  const parsed = splitArgsOrNull(argv);
   if (!parsed) return null;
-  const { flags, rest } = parsed;
+  const { flags, positional: rest } = parsed;
   const [command, name, ...extra] = rest;
   if (extra.length) return null;
   if (command === 'list' && !name) return { method: 'GET', path: '/operators', show: (res) => (res.data.operators.length ? operatorsTable(res.data.operators) : 'No operators yet: `operators create --user NAME --role ROLE`.') };
@@ -71,8 +54,8 @@ export function parseOperators(argv: string[], base = 'http://127.0.0.1:8080'): 
 }
 
 export function parseAudit(argv: string[]): Request | null {
-  const parsed = flagsOf(argv);
-  if (!parsed || parsed.rest.length) return null;
+  const parsed = splitArgsOrNull(argv);
+  if (!parsed || parsed.positional.length) return null;
   const query = new URLSearchParams();
   for (const [flag, value] of Object.entries(parsed.flags)) query.set(flag.replace(/-/g, '_'), value);
   return {

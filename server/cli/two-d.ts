@@ -4,6 +4,7 @@
  */
 import { userInfo } from 'node:os';
 import { adminCall, runAdminCommand, type Row, type AdminRequest as Request, textTable as table } from '../lib/admin-client';
+import { splitArgs, UsageError } from './args';
 
 export const TWO_D_USAGE = `  two-d result <date> <morning|evening> <set> <value> [--confirm]
   two-d result <date> <morning|evening> --twod NN [--confirm]
@@ -20,7 +21,6 @@ export const TWO_D_USAGE = `  two-d result <date> <morning|evening> <set> <value
   two-d limit <NN> <Kyat> | two-d limit <NN> default
   two-d limits`;
 
-class UsageError extends Error {}
 
 
 
@@ -54,7 +54,8 @@ interface Parsed {
 
 /** argv after "two-d" → the admin API request it stands for. */
 export function parseTwoD(argv: string[]): Request {
-  const { positional, flags } = splitArgs(argv);
+  const { positional, flags: values, switches } = splitArgs(argv, { flags: ['twod', 'from', 'to', 'date'], switches: ['confirm'] });
+  const flags: Flags = switches.has('confirm') ? { ...values, confirm: true } : values;
   const [command, ...args] = positional;
   const build = command === undefined ? undefined : COMMANDS.get(command);
   if (!build) throw new UsageError(`unknown two-d command "${command ?? ''}"`);
@@ -62,24 +63,6 @@ export function parseTwoD(argv: string[]): Request {
     if (args.length !== n) throw new UsageError(`${command} needs ${what}`);
   };
   return build({ command: command!, args, flags, expect });
-}
-
-/** The words, and the options: --confirm, and --twod/--from/--to/--date with a value. */
-function splitArgs(argv: string[]): { positional: string[]; flags: Flags } {
-  const positional: string[] = [];
-  const flags: Flags = {};
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (!arg.startsWith('--')) {
-      positional.push(arg);
-      continue;
-    }
-    const name = arg.slice(2);
-    if (name === 'confirm') flags.confirm = true;
-    else if (['twod', 'from', 'to', 'date'].includes(name) && argv[i + 1] !== undefined) flags[name] = argv[++i]!;
-    else throw new UsageError(`bad option ${arg}`);
-  }
-  return { positional, flags };
 }
 
 const showResult = (res: Row) => withMessage(res, resultsTable([res.data.result]));
