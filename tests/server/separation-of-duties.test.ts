@@ -64,7 +64,7 @@ describe.each(dbKinds)('separation of duties (%s)', (kind) => {
     server.call('POST', '/api/withdrawfinicial', { token, body: { ...(await payout(amount)), password }, headers });
   const requestRow = async (id: number) => (await db().select().from(withdrawRequests).where(eq(withdrawRequests.id, id)))[0]!;
   const approvals = async (id: number) =>
-    (await db().select().from(auditLog).where(and(eq(auditLog.action, 'withdrawal.approve'), eq(auditLog.targetId, String(id))))).map((r) => r.actorName);
+    (await db().select().from(auditLog).where(and(eq(auditLog.action, 'withdrawal.approve'), eq(auditLog.targetId, String(id)))).orderBy(auditLog.id)).map((r) => r.actorName);
   const fundedPlayer = async (game: number) => {
     const player = await registerPlayer(server, { name: 'Ko Victim' });
     await fund(db(), player.id, { game });
