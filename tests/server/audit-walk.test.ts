@@ -23,6 +23,7 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
   let server: CashierServer;
   let clock: Clock;
   let owner: Operator;
+  let finance: Operator;
   let player: Player;
   let ref = 880000;
   const state: Record<string, string> = {};
@@ -30,6 +31,7 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
     // Two-person 2D results, so that a result waits for a second operator and can be turned down.
     ({ server, clock } = await startOperatorServer(kind, { env: { TWO_D_RESULT_CONFIRM: 'two-person' } }));
     owner = await enrolOperator(server, clock, 'owner', 'audit_owner');
+    finance = await enrolOperator(server, clock, 'finance', 'audit_finance');
     player = await registerPlayer(server);
     await fund(server.database.db, player.id, 1_000_000);
   });
@@ -38,6 +40,24 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
   });
 
   const as = (method: string, path: string, body?: unknown) => server.call(method, `/api/admin${path}`, { token: owner.token, body });
+  /** A balance adjustment (Idempotency-Key required): the owner's below the second-approval limit, or finance's above it (then pending). */
+  const adjust = (token: string, amount: number) =>
+    server.call('POST', `/api/admin/players/${player.id}/adjustments`, {
+      token,
+      body: { wallet: 'main', direction: 'credit', kind: 'goodwill', amount, reason: 'audit walk' },
+      headers: { 'Idempotency-Key': `audit-walk-${++ref}-${amount}` },
+    });
+  /** Finance asks for an adjustment that waits (at the default 100,000 Ks limit); the owner decides it. */
+  const decideAdjustment = (action: 'approve' | 'reject'): Step => ({
+    call: async () => {
+      const pending = await adjust(finance.token, 150_000);
+      expect(pending.body.data?.adjustment?.status, JSON.stringify(pending.body)).toBe('pending');
+      return as('POST', `/adjustments/${pending.body.data.adjustment.id}/${action}`, {});
+    },
+    get targetId() {
+      return String(player.id);
+    },
+  });
   async function deposit() {
     const accounts = await demoAccounts(server.database.db);
     const res = await server.call('POST', '/api/depositfinicial', { token: player.token, body: { agent_payment_type_id: accounts.KBZPay, amount: 5000, refrence_no: String(++ref) } });
@@ -85,6 +105,9 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
     'POST /withdrawals/:id/reject': decide('withdrawals', 'reject', withdrawal, 2),
     'POST /players/:id/ban': simple('POST', `/players/${player.id}/ban`, {}, String(player.id), { status: 1 }, { status: 0 }),
     'POST /players/:id/unban': simple('POST', `/players/${player.id}/unban`, {}, String(player.id), { status: 0 }, { status: 1 }),
+    'POST /players/:id/adjustments': { call: () => adjust(owner.token, 5000), get targetId() { return String(player.id); } },
+    'POST /adjustments/:id/approve': decideAdjustment('approve'),
+    'POST /adjustments/:id/reject': decideAdjustment('reject'),
     'POST /players/:id/password-reset': {
       call: async () => {
         const res = await as('POST', `/players/${player.id}/password-reset`, {});
@@ -244,7 +267,11 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
     expect(deposits.body.data.data.length).toBeGreaterThanOrEqual(2);
     expect(deposits.body.data.data.every((r: { action: string; actor: string }) => r.action.startsWith('deposit.') && r.actor === 'audit_owner')).toBe(true);
     const one = await server.call('GET', `/api/admin/audit?target_type=player&target_id=${player.id}`, { token: owner.token });
-    expect(one.body.data.data.map((r: { action: string }) => r.action).sort()).toEqual(['player.ban', 'player.password_reset', 'player.unban']);
+    expect(one.body.data.data.map((r: { action: string }) => r.action).sort()).toEqual([
+      // The owner's adjustment and finance's two that the owner approved and rejected: the player's history holds them.
+      'player.adjust', 'player.adjust', 'player.adjust', 'player.adjust.approve', 'player.adjust.reject',
+      'player.ban', 'player.password_reset', 'player.unban',
+    ]);
     const future = await server.call('GET', `/api/admin/audit?from=${encodeURIComponent(new Date(clock.now().getTime() + 60_000).toISOString())}`, { token: owner.token });
     expect(future.body.data.total).toBe(0);
     expect((await server.call('GET', '/api/admin/audit?from=yesterday', { token: owner.token })).status).toBe(422);
