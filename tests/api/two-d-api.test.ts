@@ -12,6 +12,8 @@ const snapshot = {
   live: { twod: '38', date: '2026-11-20', time: '12:01:00' },
   serverTime: '2026-11-20 12:01:05',
   result: [{ openTime: '12:01:00', set: '1,346.23', value: '57,388.58', twod: '38' }],
+  // A feed without `trading` (an older server, or the existing backend): the page falls back to weekends.
+  trading: null,
 };
 const ok = (data: unknown, message: string | null = null) => ({ body: { status: OK_STATUS, message, data } });
 const request = { totalAmount: 600, amounts: [{ num: '05', amount: 500 }, { num: '50', amount: 100 }], session: 'morning' as const, key: 'bet-1' };
