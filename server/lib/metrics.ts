@@ -63,6 +63,7 @@ interface Series {
  * totals are written in prom-client's own per-series shape (`hashMap`; prom-client is pinned in
  * package.json); tests/server/observability.test.ts checks the scraped counts and buckets.
  */
+// Long because the per-request add and the scrape-time hand-over to prom-client share the series map and must stay in step.
 function requestMetrics(registry: Registry): Metrics['observe'] {
   const series = new Map<string, Series>();
   const labelNames = ['method', 'route', 'status_class'];

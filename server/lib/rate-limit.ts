@@ -116,6 +116,7 @@ const flightKeyOf = (key: string) => `${key}#try`;
  * player's parallel withdrawals, a carrier NAT's many players); an attempt blocked only by checks
  * still in flight — not by failures — waits a moment and tries again rather than being refused.
  */
+// Long because count-before-check is one sequence (count every key, read the windows, wait out in-flight checks, give back): its parts share one attempt's state.
 export async function guardFailures(db: Db, opts: { failures: RateLimitRule[]; now: Date; windowSeconds: number }): Promise<FailureGuard> {
   const { failures, now, windowSeconds } = opts;
   const flights = failures.map((rule) => ({ key: flightKeyOf(rule.key), max: Number.MAX_SAFE_INTEGER }));

@@ -92,6 +92,7 @@ function liveAuthMachine(auth: AuthApi) {
  * and the new password a player must choose after an operator's reset (decision 0034): once it is
  * saved, the player as the server now sees them ends the forced screen where the player stands.
  */
+// Long because it provides the profile's four form machines with their effects side by side, one place that says what each form does after saving.
 function profileMachines(auth: AuthApi, storeUser: (user: User) => void) {
   const passwordEffects = { goToProfile: () => navigate(PROFILE_URL), notifyError: (_: unknown, { message }: { message: string }) => notifyError(message) };
   const changePassword = changePasswordMachine.provide({

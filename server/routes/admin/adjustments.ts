@@ -115,6 +115,7 @@ function shortfall(c: Ctx, err: InsufficientBalance) {
  * Idempotency-Key header. The key is claimed inside the audit transaction, so the adjustment, its
  * ledger row, its audit row and the key's stored answer commit together or not at all.
  */
+// Long because validation, the key's claim, the adjustment and its audit row are one commit: splitting would pass the transaction and the claim between pieces.
 async function postAdjustment(c: Ctx, deps: Deps) {
   const userId = pathFields(c, idPath(), notFound(NO_SUCH_PLAYER)).id;
   const values = await bodyFields(c, createBody(deps.env.ADJUSTMENT_MAX_KYAT));

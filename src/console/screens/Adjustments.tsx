@@ -44,6 +44,7 @@ function Select<W extends string>({ name, label, options, labels }: { name: stri
  * first, then sent with the submission's Idempotency-Key (a retry of the same submission replays
  * it). The server says whether it was applied or waits for a second operator.
  */
+// Long because it is one form: wallet, kind, amount and reason, the confirm step and the submission's Idempotency-Key kept together so a retry replays the same key.
 export function AdjustBalance({ playerId, onChanged }: { playerId: number; onChanged: () => void }) {
   const { t } = useTranslation();
   const { admin, action } = useConsole();
