@@ -5,6 +5,7 @@
  * (lib/idempotency.ts, keyed on the player): a repeat of the same request replays the first
  * answer and moves nothing; the key with another body is refused.
  */
+import { dutyActor } from '../../domain/operators/duties';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
@@ -41,8 +42,7 @@ export const REASON_MAX = 500;
 
 /** Who acts, for the two-person rule: the ADMIN_TOKEN is one actor; each operator is their own. */
 function actorOf(c: Ctx): AdjustmentActor {
-  const actor = c.var.admin.actor;
-  return actor.kind === 'operator' ? { key: `operator:${actor.operatorId}`, name: actor.name } : { key: 'admin-token', name: 'admin-token' };
+  return dutyActor(c.var.admin.actor);
 }
 
 export function adjustmentJson(row: AdjustmentRow, player?: { userName: string; name: string }) {
