@@ -35,8 +35,11 @@ describe.runIf(pgTestUrl)('one scrape, the whole machine (WORKERS=2, postgres)',
       const res = await request(server.url, { method: 'GET', path: '/api/game_types', headers: { connection: 'close' } });
       expect('status' in res && res.status).toBe(200);
     }
-    // Both workers answered some of them: their access lines name two pids.
-    for (const m of server.output().matchAll(/"pid":(\d+)[^\n]*"route":"\/api\/game_types"/g)) pids.add(m[1]!);
+    // Both workers answered some of them: their access lines name two pids. Access lines are
+    // buffered (flushed every FLUSH_MS), so wait until all of them are out before reading.
+    const accessLines = () => [...server.output().matchAll(/"pid":(\d+)[^\n]*"route":"\/api\/game_types"/g)];
+    for (let waited = 0; accessLines().length < REQUESTS && waited < 15_000; waited += 100) await new Promise((r) => setTimeout(r, 100));
+    for (const m of accessLines()) pids.add(m[1]!);
     expect(pids.size, 'both workers took requests').toBe(2);
     // Every scrape, whichever worker takes it, shows all of them.
     for (let i = 0; i < 4; i++) {
