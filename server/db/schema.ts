@@ -977,3 +977,124 @@ export const balanceAdjustments = pgTable(
     check('balance_adjustments_amount', sql`${t.amount} <> 0`),
   ],
 );
+
+// ─── Telegram messages (issue 29, docs/telegram.md § Messages, decision on the outbox) ─────────
+
+/** The inline button under a message: a Mini App page (`web_app`, private chats) or a link. */
+export interface OutboxButton {
+  text: string;
+  /** Opens the Mini App at this URL inside Telegram (private chats only). */
+  webApp?: string;
+  /** A plain link (t.me deep link or a web page). */
+  url?: string;
+}
+
+/**
+ * The durable outbox (domain/telegram/outbox.ts): one row per message, written in the SAME
+ * transaction as the event that causes it, its words already rendered in the player's language.
+ * `dedupe_key` names the event ('deposit:123:approved', 'two_d:2026-11-27:4:<user>'), so an event
+ * can never enqueue twice. Status: pending → sending (claimed, committed before the Bot API call)
+ * → sent | failed (permanent refusal or out of retries) | dropped (the chat blocked the bot, or the
+ * player stopped that kind before it went) | unknown (stuck in 'sending' past the timeout: a
+ * crash between Telegram's answer and our record; never re-sent). `priority` 0 = a player's event,
+ * 1 = bulk (broadcasts, daily results): bulk never delays an event.
+ */
+export const telegramOutbox = pgTable(
+  'telegram_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    chatId: bigint('chat_id', { mode: 'number' }).notNull(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id),
+    kind: text('kind').notNull(),
+    dedupeKey: text('dedupe_key').notNull(),
+    text: text('text').notNull(),
+    /** An image URL: sent with sendPhoto, `text` as its caption. */
+    photo: text('photo'),
+    button: jsonb('button').$type<OutboxButton>(),
+    priority: integer('priority').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    telegramMessageId: bigint('telegram_message_id', { mode: 'number' }),
+    /** The console broadcast this message belongs to (helper tables of the broadcasts feature). */
+    broadcastId: bigint('broadcast_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('telegram_outbox_dedupe_key').on(t.dedupeKey),
+    index('telegram_outbox_pending_idx').on(t.priority, t.id).where(sql`${t.status} = 'pending'`),
+    index('telegram_outbox_sending_idx').on(t.claimedAt).where(sql`${t.status} = 'sending'`),
+    index('telegram_outbox_chat_pending_idx').on(t.chatId).where(sql`${t.status} = 'pending'`),
+    index('telegram_outbox_broadcast_idx').on(t.broadcastId, t.status).where(sql`${t.broadcastId} is not null`),
+    check('telegram_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'dropped', 'unknown')`),
+  ],
+);
+
+/**
+ * Per chat: when the next message may go (1 a second, or a 429's retry_after), and whether the
+ * chat blocked the bot (a 403; cleared by the player's /start).
+ */
+export const telegramChats = pgTable('telegram_chats', {
+  chatId: bigint('chat_id', { mode: 'number' }).primaryKey(),
+  nextAt: timestamp('next_at', { withTimezone: true }).notNull().defaultNow(),
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+});
+
+/**
+ * The global send budget every process shares (one row, id 1): the earliest time the next message
+ * may be claimed; each claim of n messages moves it n / rate seconds on, a global 429 by its retry_after.
+ */
+export const telegramPacer = pgTable(
+  'telegram_pacer',
+  {
+    id: integer('id').primaryKey(),
+    nextAt: timestamp('next_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [check('telegram_pacer_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A player's Telegram message preferences (domain/telegram/preferences.ts); no row = the defaults.
+ * Event kinds default on, announcements and daily 2D results are opt-in; security notices have no
+ * switch. `stopped` (the bot's /stop) silences everything but security notices. `language` is the
+ * player's chosen site language (en, mm, zh, th); `telegram_language` Telegram's language_code as
+ * last seen: messages use the first that is set, else English.
+ */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  deposit: boolean('deposit').notNull().default(true),
+  withdraw: boolean('withdraw').notNull().default(true),
+  twoD: boolean('two_d').notNull().default(true),
+  adjustment: boolean('adjustment').notNull().default(true),
+  announcements: boolean('announcements').notNull().default(false),
+  twoDResults: boolean('two_d_results').notNull().default(false),
+  stopped: boolean('stopped').notNull().default(false),
+  language: text('language'),
+  telegramLanguage: text('telegram_language'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Where a player has signed in from (domain/telegram/sign-in-places.ts): their network (IPv4 /24,
+ * IPv6 /48) and their device (a hash of the user agent). A sign-in where BOTH are new is a "new
+ * place" and gets a security notice; the first sign-in ever gets none.
+ */
+export const signInPlaces = pgTable(
+  'sign_in_places',
+  {
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'net' or 'device'. */
+    kind: text('kind').notNull(),
+    value: text('value').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.value] }), check('sign_in_places_kind', sql`${t.kind} in ('net', 'device')`)],
+);
