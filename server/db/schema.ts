@@ -983,6 +983,8 @@ export const balanceAdjustments = pgTable(
 /** The inline button under a message: a Mini App page (`web_app`, private chats) or a link. */
 export interface OutboxButton {
   text: string;
+  /** A start page (shared/start-param.ts): the sender opens the Mini App there (its URL comes from the env at send time). */
+  page?: string;
   /** Opens the Mini App at this URL inside Telegram (private chats only). */
   webApp?: string;
   /** A plain link (t.me deep link or a web page). */
