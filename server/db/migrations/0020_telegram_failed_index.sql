@@ -1,0 +1,2 @@
+-- Telegram outbox: failed and unknown messages by age, for the metrics (issue 28/29).
+CREATE INDEX "telegram_outbox_failed_idx" ON "telegram_outbox" USING btree ("created_at") WHERE "telegram_outbox"."status" in ('failed', 'unknown');
