@@ -1102,3 +1102,48 @@ export const signInPlaces = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind, t.value] }), check('sign_in_places_kind', sql`${t.kind} in ('net', 'device')`)],
 );
+
+/** A broadcast's words in the four languages (every one required: the console refuses a missing one). */
+export interface BroadcastTexts {
+  en: string;
+  mm: string;
+  zh: string;
+  th: string;
+}
+
+/** A broadcast's button: its label in each language, and where it goes (a web link or a Mini App page). */
+export interface BroadcastButton {
+  texts: BroadcastTexts;
+  /** An https link. */
+  url?: string;
+  /** A Mini App page from the start-parameter grammar (shared/start-param.ts): '2d', 'deposit', … */
+  page?: string;
+}
+
+/**
+ * A message the console sends to players who opted in to announcements (domain/telegram/broadcasts.ts,
+ * docs/telegram.md § Broadcasts). Written as a draft; a preview goes to the operator's chat first
+ * (`previewed_at`), then `send` queues one outbox row per player (telegram_outbox.broadcast_id) in
+ * one transaction and records how many (`queued`). Progress is read from the outbox.
+ */
+export const telegramBroadcasts = pgTable(
+  'telegram_broadcasts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    texts: jsonb('texts').$type<BroadcastTexts>().notNull(),
+    /** An image stored by POST /api/admin/media (/assets/media/…), sent with sendPhoto. */
+    image: text('image'),
+    button: jsonb('button').$type<BroadcastButton>(),
+    /** Only this agent's players; null = every player who opted in. */
+    agentId: bigint('agent_id', { mode: 'number' }).references(() => agents.id),
+    /** 'draft' until sent, then 'sent' (its messages are in the outbox). */
+    status: text('status').notNull().default('draft'),
+    /** How many messages `send` queued. */
+    queued: integer('queued'),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    previewedAt: timestamp('previewed_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('telegram_broadcasts_created_idx').on(t.createdAt, t.id), check('telegram_broadcasts_status', sql`${t.status} in ('draft', 'sent')`)],
+);
