@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { depositRequests, withdrawRequests } from '../db/schema';
+import { depositRequests, paymentTypes, withdrawRequests } from '../db/schema';
 import { APPROVED, PENDING, REJECTED } from './cashier';
 import { applyMovements, type Tx } from './ledger';
 import { dutyActor, dutyConflict } from './operators/duties';
 import { TOKEN_ACTOR, type Actor } from './operators/roles';
+import { noticeDeposit, noticeWithdrawal } from './telegram/notices';
 
 /**
  * An operator's decision on a pending cashier request, in one transaction under a row lock on
@@ -17,6 +18,8 @@ import { TOKEN_ACTOR, type Actor } from './operators/roles';
  * player (operators/duties.ts) cannot approve the player's withdrawal, and a withdrawal at or above
  * `secondApprovalFrom` needs two approvals by different actors: the first is recorded on the
  * request (nothing moves), the second settles it.
+ * A decision queues the player's Telegram message in the same transaction (telegram/notices.ts):
+ * a rolled-back decision sends nothing, a committed one is never lost.
  */
 export type Decision = 'approve' | 'reject';
 
@@ -72,16 +75,18 @@ export function decideDeposit(db: Db, input: DecisionInput) {
   return db.transaction(async (tx) => {
     const request = await lockPending(tx, depositRequests, input.id);
     const status = input.decision === 'approve' ? APPROVED : REJECTED;
-    if (status === APPROVED) {
-      await applyMovements(tx, request.userId, [
-        { wallet: 'game', amount: request.amount, kind: 'deposit', reference: `deposit_request:${request.id}` },
-      ]);
-    }
+    const after =
+      status === APPROVED
+        ? await applyMovements(tx, request.userId, [
+            { wallet: 'game', amount: request.amount, kind: 'deposit', reference: `deposit_request:${request.id}` },
+          ])
+        : null;
     const [row] = await tx
       .update(depositRequests)
       .set({ status, note: input.note, decidedAt: input.now })
       .where(eq(depositRequests.id, request.id))
       .returning();
+    await noticeDeposit(tx, { id: request.id, userId: request.userId, amount: request.amount, approved: after !== null, note: input.note, balance: after?.balance });
     return row!;
   });
 }
@@ -104,6 +109,8 @@ export function decideWithdrawal(db: Db, input: DecisionInput) {
       .set({ status, note: input.note, decidedAt: input.now })
       .where(eq(withdrawRequests.id, request.id))
       .returning();
+    const [bank] = await tx.select({ name: paymentTypes.name }).from(paymentTypes).where(eq(paymentTypes.id, row!.paymentTypeId));
+    await noticeWithdrawal(tx, { id: request.id, userId: request.userId, amount: request.amount, approved: status === APPROVED, note: input.note, bank: bank?.name ?? '' });
     return { row: row!, step: (status === APPROVED ? 'approved' : 'rejected') as WithdrawalStep };
   });
 }

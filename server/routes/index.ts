@@ -7,6 +7,7 @@ import { catalogueRoutes } from './catalogue';
 import { contentRoutes } from './content';
 import { digitBetRoutes } from './digit-bet';
 import { gamePlayRoutes } from './games';
+import { notificationRoutes } from './notifications';
 import { seamlessCallbackRoutes } from './seamless';
 import { shanRoutes } from './shan';
 import { telegramWebhookRoutes } from './telegram/webhook';
@@ -27,6 +28,7 @@ export function apiRoutes(deps: Deps) {
   api.route('/', twoDResultRoutes(deps));
   api.route('/', digitBetRoutes(deps));
   api.route('/', shanRoutes(deps));
+  api.route('/', notificationRoutes(deps));
   api.route('/v1/api/seamless', seamlessCallbackRoutes(deps));
   api.route('/telegram', telegramWebhookRoutes(deps));
   api.route('/admin', adminRoutes(deps));
