@@ -67,7 +67,6 @@ const NOT_YET_CONVERTED = [
   'seamless/index.ts',
   'seamless/sign-claims.ts',
   'two-d-results/admin.ts',
-  'wallet/logs.ts',
 ];
 
 const HANDLE_CALLS: [RegExp, (m: RegExpMatchArray) => string][] = [
