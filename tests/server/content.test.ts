@@ -17,7 +17,7 @@ import {
 import { DEMO_REFERRAL_CODE, seedDemo } from '../../server/db/seed';
 import { DEMO_BANNER_TEXT, DEMO_POPUP_TEXT } from '../../server/db/seed-catalogue';
 import { invalidateCatalogue } from '../../server/domain/catalogue-cache';
-import { maskUserName } from '../../server/routes/content/top-withdraw';
+import { maskUserName } from '../../server/domain/content/top-withdraw';
 import { fromAcceptLanguage } from '../../server/routes/content/lang';
 import { dbKinds } from '../support/db';
 import { startTestServer, type TestServer } from '../support/server';

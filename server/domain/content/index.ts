@@ -3,3 +3,4 @@ export * from './fields';
 export * from './validate';
 export * from './store';
 export * from './public';
+export * from './top-withdraw';

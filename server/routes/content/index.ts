@@ -1,17 +1,16 @@
-import { asc, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
-import { bannerTexts, banners, popupAds } from '../../db/schema';
 import { CATALOGUE_TTL_MS, cacheFor } from '../../domain/catalogue-cache';
-import { activeContacts, activePromotions, activeVideoAds } from '../../domain/content/public';
+import { activeBannerTexts, activeBanners, activeContacts, activePromotions, activeVideoAds, firstPopup } from '../../domain/content/public';
+import { topWithdrawers } from '../../domain/content/top-withdraw';
 import { ok } from '../../lib/http';
+import { formatMoney } from '../../lib/money';
 import { okAnswer, sendAnswer } from '../../lib/json-answer';
 import { absoluteOrNull, absoluteUrls } from '../../lib/public-url';
 import { PUBLIC_CACHE } from '../catalogue';
 import { allLangs, localise, requestLang, type Lang } from './lang';
-import { topWithdrawers } from './top-withdraw';
 
 /**
  * Home content (api-contract.md § Content) and the top-withdrawers ranking: public, cached in
@@ -47,7 +46,7 @@ export function contentRoutes(deps: Deps) {
 
   routes.get('/toptenwithdraw', async (c) => {
     // Withdrawals change it, which no catalogue trigger sees: it also expires after CATALOGUE_TTL_MS.
-    const rows = await cache.get('content:toptenwithdraw', () => topWithdrawers(db), CATALOGUE_TTL_MS);
+    const rows = await cache.get('content:toptenwithdraw', () => topWithdrawJson(db), CATALOGUE_TTL_MS);
     c.header('Cache-Control', PUBLIC_CACHE);
     return ok(c, rows);
   });
@@ -93,29 +92,7 @@ const promotionJson = (rows: RowsOf<typeof activePromotions>, lang: Lang) =>
 const contactJson = (rows: RowsOf<typeof activeContacts>) =>
   rows.map((r) => ({ id: r.id, name: r.name, value: r.value, link: r.value, image: r.imgUrl ?? null, img_url: r.imgUrl ?? null }));
 
-// async: a drizzle query is a lazy thenable; cached as is, it would run again at every await.
-async function activeBanners(db: Db) {
-  return db
-    .select({ id: banners.id, imgUrl: banners.imgUrl, title: banners.title })
-    .from(banners)
-    .where(eq(banners.status, 1))
-    .orderBy(asc(banners.sort), asc(banners.id));
-}
-
-async function activeBannerTexts(db: Db) {
-  return db
-    .select({ id: bannerTexts.id, text: bannerTexts.text })
-    .from(bannerTexts)
-    .where(eq(bannerTexts.status, 1))
-    .orderBy(asc(bannerTexts.sort), asc(bannerTexts.id));
-}
-
-async function firstPopup(db: Db) {
-  const [ad] = await db
-    .select({ id: popupAds.id, imgUrl: popupAds.imgUrl, text: popupAds.text, link: popupAds.link })
-    .from(popupAds)
-    .where(eq(popupAds.status, 1))
-    .orderBy(asc(popupAds.sort), asc(popupAds.id))
-    .limit(1);
-  return ad ?? null;
+/** The ranking's rows: { player_id (masked user name), amount }. */
+async function topWithdrawJson(db: Db) {
+  return (await topWithdrawers(db)).map((r) => ({ player_id: r.player, amount: formatMoney(r.total) }));
 }

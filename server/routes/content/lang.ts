@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
-import type { LocalisedText } from '../../db/schema';
+import type { LocalisedText } from '../../domain/content/public';
 import { queryFields } from '../../lib/request-input';
 
 /** The site's languages (product-spec §1); `en` is the default and the fallback. */

@@ -1,11 +1,13 @@
+/**
+ * The home's top-withdrawers ranking (GET /toptenwithdraw): players by the total of their approved
+ * withdrawals, each named only by a masked user name.
+ */
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, withdrawRequests } from '../../db/schema';
-import { formatMoney } from '../../lib/money';
+import { APPROVED } from '../cashier';
 
-/** The ranking's top withdrawers: players by the total of their approved withdrawals. */
 export const TOP_WITHDRAW_LIMIT = 10;
-const APPROVED = 1;
 
 /** "Pi00123401" → "Pi00****01": enough to recognise yourself, not enough to find anyone. */
 export function maskUserName(userName: string): string {
@@ -15,7 +17,8 @@ export function maskUserName(userName: string): string {
   return '****';
 }
 
-export async function topWithdrawers(db: Db) {
+/** The ranking, highest total first (ties: the earlier player), names masked; totals in pya. */
+export async function topWithdrawers(db: Db): Promise<{ player: string; total: bigint }[]> {
   const total = sql<string>`sum(${withdrawRequests.amount})`;
   const rows = await db
     .select({ userName: users.userName, total })
@@ -25,5 +28,5 @@ export async function topWithdrawers(db: Db) {
     .groupBy(users.id, users.userName)
     .orderBy(desc(total), users.id)
     .limit(TOP_WITHDRAW_LIMIT);
-  return rows.map((r) => ({ player_id: maskUserName(r.userName), amount: formatMoney(BigInt(r.total)) }));
+  return rows.map((r) => ({ player: maskUserName(r.userName), total: BigInt(r.total) }));
 }
