@@ -9,8 +9,8 @@ import { startLanding } from './app/landing';
 import { markSignedIn, readToken } from './app/storage';
 import { createLive, type Live } from './app/live';
 import { initI18n, loadExtraStrings } from './i18n';
-import { languageFromTelegram } from './i18n/languages';
-import { parseStartParam, webStartParam } from './lib/start-param';
+import { languageFromTelegram } from '../shared/languages';
+import { parseStartParam, webStartParam } from '../shared/start-param';
 import { initTelegram } from './telegram/init';
 
 /**

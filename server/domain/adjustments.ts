@@ -12,7 +12,7 @@ import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { balanceAdjustments, users } from '../db/schema';
 import { InsufficientBalance, applyMovements, type Balances, type Tx, type Wallet } from './ledger';
-import type { LedgerKind } from './ledger-kinds';
+import type { LedgerKind } from '../../shared/contract/ledger-kinds';
 
 export const ADJUSTMENT_KINDS = ['bonus', 'correction', 'goodwill'] as const;
 export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];

@@ -2,22 +2,15 @@
  * Cashier rules (api-contract.md § Cashier): request statuses, amount bounds and the receipt
  * image formats we accept, judged by their bytes, never by a file name.
  */
+import { APPROVED, PENDING, REJECTED, STATUS_LABELS, type StatusLabel } from '../../shared/contract/cashier-status';
 
-/** Request status: 0 pending, 1 approved, 2 rejected. Only an operator moves it off pending. */
-export const PENDING = 0;
-export const APPROVED = 1;
-export const REJECTED = 2;
-export type RequestStatus = typeof PENDING | typeof APPROVED | typeof REJECTED;
-export const REQUEST_STATUSES: readonly RequestStatus[] = [PENDING, APPROVED, REJECTED];
+/** Request status: 0 pending, 1 approved, 2 rejected (shared/contract/cashier-status.ts: the site labels the same list). */
+export { APPROVED, PENDING, REJECTED, REQUEST_STATUSES, STATUS_LABELS, type RequestStatus, type StatusLabel } from '../../shared/contract/cashier-status';
 
 /** Whole Kyat bounds of a request. */
 export const DEPOSIT_MIN_KYAT = 1000;
 export const WITHDRAW_MIN_KYAT = 10_000;
 export const REQUEST_MAX_KYAT = 100_000_000;
-
-/** The player's log rows spell statuses this way. */
-export const STATUS_LABELS = { [PENDING]: 'Pending', [APPROVED]: 'Success', [REJECTED]: 'Reject' } as const satisfies Record<RequestStatus, string>;
-export type StatusLabel = (typeof STATUS_LABELS)[RequestStatus];
 
 export function statusLabel(status: number): StatusLabel {
   if (status === APPROVED) return STATUS_LABELS[APPROVED];

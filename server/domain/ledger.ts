@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { runStatement, statement } from '../db/statement';
 import { ledger, users } from '../db/schema';
-import type { LedgerKind } from './ledger-kinds';
+import type { LedgerKind } from '../../shared/contract/ledger-kinds';
 
 /** Transaction handles live with the database types (db/types.ts); re-exported for the domain. */
 export type { DbOrTx, Tx } from '../db/types';

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { games, products, seamlessTransactions, seamlessWagers, users } from '../db/schema';
 import { InsufficientBalance, applyMovements, type Tx } from './ledger';
-import type { LedgerKind } from './ledger-kinds';
+import type { LedgerKind } from '../../shared/contract/ledger-kinds';
 import { SeamlessCode } from './seamless-protocol';
 
 /**

@@ -11,7 +11,7 @@ import en from '../../locales/refusals/en.json' with { type: 'json' };
 import mm from '../../locales/refusals/mm.json' with { type: 'json' };
 import th from '../../locales/refusals/th.json' with { type: 'json' };
 import zh from '../../locales/refusals/zh.json' with { type: 'json' };
-import { fieldLabelIn, wordRefusal } from '../../src/lib/refusal-words';
+import { fieldLabelIn, wordRefusal } from '../../shared/refusal-words';
 
 export type Lang = 'en' | 'mm' | 'zh' | 'th';
 export type RefusalCode = keyof typeof en.refusal;

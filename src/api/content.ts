@@ -3,7 +3,7 @@
  * contact channels and video ads. Images and videos come back as ready-to-use addresses
  * (resolved against the API host's parent).
  */
-import { keepSyllables } from '../lib/keep-syllables';
+import { keepSyllables } from '../../shared/keep-syllables';
 import { mediaUrl, type Api } from './client';
 import { isRow, numberOrNull, text, toPage } from './normalise';
 import type { Banner, ContactChannel, PopupAd, Promotion, VideoAd } from './types';
@@ -13,7 +13,7 @@ type Row = Record<string, unknown>;
 /**
  * A text the server sent plain or per language (`{ en, mm, zh, th }`): the asked language,
  * else English, else the first non-empty. Burmese in it keeps its syllables whole at line ends
- * (an operator's text, like the locale strings: lib/keep-syllables).
+ * (an operator's text, like the locale strings: shared/keep-syllables).
  */
 export function localised(value: unknown, lang?: string): string {
   if (!isRow(value)) return keepSyllables(text(value));

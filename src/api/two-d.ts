@@ -3,8 +3,8 @@
  * bet with its Idempotency-Key, slips, daily winners and holidays. Rows are read tolerantly
  * (snake_case or camelCase, a list or `{ data: list }`) and come back as the domain types.
  */
-import { isHolidayKey } from '../lib/labels';
-import { tradingFromLive } from '../lib/two-d/draw-clock';
+import { isHolidayKey } from '../../shared/labels';
+import { tradingFromLive } from '../../shared/two-d/draw-clock';
 import { BET_FAILED, BET_PLACED, LIVE_FAILED, WINNERS_FAILED } from '../lib/two-d/messages';
 import { isTwoDSession } from '../lib/two-d/session';
 import { ApiError, OK_STATUS, type Api } from './client';

@@ -576,16 +576,16 @@ export interface DigitFairness {
 }
 
 /*
- * The contract's enumerations, taken from the server's own constants (type-only: nothing of the
- * server ships in the bundle). The client's label maps (lib/labels.ts) are typed from them, so a
- * value the server starts writing fails the type check until it has a label.
+ * The contract's enumerations, from the lists the server writes with (shared/contract: type-only
+ * here). The client's label maps (shared/labels.ts) are typed from them, so a value the server
+ * starts writing fails the type check until it has a label.
  */
-export type { LedgerKind } from '../../server/domain/ledger-kinds';
-export type { SlipStatus } from '../../server/domain/two-d/settlement';
-export type { RequestStatus as RequestStatusCode, StatusLabel as ServerCashierLogStatus } from '../../server/domain/cashier';
-import type { StatusLabel as ServerCashierLogStatus } from '../../server/domain/cashier';
-export type { HolidayKey } from '../../server/domain/two-d/holidays';
-import type { HolidayKey } from '../../server/domain/two-d/holidays';
-import type { TradingToday } from '../lib/two-d/draw-clock';
-import type { Period as ServerGameLogPeriod } from '../../server/routes/games/game-logs';
-import type { BetType as ServerDigitBetType, Outcome as ServerDigitOutcome } from '../../server/domain/digit-bet/outcome';
+export type { LedgerKind } from '../../shared/contract/ledger-kinds';
+export type { SlipStatus } from '../../shared/contract/slip-status';
+export type { RequestStatus as RequestStatusCode, StatusLabel as ServerCashierLogStatus } from '../../shared/contract/cashier-status';
+import type { StatusLabel as ServerCashierLogStatus } from '../../shared/contract/cashier-status';
+export type { HolidayKey } from '../../shared/contract/holidays';
+import type { HolidayKey } from '../../shared/contract/holidays';
+import type { TradingToday } from '../../shared/two-d/draw-clock';
+import type { Period as ServerGameLogPeriod } from '../../shared/contract/game-log-periods';
+import type { BetType as ServerDigitBetType, Outcome as ServerDigitOutcome } from '../../shared/contract/digit-bet';

@@ -6,7 +6,7 @@
  */
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { Icon } from '../components/Icon';
+import { Icon } from '../../shared/components/Icon';
 import { holdVerticalSwipes } from '../telegram/effects';
 import { isLayerState, LAYER_STATE_KEY } from '../telegram/layer';
 import { GAME_FRAME_PATH, GAME_OVERLAY_SANDBOX, handOverGame, isCloseRequest } from './game-frame';

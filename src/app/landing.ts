@@ -4,7 +4,7 @@
  */
 import { createActor } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
-import type { StartParam } from '../lib/start-param';
+import type { StartParam } from '../../shared/start-param';
 import { connectStartRoute } from '../machines/start-route/start-route.connect';
 import { startRouteMachine } from '../machines/start-route/start-route.machine';
 import type { ActorRefFrom } from 'xstate';

@@ -10,7 +10,7 @@ import { contentApi, type ContentApi } from '../api/content';
 import { gamesApi, type GamesApi } from '../api/games';
 import type { ApiErrorInfo, GameLogPeriod, LaunchRequest } from '../api/types';
 import { i18n } from '../i18n';
-import { artForReader } from '../lib/art-url';
+import { artForReader } from '../../shared/art-url';
 import { carouselMachine } from '../machines/carousel/carousel.machine';
 import { gameLaunchMachine, POPUP_BLOCKED_CODE } from '../machines/game-launch/game-launch.machine';
 import { gameListMachine, type FetchGamesInput } from '../machines/game-list/game-list.machine';
@@ -164,7 +164,7 @@ export function createGameMachines({ api, authActor }: GameDeps) {
     gameTypes: shared(() => games.gameTypes()),
     hotGames: shared(() => games.hotGames()),
     banners: shared(() => content.banners(i18n.language)),
-    /** The generated banner and pop-up art in the reader's language and variant (lib/art-url). */
+    /** The generated banner and pop-up art in the reader's language and variant (shared/art-url). */
     artUrl: artForReader,
   };
 }

@@ -10,7 +10,7 @@ import { authApi, type AuthApi } from '../api/auth';
 import { createApiClient, type Api } from '../api/client';
 import type { ApiErrorInfo, ChangePasswordInput, LoginInput, RegisterInput, SetPasswordInput, User } from '../api/types';
 import { i18n } from '../i18n';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../../shared/languages';
 import { speakRefusal } from '../i18n/refusals';
 import { authMachine } from '../machines/auth/auth.machine';
 import { balanceMachine } from '../machines/balance/balance.machine';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../i18n';
-import { clampDate, dateFieldOrder, dateFieldText, type DateField } from '../lib/date-format';
+import { clampDate, dateFieldOrder, dateFieldText, type DateField } from '../../shared/date-format';
 
 interface Props {
   /** The visible name of the whole date. */
@@ -32,7 +32,7 @@ function dateOptions(value: string, max: string, years: number): Record<DateFiel
 
 /**
  * A date as the reader writes it: day, month and year selects in their language and order
- * (lib/date-format), instead of <input type=date>, which shows the browser's own locale
+ * (shared/date-format), instead of <input type=date>, which shows the browser's own locale
  * ("11/23/2026" to a Burmese reader). Native selects: keyboard, screen readers and the phone's
  * own picker sheet come with them.
  */

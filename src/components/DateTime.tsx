@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { intlLocale } from '../i18n';
-import { formatApiTime, parseApiTime } from '../lib/date-format';
+import { formatApiTime, parseApiTime } from '../../shared/date-format';
 
 /**
- * A timestamp from the API in the reader's language and Yangon time (lib/date-format): ISO
+ * A timestamp from the API in the reader's language and Yangon time (shared/date-format): ISO
  * instants and the API's Yangon display strings ("2026-11-21 14:05:00") alike. `<time>` carries
  * the instant for machines.
  */

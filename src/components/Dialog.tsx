@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { holdSheet } from '../lib/open-sheets';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './Icon';
+import { Icon } from '../../shared/components/Icon';
 import { useFocusTrap } from './use-focus-trap';
 
 interface Props {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from '../../shared/components/Icon';
 
 export function EmptyState({ icon = 'list', title, hint, action }: { icon?: IconName; title: string; hint?: string; action?: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from './Icon';
+import { Icon } from '../../shared/components/Icon';
 
 /**
  * A failed load: what went wrong and a way to try again; a server failure's request id (issue 28)

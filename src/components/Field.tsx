@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseDigits } from '../lib/money';
-import { Icon } from './Icon';
+import { Icon } from '../../shared/components/Icon';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;

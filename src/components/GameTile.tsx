@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Artwork } from './Artwork';
 import { Button } from './Button';
-import { Icon } from './Icon';
+import { Icon } from '../../shared/components/Icon';
 
 /** The generated game artwork is square. */
 export const GAME_ART = { width: 300, height: 300 } as const;

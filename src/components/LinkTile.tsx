@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from '../../shared/components/Icon';
 
 const TILE =
   'flex min-h-20 w-full flex-col items-center justify-center gap-1.5 rounded-2xl border border-line bg-surface p-3 text-center transition-colors duration-150 hover:bg-raised';

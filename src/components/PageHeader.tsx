@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Icon } from './Icon';
+import { Icon } from '../../shared/components/Icon';
 
 /** A page title with a back link (sub-pages of the wallet). */
 export function PageHeader({ title, backHref, action }: { title: string; backHref: string; action?: ReactNode }) {

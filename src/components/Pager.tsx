@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from './Icon';
+import { Icon } from '../../shared/components/Icon';
 
 interface Props {
   page: number;

@@ -1,4 +1,4 @@
-import { Icon, type IconName } from './Icon';
+import { Icon, type IconName } from '../../shared/components/Icon';
 
 export type StatusTone = 'pending' | 'success' | 'failed';
 

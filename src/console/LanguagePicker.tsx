@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, NATIVE_NAMES, type Language } from '../i18n/languages';
+import { LANGUAGES, NATIVE_NAMES, type Language } from '../../shared/languages';
 import { setConsoleLanguage } from './strings';
 
 export function LanguagePicker() {

@@ -1,7 +1,7 @@
 import type { LedgerKind } from '../api/types';
 
 /**
- * Every ledger kind the server writes (server/domain/ledger-kinds.ts), as the console's locale key
+ * Every ledger kind the server writes (shared/contract/ledger-kinds.ts), as the console's locale key
  * (locales/admin/*.json). Typed from the server's list, so a new kind fails the type check until it
  * is named here; tests/i18n/console-ledger-kinds.test.ts checks each has words in four languages.
  */

@@ -8,7 +8,7 @@ import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { adminApi, type AdminApi, type DecisionInput, type QueueKind, type SetupInput, type SignInInput } from '../api/admin';
 import { createApiClient } from '../api/client';
 import { i18n } from '../i18n';
-import type { Language } from '../i18n/languages';
+import type { Language } from '../../shared/languages';
 import { speakRefusal } from '../i18n/refusals';
 import { cashierQueueMachine } from '../machines/cashier-queue/cashier-queue.machine';
 import { consoleActionMachine } from '../machines/console-action/console-action.machine';

@@ -4,7 +4,7 @@
  * player's core bundle too (the shared components' labels) and the refusal words.
  */
 import { i18n, setLanguage } from '../i18n';
-import { DEFAULT_LANGUAGE, type Language } from '../i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../shared/languages';
 import { loadRefusals } from '../i18n/refusals';
 
 type Bundle = { default: Record<string, unknown> };

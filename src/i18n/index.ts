@@ -3,9 +3,10 @@ import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import { ensureMyanmarFont } from './font';
 import { loadRefusals } from './refusals';
-import { BCP47, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language, chosenLanguage } from './languages';
+import { BCP47, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, type Language } from '../../shared/languages';
+import { chosenLanguage } from './languages';
 
-export { BCP47, LANGUAGES, NATIVE_NAMES, type Language } from './languages';
+export { BCP47, LANGUAGES, NATIVE_NAMES, type Language } from '../../shared/languages';
 
 /**
  * English ships in the entry chunk (it is the fallback for every key); the other three load on
@@ -13,9 +14,9 @@ export { BCP47, LANGUAGES, NATIVE_NAMES, type Language } from './languages';
  */
 type Bundle = { default: Record<string, unknown> };
 
-/** Burmese strings keep their syllables whole at line ends (lib/keep-syllables). */
+/** Burmese strings keep their syllables whole at line ends (shared/keep-syllables). */
 const burmese = (bundle: Promise<Bundle>): Promise<Bundle> =>
-  Promise.all([bundle, import('../lib/keep-syllables')]).then(([mod, k]) => ({ default: k.keepSyllablesDeep(mod.default) }));
+  Promise.all([bundle, import('../../shared/keep-syllables')]).then(([mod, k]) => ({ default: k.keepSyllablesDeep(mod.default) }));
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Bundle>> = {
   mm: () => burmese(import('../../locales/mm.json')),

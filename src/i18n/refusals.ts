@@ -1,6 +1,6 @@
 import type { RefusalCode } from '../api/types';
-import { wordRefusal, type RefusalCatalogue } from '../lib/refusal-words';
-import type { Language } from './languages';
+import { wordRefusal, type RefusalCatalogue } from '../../shared/refusal-words';
+import type { Language } from '../../shared/languages';
 
 /**
  * The refusal catalogues (locales/refusals, the server's own words), a small chunk per language

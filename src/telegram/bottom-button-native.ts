@@ -2,7 +2,7 @@ import type { WebAppT } from './sdk';
 import type { BottomButtonKind, BottomButtonOwner } from './bottom-button-types';
 import { telegramApp } from './effects';
 import { hasSecondaryButton } from './secondary-support';
-import { withoutJoiners } from '../lib/keep-syllables';
+import { withoutJoiners } from '../../shared/keep-syllables';
 
 type Button = WebAppT['MainButton'];
 
@@ -44,7 +44,7 @@ export function paint(kind: BottomButtonKind): void {
     bound[kind] = !!top;
     // hideProgress() re-activates the button, so it goes before is_active is set.
     if (!top) button.hideProgress().hide();
-    // Telegram draws the label itself: our Burmese word joiners (lib/keep-syllables) must not reach it.
+    // Telegram draws the label itself: our Burmese word joiners (shared/keep-syllables) must not reach it.
     else if (top.busy) button.setParams({ text: withoutJoiners(top.text), is_visible: true }).showProgress(false);
     else button.hideProgress().setParams({ text: withoutJoiners(top.text), is_active: top.enabled, is_visible: true });
   } catch {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ApiError } from '../../src/api/client';
-import { wordRefusal, type RefusalCatalogue } from '../../src/lib/refusal-words';
+import { wordRefusal, type RefusalCatalogue } from '../../shared/refusal-words';
 import { fakeApi } from './fake-api';
 
 const mm = JSON.parse(readFileSync('locales/refusals/mm.json', 'utf8')) as RefusalCatalogue;

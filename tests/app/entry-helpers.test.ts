@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFromTelegram } from '../../src/i18n/languages';
+import { languageFromTelegram } from '../../shared/languages';
 import { safeReturnTo } from '../../src/lib/return-to';
 
 describe('first-run language from Telegram language_code (issue 12 item 5)', () => {

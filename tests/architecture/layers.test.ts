@@ -2,44 +2,18 @@
  * The domain does not speak HTTP (issue 16, decision 0021): no module under server/domain reaches
  * server/lib/http.ts or Hono, directly or through what it imports. Domain code throws a `Refusal`
  * (server/domain/refusal.ts); lib/http.ts `refusalAnswer` alone maps it to a status and a body.
+ *
+ * The server and the site never import each other (issue 27, decision 0037): code both run lives
+ * in shared/, which imports neither, nor anything of Node.
  */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, importsOf, resolveLocal } from '../support/imports';
 
 const ROOT = join(__dirname, '..', '..');
 const DOMAIN = join(ROOT, 'server', 'domain');
 const HTTP = join(ROOT, 'server', 'lib', 'http.ts');
-
-interface Import {
-  spec: string;
-  typeOnly: boolean;
-}
-
-/** Every import and re-export specifier of a module (static, dynamic, type-only marked). */
-export function importsOf(source: string): Import[] {
-  const out: Import[] = [];
-  const statement = /(?:^|\n)\s*(import|export)\s+(type\s+)?[^'";]*?from\s+['"]([^'"]+)['"]/g;
-  for (const m of source.matchAll(statement)) out.push({ spec: m[3]!, typeOnly: Boolean(m[2]) });
-  for (const m of source.matchAll(/(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g)) out.push({ spec: m[1]!, typeOnly: false });
-  for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) out.push({ spec: m[1]!, typeOnly: false });
-  return out;
-}
-
-function resolveLocal(from: string, spec: string): string | null {
-  if (!spec.startsWith('.')) return null;
-  const base = resolve(dirname(from), spec);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-    e.isDirectory() ? filesUnder(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-  );
-}
 
 const isHono = (spec: string) => spec === 'hono' || spec.startsWith('hono/');
 
@@ -95,5 +69,58 @@ describe('layers', () => {
     const files = filesUnder(DOMAIN);
     expect(files.length, 'the domain was read').toBeGreaterThan(40);
     expect(files.flatMap(httpReached)).toEqual([]);
+  });
+});
+
+/** The three code folders at the root, and which of the others each may not import. */
+const SIDES = ['server', 'src', 'shared'] as const;
+type Side = (typeof SIDES)[number];
+const FORBIDDEN: Record<Side, readonly Side[]> = { server: ['src'], src: ['server'], shared: ['server', 'src'] };
+/** The packages shared/ may use: React for the components the server renders too, i18next's types. */
+const SHARED_PACKAGES = new Set(['react', 'i18next']);
+
+function sideOf(file: string): Side | null {
+  const top = relative(ROOT, file).split(sep)[0];
+  return (SIDES as readonly string[]).includes(top!) ? (top as Side) : null;
+}
+
+/** The imports (type-only and dynamic ones too) of `file` that cross into a folder its side may not import. */
+export function crossings(file: string, source: string): string[] {
+  const from = sideOf(file);
+  if (!from) return [];
+  return importsOf(source).flatMap(({ spec }) => {
+    const where = `${relative(ROOT, file)} → ${spec}`;
+    if (!spec.startsWith('.')) {
+      const name = spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0]!;
+      return from === 'shared' && !SHARED_PACKAGES.has(name) ? [where] : [];
+    }
+    const to = sideOf(resolve(dirname(file), spec));
+    return to && FORBIDDEN[from].includes(to) ? [where] : [];
+  });
+}
+
+function codeUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? codeUnder(join(dir, e.name)) : /\.tsx?$/.test(e.name) ? [join(dir, e.name)] : [],
+  );
+}
+
+describe('layers: server/, src/ and shared/', () => {
+  it('the check sees a crossing either way, type-only and dynamic ones too (so it can fail)', () => {
+    const at = (path: string) => join(ROOT, ...path.split('/'));
+    expect(crossings(at('server/routes/shell/pages.ts'), "import { Icon } from '../../../src/components/Icon';")).toHaveLength(1);
+    expect(crossings(at('src/api/types.ts'), "export type { LedgerKind } from '../../server/domain/ledger-kinds';")).toHaveLength(1);
+    expect(crossings(at('src/app/live.ts'), "const m = await import('../../server/env');")).toHaveLength(1);
+    expect(crossings(at('shared/labels.ts'), "import type { Row } from '../src/api/types';\nimport { db } from '../server/db/client';")).toHaveLength(2);
+    expect(crossings(at('shared/date-format.ts'), "import { readFileSync } from 'node:fs';\nimport { ofetch } from 'ofetch';")).toHaveLength(2);
+    expect(crossings(at('server/i18n/refusals.ts'), "import { wordRefusal } from '../../shared/refusal-words';\nimport { z } from 'zod';")).toEqual([]);
+    expect(crossings(at('src/lib/notice.ts'), "import type { TFunction } from 'i18next';\nimport { BCP47 } from '../../shared/languages';")).toEqual([]);
+  });
+
+  it('server/ never imports src/, src/ never imports server/, and shared/ imports neither (nor Node)', () => {
+    const files = SIDES.flatMap((side) => codeUnder(join(ROOT, side)));
+    expect(files.filter((f) => sideOf(f) === 'shared').length, 'shared/ was read').toBeGreaterThan(10);
+    expect(files.length, 'the tree was read').toBeGreaterThan(500);
+    expect(files.flatMap((file) => crossings(file, readFileSync(file, 'utf8')))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mmExtra from '../../locales/extra/mm.json' with { type: 'json' };
 import { manualClock } from '../../server/lib/clock';
-import { keepSyllables } from '../../src/lib/keep-syllables';
+import { keepSyllables } from '../../shared/keep-syllables';
 import { registerPlayer } from '../server/accounts-helpers';
 import { enrolOperator, signInToConsole, type ConsoleOperator } from './support/console';
 import { DESKTOP, PHONE, loginDemo, startHarness, type Harness } from './support/harness';

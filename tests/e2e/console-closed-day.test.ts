@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD, DEMO_USER_NAME } from '../../server/db/seed';
 import { totpCode } from '../../server/domain/operators/totp';
 import { manualClock } from '../../server/lib/clock';
-import { formatInstant } from '../../src/lib/date-format';
+import { formatInstant } from '../../shared/date-format';
 import { DESKTOP, PHONE, startHarness, type Harness } from './support/harness';
 
 const ADMIN_TOKEN = 'e2e-admin-token-closed-day-0123';

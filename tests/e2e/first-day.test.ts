@@ -9,7 +9,7 @@ import mmExtra from '../../locales/extra/mm.json';
 import { DEMO_PASSWORD, DEMO_REFERRAL_CODE, DEMO_USER_NAME } from '../../server/db/seed';
 import { addHoliday } from '../../server/domain/two-d/holidays';
 import { manualClock } from '../../server/lib/clock';
-import { keepSyllables, withoutJoiners } from '../../src/lib/keep-syllables';
+import { keepSyllables, withoutJoiners } from '../../shared/keep-syllables';
 import { signInitData } from '../server/telegram-helpers';
 import { DESKTOP, PHONE, loginDemo, recordTelegramCalls, snap, startHarness, type Harness } from './support/harness';
 
@@ -29,7 +29,7 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
 const LIGHT = { bg_color: '#ffffff', secondary_bg_color: '#f1f1f4', text_color: '#000000', hint_color: '#999999', link_color: '#2481cc', button_color: '#2481cc', button_text_color: '#ffffff', section_bg_color: '#ffffff', accent_text_color: '#2481cc', destructive_text_color: '#cc2929', section_separator_color: '#e7e7e7' };
 const LANS = { en: { main: en, extra: enExtra }, mm: { main: mm, extra: mmExtra } } as const;
 type Lan = keyof typeof LANS;
-/** A string as the page shows it (Burmese carries word joiners, lib/keep-syllables). */
+/** A string as the page shows it (Burmese carries word joiners, shared/keep-syllables). */
 const shown = (lan: Lan, text: string) => (lan === 'mm' ? keepSyllables(text) : text);
 const YEAR = new Date().getFullYear();
 

@@ -6,8 +6,8 @@ import mm from '../../locales/mm.json';
 import enExtra from '../../locales/extra/en.json';
 import mmExtra from '../../locales/extra/mm.json';
 import { manualClock } from '../../server/lib/clock';
-import { formatWallClock } from '../../src/lib/date-format';
-import { keepSyllables } from '../../src/lib/keep-syllables';
+import { formatWallClock } from '../../shared/date-format';
+import { keepSyllables } from '../../shared/keep-syllables';
 import { signInitData } from '../server/telegram-helpers';
 import { startHarness, type Harness } from './support/harness';
 
@@ -83,7 +83,7 @@ describe('first screen from the server', () => {
   });
 
   it('a guest who chose Burmese gets the page in Burmese on the next visit, with no error', async () => {
-    // The site keeps Burmese syllables whole (src/lib/keep-syllables): the button's words as it writes them.
+    // The site keeps Burmese syllables whole (shared/keep-syllables): the button's words as it writes them.
     const login = keepSyllables(mm.auth.loginShort);
     const { page, context } = await h.newPage({ lan: 'mm' });
     await page.goto('/?type=all');

@@ -11,7 +11,7 @@ const BURMESE_DATE_TIME = /^[၀-၉]{4} \S+ [၀-၉]{1,2} [၀-၉]{2}:[၀-�
 /** A code shown as it was sent: digit_bet, two_d_win, withdraw_hold … */
 const RAW_CODE = /\b[a-z]+_[a-z_]+\b/;
 const KYAT = mm.common.currency; // ကျပ်
-/** Page text without the word joiners the site puts inside Burmese syllables (src/lib/keep-syllables). */
+/** Page text without the word joiners the site puts inside Burmese syllables (shared/keep-syllables). */
 const plain = (text: string) => text.replace(/\u2060/g, '');
 
 /**

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import mmSite from '../../locales/mm.json';
 import mmConsole from '../../locales/admin/mm.json';
 import { manualClock } from '../../server/lib/clock';
-import { keepSyllables } from '../../src/lib/keep-syllables';
+import { keepSyllables } from '../../shared/keep-syllables';
 import { registerPlayer, type Player } from '../server/accounts-helpers';
 import { paymentTypeId as wavePay } from '../server/cashier-helpers';
 import { fund } from '../server/wallet-helpers';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_REFERRAL_CODE } from '../../server/db/seed';
 import en from '../../locales/en.json';
 import mm from '../../locales/mm.json';
-import { withoutJoiners } from '../../src/lib/keep-syllables';
+import { withoutJoiners } from '../../shared/keep-syllables';
 import { PHONE, snap, startHarness, type Harness } from './support/harness';
 
 /**

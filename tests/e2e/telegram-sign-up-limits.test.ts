@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import mmRefusals from '../../locales/refusals/mm.json';
 import { DEMO_REFERRAL_CODE } from '../../server/db/seed';
 import { DEV_MOCK_BOT_TOKEN } from '../../server/lib/published-secrets';
-import { withoutJoiners } from '../../src/lib/keep-syllables';
+import { withoutJoiners } from '../../shared/keep-syllables';
 import { PHONE, startHarness, type Harness } from './support/harness';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LEDGER_KINDS } from '../../server/domain/ledger-kinds';
+import { LEDGER_KINDS } from '../../shared/contract/ledger-kinds';
 import { LEDGER_KIND_KEYS } from '../../src/console/ledger-kinds';
 
 /** The console names every ledger kind in four languages (issue 25 point 10), never as its code (`withdraw_hold`). */

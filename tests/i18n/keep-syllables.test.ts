@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import mm from '../../locales/mm.json';
-import { keepSyllables, keepSyllablesDeep, withoutJoiners } from '../../src/lib/keep-syllables';
+import { keepSyllables, keepSyllablesDeep, withoutJoiners } from '../../shared/keep-syllables';
 
 const WJ = '\u2060';
 /** Where a line may not break, shown as ⁞. */

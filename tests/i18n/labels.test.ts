@@ -2,12 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import i18next, { type TFunction } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { REQUEST_STATUSES, statusLabel } from '../../server/domain/cashier';
-import { BET_TYPES, OUTCOMES } from '../../server/domain/digit-bet/outcome';
-import { LEDGER_KINDS } from '../../server/domain/ledger-kinds';
-import { DEMO_HOLIDAYS, HOLIDAY_KEYS, holidayKey } from '../../server/domain/two-d/holidays';
-import { SLIP_STATUSES } from '../../server/domain/two-d/settlement';
-import { PERIODS } from '../../server/routes/games/game-logs';
+import { statusLabel } from '../../server/domain/cashier';
+import { DEMO_HOLIDAYS, holidayKey } from '../../server/domain/two-d/holidays';
+import { REQUEST_STATUSES } from '../../shared/contract/cashier-status';
+import { BET_TYPES, OUTCOMES } from '../../shared/contract/digit-bet';
+import { PERIODS } from '../../shared/contract/game-log-periods';
+import { HOLIDAY_KEYS } from '../../shared/contract/holidays';
+import { LEDGER_KINDS } from '../../shared/contract/ledger-kinds';
+import { SLIP_STATUSES } from '../../shared/contract/slip-status';
 import {
   DIGIT_BET_TYPE_LABELS,
   DIGIT_OUTCOME_LABELS,
@@ -16,7 +18,7 @@ import {
   SLIP_STATUS_LABELS,
   holidayLabel,
   ledgerKindLabel,
-} from '../../src/lib/labels';
+} from '../../shared/labels';
 import { cashierLogStatus, requestStatus } from '../../src/screens/information/log-status';
 
 /**

@@ -9,7 +9,7 @@ import {
   formatWallClock,
   parseApiTime,
   toMyanmarDigits,
-} from '../../src/lib/date-format';
+} from '../../shared/date-format';
 
 // 08:00 UTC is 14:30 in Yangon (UTC+06:30).
 const afternoon = new Date('2026-11-21T08:00:00Z');

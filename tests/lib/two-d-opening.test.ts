@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { closingState, nextOpening, tradingFromLive, yangonClock } from '../../src/lib/two-d/draw-clock';
+import { closingState, nextOpening, tradingFromLive, yangonClock } from '../../shared/two-d/draw-clock';
 
-/** When /2d says betting opens again (src/lib/two-d/draw-clock.ts `nextOpening`), from the server's Yangon time. */
+/** When /2d says betting opens again (shared/two-d/draw-clock.ts `nextOpening`), from the server's Yangon time. */
 const at = (yangon: string) => nextOpening(yangonClock(yangon)!);
 
 describe('nextOpening', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { waitWords, wordRefusal, type RefusalCatalogue } from '../../src/lib/refusal-words';
+import { waitWords, wordRefusal, type RefusalCatalogue } from '../../shared/refusal-words';
 
 /** Issue 25: a wait reads "about 49 minutes" in the player's language and digits, never raw seconds. */
 const catalogue = (lng: string) => JSON.parse(readFileSync(`locales/refusals/${lng}.json`, 'utf8')) as RefusalCatalogue;

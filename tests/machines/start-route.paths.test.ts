@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { webStartParam, parseStartParam } from '../../src/lib/start-param';
+import { webStartParam, parseStartParam } from '../../shared/start-param';
 import { startRouteMachine } from '../../src/machines/start-route/start-route.machine';
 import { checkEffects, itStatesEveryEffect, type Effects } from '../support/path-effects';
 import { uncoveredTransitions } from '../support/path-coverage';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartParam } from '../../server/domain/telegram/start-param';
+import { parseStartParam } from '../../shared/start-param';
 
 /** The start parameter grammar (docs/telegram.md): ref_<CODE>[__<page>] or <page>. */
 describe('start parameter', () => {

@@ -4,10 +4,11 @@
  * amount − stake. Who won and what it pays is decided in the bet's statement, by kp_digit_win
  * (migration 0014; tests/server/digit-bet-sql.test.ts).
  */
+import type { Outcome } from '../../../shared/contract/digit-bet';
 import type { Env } from '../../env';
 
-export type BetType = 'digit' | 'big' | 'small';
-export const BET_TYPES: readonly BetType[] = ['digit', 'big', 'small'];
+/** The contract's names (shared/contract/digit-bet.ts: the site labels the same list). */
+export { BET_TYPES, OUTCOMES, type BetType, type Outcome } from '../../../shared/contract/digit-bet';
 
 export interface Payouts {
   /** An exact digit other than a 5 on a rolled 5. */
@@ -25,9 +26,6 @@ export function payoutsFrom(env: Pick<Env, 'DIGIT_PAYOUT_DIGIT' | 'DIGIT_PAYOUT_
     bigSmall: BigInt(env.DIGIT_PAYOUT_BIG_SMALL),
   };
 }
-
-export const OUTCOMES = ['win', 'lose'] as const;
-export type Outcome = (typeof OUTCOMES)[number];
 
 export function resultMessage(outcome: Outcome, rolled: number): string {
   return outcome === 'win' ? `You Won! The number was ${rolled}.` : `You Lost! The number was ${rolled}.`;

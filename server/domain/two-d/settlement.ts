@@ -3,20 +3,19 @@
  * (date, session). The two_d_settlements row is inserted first, ON CONFLICT DO NOTHING: when it
  * already exists the draw was settled or voided before and nothing changes. Money moves only
  * through applyMovements, on the MAIN balance, one ledger row per bet line
- * (reference 'two_d_bet:<id>'). Only lines of 'pending' slips take part.
+ * (reference 'two_d_bet:<id>'). Only lines of 'pending' slips take part. Each player of the draw
+ * gets one Telegram message (won, lost or refunded), queued in the same transaction.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { twoDResults, twoDSettlements, twoDSlips } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { applyMovements, type Movement, type Tx } from '../ledger';
-import type { LedgerKind } from '../ledger-kinds';
+import type { LedgerKind } from '../../../shared/contract/ledger-kinds';
+import type { SlipStatus } from '../../../shared/contract/slip-status';
 import type { Session } from './calendar';
 import { lockDraw, settlementOf } from './results';
-
-/** A slip's status (two_d_slips.status): 'pending' until its draw is settled ('completed') or voided. */
-export const SLIP_STATUSES = ['pending', 'completed', 'voided'] as const;
-export type SlipStatus = (typeof SLIP_STATUSES)[number];
+import { noticeDraw } from '../telegram/notices';
 
 export const WIN_KIND = 'two_d_win';
 export const REFUND_KIND = 'two_d_refund';
@@ -122,8 +121,9 @@ export async function settleDraw(db: Db, date: string, session: Session, clock: 
       .returning();
     if (!claimed) return already((await settlementOf(tx, date, session))!);
 
-    const { decided, winning } = await decideBets(tx, date, session, result.twod);
+    const { decided, winning, lines } = await decideBets(tx, date, session, result.twod);
     const paid = await credit(tx, winning, WIN_KIND);
+    await noticeDraw(tx, { date, session, outcome: 'settled', twod: result.twod, lines });
     await closeSlips(tx, date, session, 'completed');
     await recordPaid(tx, date, session, paid);
     return { date, session, outcome: 'settled', already: false, twod: result.twod, bets: decided, winners: paid.players, paid: paid.total };
@@ -132,20 +132,21 @@ export async function settleDraw(db: Db, date: string, session: Session, clock: 
 
 /** Marks every pending line of the draw won or lost in one statement; returns how many, and the winners by line id. */
 async function decideBets(tx: Tx, date: string, session: Session, twod: string) {
-  const decided = rowsOf<{ id: string | number; user_id: string | number; prize: string; win: boolean | string }>(
+  const decided = rowsOf<{ id: string | number; user_id: string | number; prize: string; win: boolean | string; number: string }>(
     await tx.execute(sql`
       update two_d_bets b
          set win_lose = (b.bet_number = ${twod}),
              prize_amount = case when b.bet_number = ${twod} then b.potential_payout else 0 end
         from two_d_slips s
        where s.id = b.slip_id and s.status = 'pending' and b.draw_date = ${date} and b.session = ${session}
-      returning b.id, b.user_id, b.prize_amount::text as prize, b.win_lose as win`),
+      returning b.id, b.user_id, b.prize_amount::text as prize, b.win_lose as win, b.bet_number as number`),
   );
   const winning = decided
     .filter((r) => r.win === true || r.win === 't')
     .map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: BigInt(r.prize) }))
     .sort((a, b) => a.id - b.id);
-  return { decided: decided.length, winning };
+  const lines = decided.map((r) => ({ userId: Number(r.user_id), number: r.number, paid: BigInt(r.prize) }));
+  return { decided: decided.length, winning, lines };
 }
 
 /** Records on the draw's settlement row how many players were credited and how much. */
@@ -179,14 +180,15 @@ export async function voidDraw(db: Db, date: string, session: Session, clock: Cl
       .returning();
     if (!claimed) return already((await settlementOf(tx, date, session))!);
 
-    const lines = rowsOf<{ id: string | number; user_id: string | number; amount: string }>(
+    const lines = rowsOf<{ id: string | number; user_id: string | number; amount: string; number: string }>(
       await tx.execute(sql`
-        select b.id, b.user_id, b.bet_amount::text as amount
+        select b.id, b.user_id, b.bet_amount::text as amount, b.bet_number as number
           from two_d_bets b join two_d_slips s on s.id = b.slip_id
          where s.status = 'pending' and b.draw_date = ${date} and b.session = ${session}
          order by b.id`),
-    ).map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: BigInt(r.amount) }));
+    ).map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: BigInt(r.amount), number: r.number }));
     const refunded = await credit(tx, lines, REFUND_KIND);
+    await noticeDraw(tx, { date, session, outcome: 'voided', twod: null, lines: lines.map((l) => ({ userId: l.userId, number: l.number, paid: l.amount })) });
     await closeSlips(tx, date, session, 'voided');
     await recordPaid(tx, date, session, refunded);
     return { date, session, outcome: 'voided', already: false, twod: null, bets: lines.length, winners: refunded.players, paid: refunded.total };

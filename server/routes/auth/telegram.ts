@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import { agents, users } from '../../db/schema';
 import { verifyInitData, type TelegramUser } from '../../domain/telegram/init-data';
-import { parseStartParam } from '../../domain/telegram/start-param';
+import { parseStartParam } from '../../../shared/start-param';
 import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError, fail, ok } from '../../lib/http';

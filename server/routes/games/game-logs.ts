@@ -8,9 +8,7 @@ import { formatMoney } from '../../lib/money';
 import { YANGON_OFFSET_MS, yangonDate, yangonDayStart } from '../../lib/time';
 import { choice } from '../../lib/schemas';
 import { queryFields } from '../../lib/request-input';
-
-export const PERIODS = ['today', 'yesterday', 'this_week', 'last_week'] as const;
-export type Period = (typeof PERIODS)[number];
+import { PERIODS, type Period } from '../../../shared/contract/game-log-periods';
 
 /** `?type=` one of PERIODS, `today` when absent. */
 const gameLogsQuery = {

@@ -41,7 +41,7 @@ export function localised(value: unknown, lang: ShellLang): string {
   return text(value[lang]) || text(value.en) || Object.values(value).map(text).find(Boolean) || '';
 }
 
-/** As src/lib/art-url.ts: generated banner art in the reader's language (a guest's variant). */
+/** As shared/art-url.ts: generated banner art in the reader's language (a guest's variant). */
 const artForGuest = (src: string, lang: ShellLang) => src.replace(/(\/assets\/art\/(?:banner|popup|promotion)\/\d+\.svg)(?:\?[^#]*)?$/, `$1?lang=${lang}`);
 
 /** As src/screens/games/game-types.ts: hidden types and the client's labels. */

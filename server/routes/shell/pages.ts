@@ -4,13 +4,13 @@ import enExtra from '../../../locales/extra/en.json';
 import mmExtra from '../../../locales/extra/mm.json';
 import thExtra from '../../../locales/extra/th.json';
 import zhExtra from '../../../locales/extra/zh.json';
-import { Icon, type IconName } from '../../../src/components/Icon';
-import { BCP47 } from '../../../src/i18n/languages';
-import { artForReader } from '../../../src/lib/art-url';
-import { formatCalendarDate, formatWallClock } from '../../../src/lib/date-format';
-import { keepSyllables } from '../../../src/lib/keep-syllables';
-import { holidayLabel, isHolidayKey } from '../../../src/lib/labels';
-import { closingState, clockText, nextOpening, tradingFromLive, yangonClock, type TradingToday } from '../../../src/lib/two-d/draw-clock';
+import { Icon, type IconName } from '../../../shared/components/Icon';
+import { BCP47 } from '../../../shared/languages';
+import { artForReader } from '../../../shared/art-url';
+import { formatCalendarDate, formatWallClock } from '../../../shared/date-format';
+import { keepSyllables } from '../../../shared/keep-syllables';
+import { holidayLabel, isHolidayKey } from '../../../shared/labels';
+import { closingState, clockText, nextOpening, tradingFromLive, yangonClock, type TradingToday } from '../../../shared/two-d/draw-clock';
 import { STRINGS, escapeHtml, isRow, layout, rows, text, type ShellLang } from './markup';
 
 /**
@@ -20,7 +20,7 @@ import { STRINGS, escapeHtml, isRow, layout, rows, text, type ShellLang } from '
  * app's first render, which reads the same embedded answers, replaces them with nothing moving.
  * A change to those components must change this too (tests/e2e/first-screen-shell.test.ts).
  * Icons are the app's own component rendered to a string; the words are the locale files', with
- * Burmese syllables kept whole as the app keeps them (lib/keep-syllables).
+ * Burmese syllables kept whole as the app keeps them (shared/keep-syllables).
  */
 const EXTRA: Record<ShellLang, Record<string, unknown>> = { en: enExtra, mm: mmExtra, zh: zhExtra, th: thExtra };
 
@@ -38,7 +38,7 @@ export function translate(lang: ShellLang, key: string, vars: Record<string, str
 }
 
 const icons = new Map<string, string>();
-/** The app's Icon (src/components/Icon.tsx), as React writes it. */
+/** The app's Icon (shared/components/Icon.tsx), as React writes it. */
 export function icon(name: IconName, size: number, className?: string): string {
   const key = `${name}|${size}|${className ?? ''}`;
   let html = icons.get(key);

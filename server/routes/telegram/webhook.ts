@@ -9,7 +9,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { botApi, miniAppUrl } from '../../domain/telegram/bot-api';
-import { isStartPayload } from '../../domain/telegram/start-param';
+import { isStartPayload } from '../../../shared/start-param';
 import { parseJsonText } from '../../lib/json-text';
 import { signMatches } from '../../lib/signature';
 import { botText, botLanguage } from './bot-text';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { BOTTOM_LINKS } from './nav-links';
 import { useActiveLink } from './use-nav-state';
 

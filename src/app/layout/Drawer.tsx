@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { selectIsBusy, selectIsLoggedIn, selectUser } from '../../machines/auth/auth.selectors';
 import { useAuth, useAuthActor } from '../session';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { onExternalLinkClick } from '../../telegram/effects';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { BCP47, LANGUAGES, NATIVE_NAMES, setLanguage, type Language } from '../../i18n';
 import { ensureMyanmarFont } from '../../i18n/font';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 
 const SHORT: Record<Language, string> = { en: 'EN', mm: 'MM', zh: '中文', th: 'TH' };
 

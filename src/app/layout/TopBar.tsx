@@ -2,7 +2,7 @@ import { Link, useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn, selectUser } from '../../machines/auth/auth.selectors';
 import { useAuth, useAuthActor } from '../session';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 import { formatMoney } from '../../lib/money';
 import { LanguageSwitcher } from './LanguageSwitcher';

@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/Icon';
+import type { IconName } from '../../../shared/components/Icon';
 
 export interface NavLink {
   href: string;

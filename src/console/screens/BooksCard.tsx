@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { StatusBadge } from '../../components/StatusBadge';
 import { intlLocale } from '../../i18n';
-import { formatApiTime } from '../../lib/date-format';
+import { formatApiTime } from '../../../shared/date-format';
 import { connectConsoleAction } from '../../machines/console-action/console-action.connect';
 import { connectResource } from '../../machines/resource/resource.connect';
 import { useConsole } from '../context';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Dispute } from '../../api/admin';
 import { Money } from '../../components/Money';
-import { toMyanmarDigits } from '../../lib/date-format';
+import { toMyanmarDigits } from '../../../shared/date-format';
 import { Group, Head, Raw, Signed, When } from './DisputeParts';
 import { useLedgerKind } from './PlayerActivity';
 

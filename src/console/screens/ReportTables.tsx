@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Report, ReportFamilyRow } from '../../api/admin';
 import { Money } from '../../components/Money';
 import { intlLocale } from '../../i18n';
-import { formatCalendarDate } from '../../lib/date-format';
+import { formatCalendarDate } from '../../../shared/date-format';
 import { typeLabel } from '../../screens/games/game-types';
 
 const FAMILY_LABEL = { games: 'admin.familyGames', two_d: 'admin.familyTwoD', digit: 'admin.familyDigit', shan: 'admin.familyShan' } as const;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BCP47, type Language } from '../../i18n/languages';
-import { formatInstant, parseApiTime } from '../../lib/date-format';
+import { BCP47, type Language } from '../../../shared/languages';
+import { formatInstant, parseApiTime } from '../../../shared/date-format';
 import type { TradingDayFacts } from '../../api/admin';
 import type { ConsoleActionView } from '../../machines/console-action/console-action.connect';
 

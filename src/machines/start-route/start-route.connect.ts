@@ -3,7 +3,7 @@
  * screen: whether the landing still waits, and what the host tells it. Pure: no React, no words.
  */
 import type { SnapshotFrom } from 'xstate';
-import type { StartPage } from '../../lib/start-param';
+import type { StartPage } from '../../../shared/start-param';
 import { intentsPerActor } from '../shared/connect';
 import type { StartRouteEvent, startRouteMachine } from './start-route.machine';
 import { selectLanded, selectStartPage, selectWaiting } from './start-route.selectors';

@@ -6,7 +6,7 @@
  * Host provides: rememberReferral, goTo, openRegister. Listens for `entry.settled`, `player.moved`.
  */
 import { assign, setup } from 'xstate';
-import { START_PAGE_PATHS, type StartPage, type StartParam } from '../../lib/start-param';
+import { START_PAGE_PATHS, type StartPage, type StartParam } from '../../../shared/start-param';
 import { mustProvide } from '../shared/placeholders';
 
 export interface StartRouteContext {

@@ -7,7 +7,7 @@ import { useAuthActor, useMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 
 const FIELDS = [
   ['current_password', 'profile.oneTimePassword', 'one-time-code'],

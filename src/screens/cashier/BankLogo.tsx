@@ -1,4 +1,4 @@
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 
 /** A bank's logo at a fixed size (nothing jumps while it loads); a bank icon when it has none. */
 export function BankLogo({ src, size = 48 }: { src: string; size?: number }) {

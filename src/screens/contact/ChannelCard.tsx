@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactChannel } from '../../app/session';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { channelIcon, channelLabelKey, linkHandle, titleCase } from './channel';
 import { LoadingBlock } from '../../components/LoadingBlock';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useContentMachines, type Promotion } from '../../app/session';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { useResource } from '../shared/use-resource';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../../../shared/components/Icon';
 
 const FEATURES: Array<{ icon: IconName; text: 'contact_page.featureFast' | 'contact_page.featureAlways' | 'contact_page.featureSafe' }> = [
   { icon: 'chat', text: 'contact_page.featureFast' },

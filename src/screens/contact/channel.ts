@@ -1,4 +1,4 @@
-import type { IconName } from '../../components/Icon';
+import type { IconName } from '../../../shared/components/Icon';
 
 /** Channels with an icon of their own (spec §2); any other channel shows its image. */
 const CHANNEL_ICONS: Record<string, IconName> = { viber: 'viber', telegram: 'telegram', facebook: 'facebook', line: 'line' };

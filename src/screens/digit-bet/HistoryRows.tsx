@@ -4,7 +4,7 @@ import type { DigitBetRow } from '../../api/types';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';
 import { SignedMoney } from '../../components/SignedMoney';
-import { DIGIT_OUTCOME_LABELS } from '../../lib/labels';
+import { DIGIT_OUTCOME_LABELS } from '../../../shared/labels';
 import { betTypeText } from './digit-text';
 
 function Outcome({ row }: { row: DigitBetRow }) {

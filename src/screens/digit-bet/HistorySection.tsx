@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { translateMessage } from '../../app/messages';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { SkeletonCards } from '../../components/Skeleton';
 import { useDigitView } from './digit-view';
 import { HistoryList, HistoryTable } from './HistoryRows';

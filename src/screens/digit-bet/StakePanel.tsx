@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { onRadioArrows } from '../../components/radio-keys';
 import { useDigitView } from './digit-view';
 import { mmk } from './digit-text';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../../../shared/components/Icon';
 import type { DigitStatus } from '../../machines/digit-bet/digit-bet-rules';
 import { useDigitView } from './digit-view';
 import { statusView, type StatusTone } from './digit-text';

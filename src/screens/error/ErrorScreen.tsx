@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 
 interface Props {
   /** HTTP-like status, when the failure has one. */

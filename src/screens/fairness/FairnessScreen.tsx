@@ -2,7 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useDigitMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { connectFairness } from '../../machines/fairness/fairness.connect';
 import { PageHeader } from '../../components/PageHeader';
 import { RequireLogin } from '../auth/RequireLogin';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Spinner } from '../../components/Spinner';
 import type { VerifiedBet } from '../../lib/fair-roll';
 import { useFairView } from './fair-view';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { DigitArt } from '../../components/DigitArt';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { ShanArt } from '../shan/ShanArt';
 
 /**

@@ -6,7 +6,7 @@ import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { GameGridSkeleton } from '../../components/GameGrid';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { hasBurmeseLetters, loadZawgyi } from '../../lib/zawgyi';
 import { GameTiles } from './GameTiles';
 import type { LaunchActor } from './launch';

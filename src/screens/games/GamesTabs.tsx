@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 
 export const GAMES_TABS = ['all', 'hot', 'table', 'card', 'bingo'] as const;
 export type GamesTab = (typeof GAMES_TABS)[number];

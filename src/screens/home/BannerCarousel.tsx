@@ -6,7 +6,7 @@ import { useAuth, useGameMachines, type Banner } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { Artwork } from '../../components/Artwork';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { useResource } from '../shared/use-resource';
 

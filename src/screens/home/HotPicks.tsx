@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useGameMachines, type Game } from '../../app/session';
 import { GameGridSkeleton } from '../../components/GameGrid';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { GameTiles } from '../games/GameTiles';
 import { LaunchError } from '../games/LaunchError';
 import { useResource } from '../shared/use-resource';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { GameType } from '../../app/session';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { HIDDEN_TYPE_IDS, typeLabel, type TypeQuery } from '../games/game-types';
 

@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { SkeletonCards } from '../../components/Skeleton';
 import { SubTabs } from '../../components/SubTabs';
-import { GAME_LOG_PERIOD_LABELS as LABELS } from '../../lib/labels';
+import { GAME_LOG_PERIOD_LABELS as LABELS } from '../../../shared/labels';
 import type { GameLogPeriod } from '../../api/types';
 import { GameLogTable } from './GameLogTable';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '../../app/layout/LanguageSwitcher';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 
 /** The language chooser on the profile, where Telegram's Settings item leads (src/telegram/setup.ts). */
 export function LanguageCard() {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { connectAuth } from '../../machines/auth/auth.connect';
 import { useAuthActor, useMoneyMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 import { formatMoney } from '../../lib/money';
 import { transferIntents } from '../../machines/transfer/transfer.connect';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../../../shared/components/Icon';
 import type { InformationTab } from './tabs';
 
 const CARDS: Array<{ tab: InformationTab; icon: IconName; label: 'information.profileTab' | 'information.transferTab' | 'information.logsTab' }> = [

@@ -6,7 +6,7 @@ import { connectTelegramSignIn } from '../../machines/telegram-sign-in/telegram-
 import { useAuthActor, useMachines, useTelegramSignIn } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 
 /**
  * Whether Telegram signs this player in. Inside Telegram an unlinked player links the account the

@@ -1,5 +1,5 @@
 import type { StatusTone } from '../../components/StatusBadge';
-import { CASHIER_LOG_LABELS, REQUEST_STATUS_LABELS } from '../../lib/labels';
+import { CASHIER_LOG_LABELS, REQUEST_STATUS_LABELS } from '../../../shared/labels';
 
 type LogLabel = (typeof CASHIER_LOG_LABELS)[keyof typeof CASHIER_LOG_LABELS] | (typeof REQUEST_STATUS_LABELS)[keyof typeof REQUEST_STATUS_LABELS] | 'log.failed';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../../../shared/components/Icon';
 
 const TILES: Array<{ icon: IconName; title: 'promotion.payoutsTitle' | 'promotion.supportTitle' | 'promotion.secureTitle'; text: 'promotion.payoutsText' | 'promotion.supportText' | 'promotion.secureText' }> = [
   { icon: 'flame', title: 'promotion.payoutsTitle', text: 'promotion.payoutsText' },

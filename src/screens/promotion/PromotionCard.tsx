@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../app/session';
 import { Artwork } from '../../components/Artwork';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { LoadingBlock } from '../../components/LoadingBlock';
-import { artForReader } from '../../lib/art-url';
+import { artForReader } from '../../../shared/art-url';
 import { useArtUrl } from '../shared/use-art-url';
 
 /** The generated promotion art is 600×400; the box keeps that ratio before the image arrives. */

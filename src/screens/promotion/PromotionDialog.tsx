@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { Promotion } from '../../app/session';
 import { Artwork } from '../../components/Artwork';
 import { Dialog } from '../../components/Dialog';
-import { Icon } from '../../components/Icon';
-import { artForReader } from '../../lib/art-url';
+import { Icon } from '../../../shared/components/Icon';
+import { artForReader } from '../../../shared/art-url';
 import { useArtUrl } from '../shared/use-art-url';
 import { LimitedTimeTag, PROMO_ART } from './PromotionCard';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useGameMachines, type TopWithdrawRow } from '../../app/session';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { SkeletonCards } from '../../components/Skeleton';
 import { ResourceError } from '../shared/ResourceError';
 import { useResource, type ResourceActor } from '../shared/use-resource';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import type { ShanLaunchView } from '../../machines/shan-launch/shan-launch.connect';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import type { ShanLaunchView } from '../../machines/shan-launch/shan-launch.connect';
 import { shanMessage } from './shan-messages';
 

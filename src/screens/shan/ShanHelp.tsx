@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../../../shared/components/Icon';
 
 const POINTS: Array<{ icon: IconName; text: 'shan.helpStake' | 'shan.helpPayout' | 'shan.helpBalance' }> = [
   { icon: 'ticket', text: 'shan.helpStake' },

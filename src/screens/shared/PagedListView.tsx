@@ -6,7 +6,7 @@ import { connectPagedList } from '../../machines/paged-list/paged-list.connect';
 import { useView } from '../../app/use-view';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
-import type { IconName } from '../../components/Icon';
+import type { IconName } from '../../../shared/components/Icon';
 import { Pager } from '../../components/Pager';
 import { SkeletonCards } from '../../components/Skeleton';
 

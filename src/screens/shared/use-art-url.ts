@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useAuthActor } from '../../app/session';
 import { useView } from '../../app/use-view';
-import type { artForReader } from '../../lib/art-url';
+import type { artForReader } from '../../../shared/art-url';
 import { connectAuth } from '../../machines/auth/auth.connect';
 
 /**
  * Addresses generated art in the reader's language, the player's variant once logged in
- * (lib/art-url). The rewrite is passed in so the home screen can take it from its lazily loaded
+ * (shared/art-url). The rewrite is passed in so the home screen can take it from its lazily loaded
  * wiring (live-games) and keep it out of the entry bundle.
  */
 export function useArtUrl(rewrite: typeof artForReader): (src: string) => string {

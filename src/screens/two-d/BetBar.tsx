@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { noticeText } from '../../app/notice-text';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 import { useBetView } from './bet-view';
 

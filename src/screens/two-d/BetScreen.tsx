@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../app/messages';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { normaliseDigits } from '../../lib/money';
 import { holdVerticalSwipes } from '../../telegram/effects';

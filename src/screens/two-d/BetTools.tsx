@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { EntryBox } from './EntryBox';
 import { ShortcutsPanel } from './ShortcutsPanel';
 

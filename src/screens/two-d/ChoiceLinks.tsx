@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../../../shared/components/Icon';
 
 export interface Choice {
   href: string;

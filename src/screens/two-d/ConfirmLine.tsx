@@ -4,7 +4,7 @@ import type { TwoDLine } from '../../app/session';
 import { noticeText } from '../../app/notice-text';
 import type { Notice } from '../../lib/notice';
 import { normaliseDigits } from '../../lib/money';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 import { useBetView } from './bet-view';
 

@@ -7,7 +7,7 @@ import { useAuth } from '../../app/session';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 import { useBetView } from './bet-view';
 import { ConfirmLine } from './ConfirmLine';

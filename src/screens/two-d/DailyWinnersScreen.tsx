@@ -9,7 +9,7 @@ import { useAuth, useTwoDMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { DateSelect } from '../../components/DateSelect';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Segmented } from '../../components/Segmented';
 import { WinnersBody } from './WinnersBody';

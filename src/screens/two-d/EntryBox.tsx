@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { normaliseDigits } from '../../lib/money';
 import { toUnicode } from '../../lib/zawgyi';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { useBetView } from './bet-view';
 
 /** Typed bets for power users: `12.34=500`, `12R=300`, `05 16=100`, `၅ ထိပ်=100`, one entry per line or comma. */

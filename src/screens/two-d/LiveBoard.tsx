@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { connectLiveFeed } from '../../machines/live-feed/live-feed.connect';
 import { useView } from '../../app/use-view';
 import { translateMessage } from '../../app/messages';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Spinner } from '../../components/Spinner';
-import { holidayLabel } from '../../lib/labels';
+import { holidayLabel } from '../../../shared/labels';
 import { closingState, formatClock, formatDay, yangonClock } from './draw-times';
 import type { LiveFeedActor } from './live-feed';
 

@@ -12,7 +12,7 @@ import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';
 import { Button } from '../../components/Button';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 
 const BANK_DEPOSIT_HREF = '/top-up/bank';
 

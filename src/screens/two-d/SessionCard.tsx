@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { timeIdOf } from '../../lib/two-d/session';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { SubTabs } from '../../components/SubTabs';
 import { clockText, DRAW_TIMES, formatClock, formatDay, yangonClock } from './draw-times';

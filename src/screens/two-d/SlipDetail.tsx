@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Slip, SlipBet } from '../../app/session';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';
-import { SLIP_STATUS_LABELS } from '../../lib/labels';
+import { SLIP_STATUS_LABELS } from '../../../shared/labels';
 import { formatDay } from './draw-times';
 
 /** Spec §4: pending is yellow, anything else green. */

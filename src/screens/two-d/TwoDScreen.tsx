@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useTwoDMachines } from '../../app/session';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { LinkTile } from '../../components/LinkTile';
 import { useView } from '../../app/use-view';
 import { connectLiveFeed } from '../../machines/live-feed/live-feed.connect';

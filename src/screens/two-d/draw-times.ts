@@ -5,10 +5,10 @@
  * them.
  */
 import { intlLocale } from '../../i18n';
-import { formatCalendarDate, formatWallClock } from '../../lib/date-format';
+import { formatCalendarDate, formatWallClock } from '../../../shared/date-format';
 
-export { DRAW_TIMES, closingState, clockText, nextOpening, yangonClock, type ClosingState, type DrawSession, type DrawTime, type TradingToday, type YangonClock } from '../../lib/two-d/draw-clock';
-import { DRAW_TIMES, minutesOf, YANGON_OFFSET_MIN, type DrawSession, type DrawTime, type TradingToday, type YangonClock } from '../../lib/two-d/draw-clock';
+export { DRAW_TIMES, closingState, clockText, nextOpening, yangonClock, type ClosingState, type DrawSession, type DrawTime, type TradingToday, type YangonClock } from '../../../shared/two-d/draw-clock';
+import { DRAW_TIMES, minutesOf, YANGON_OFFSET_MIN, type DrawSession, type DrawTime, type TradingToday, type YangonClock } from '../../../shared/two-d/draw-clock';
 
 /** `?time=` → the draw; 1–2 are the morning draw and 3–4 the evening one (spec §9). */
 export function drawFromQuery(value: string | null): DrawTime | null {
@@ -22,12 +22,12 @@ export function drawOf(session: DrawSession): DrawTime {
   return session === 'morning' ? DRAW_TIMES[0]! : DRAW_TIMES[1]!;
 }
 
-/** 'HH:mm' in the reader's language ("11:55 AM", "၁၁:၅၅", "11:55"), through lib/date-format. */
+/** 'HH:mm' in the reader's language ("11:55 AM", "၁၁:၅၅", "11:55"), through shared/date-format. */
 export function formatClock(hhmm: string): string {
   return formatWallClock(hhmm, intlLocale());
 }
 
-/** A calendar date 'YYYY-MM-DD' in the reader's language, through lib/date-format. */
+/** A calendar date 'YYYY-MM-DD' in the reader's language, through shared/date-format. */
 export function formatDay(date: string): string {
   return formatCalendarDate(date, intlLocale());
 }

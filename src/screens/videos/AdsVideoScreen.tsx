@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useContentMachines, type VideoAd } from '../../app/session';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { ResourceError } from '../shared/ResourceError';
 import { useResource } from '../shared/use-resource';
 import { prefersReducedMotion } from './use-in-view';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VideoAd } from '../../app/session';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import type { ReelPlayerView } from '../../machines/reel-player/reel-player.connect';
 import { SoundIcon } from './SoundIcon';
 import { useInView } from './use-in-view';

@@ -10,7 +10,7 @@ import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { AmountField } from '../../components/AmountField';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 import { PageHeader } from '../../components/PageHeader';
 import { useMainButton } from '../../telegram/use-main-button';

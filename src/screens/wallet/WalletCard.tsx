@@ -5,7 +5,7 @@ import { selectUser } from '../../machines/auth/auth.selectors';
 import { connectBalance } from '../../machines/balance/balance.connect';
 import { useAuth, useBalancePoller } from '../../app/session';
 import { useView } from '../../app/use-view';
-import { Icon } from '../../components/Icon';
+import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 
 export const INTERNAL_TRANSFER_HREF = '/wallet/internal-transfer';

@@ -2,7 +2,7 @@ import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { selectUser } from '../../machines/auth/auth.selectors';
 import { useAuth } from '../../app/session';
-import { Icon, type IconName } from '../../components/Icon';
+import { Icon, type IconName } from '../../../shared/components/Icon';
 import { RequireLogin } from '../auth/RequireLogin';
 import { DepositSteps } from './DepositSteps';
 import { WalletCard } from './WalletCard';

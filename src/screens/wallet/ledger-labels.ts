@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 
-export { ledgerKindLabel as kindLabel } from '../../lib/labels';
+export { ledgerKindLabel as kindLabel } from '../../../shared/labels';
 
 export function walletLabel(t: TFunction, wallet: string | undefined): string {
   if (wallet === 'main') return t('wallet.mainWallet');

@@ -8,7 +8,7 @@ import en from '../../../locales/en.json';
 import mm from '../../../locales/mm.json';
 import th from '../../../locales/th.json';
 import zh from '../../../locales/zh.json';
-import { keepSyllables } from '../../../src/lib/keep-syllables';
+import { keepSyllables } from '../../../shared/keep-syllables';
 import { findChromium } from '../../support/chromium';
 
 export const CHROMIUM = findChromium() ?? '/usr/bin/chromium';

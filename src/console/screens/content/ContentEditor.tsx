@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ContentItem, MediaLimits } from '../../../api/admin';
 import { useView } from '../../../app/use-view';
 import { Button } from '../../../components/Button';
-import { NATIVE_NAMES, type Language } from '../../../i18n/languages';
+import { NATIVE_NAMES, type Language } from '../../../../shared/languages';
 import { connectContentEditor, type ContentEditorView } from '../../../machines/content-editor/content-editor.connect';
 import { contentEditor } from '../../content-live';
 import { useConsole } from '../../context';

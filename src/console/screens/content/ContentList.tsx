@@ -1,7 +1,7 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContentItem } from '../../../api/admin';
-import type { Language } from '../../../i18n/languages';
+import type { Language } from '../../../../shared/languages';
 import { moveId, rowLabel, thumbOf, type KindView } from './kinds';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, NATIVE_NAMES } from '../../../i18n/languages';
+import { LANGUAGES, NATIVE_NAMES } from '../../../../shared/languages';
 import type { KindField } from './kinds';
 
 type LocalisedDef = Extract<KindField, { type: 'localised' }>;

@@ -5,7 +5,7 @@
  */
 import type { ParseKeys } from 'i18next';
 import type { ContentItem, ContentKind, Localised } from '../../../api/admin';
-import { LANGUAGES, type Language } from '../../../i18n/languages';
+import { LANGUAGES, type Language } from '../../../../shared/languages';
 import type { MediaSlot } from '../../../machines/content-editor/content-editor.machine';
 
 /** A console string key (typed, so a missing translation fails the typecheck). */

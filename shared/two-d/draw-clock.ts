@@ -4,7 +4,7 @@
  * cut-offs, the server's time as Yangon wall time, and what the closing message says at it.
  * src/screens/two-d/draw-times.ts re-exports all of it.
  */
-import type { HolidayKey } from '../../../server/domain/two-d/holidays';
+import type { HolidayKey } from '../contract/holidays';
 
 export type DrawSession = 'morning' | 'evening';
 
@@ -60,7 +60,7 @@ export function yangonClock(serverTime: string | null | undefined): YangonClock 
 
 export const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** A holiday as the server names it (GET /live `trading.holiday`; lib/labels' holidayLabel words it). */
+/** A holiday as the server names it (GET /live `trading.holiday`; shared/labels' holidayLabel words it). */
 export interface TradingHoliday {
   name: string;
   key: HolidayKey | null;
@@ -83,7 +83,7 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 
 /**
  * `trading` of a GET /live body, or null when the body has none (a legacy server). `isKey` tells
- * the holiday keys this build names (lib/labels' isHolidayKey); another key keeps the server's name.
+ * the holiday keys this build names (shared/labels' isHolidayKey); another key keeps the server's name.
  */
 export function tradingFromLive(value: unknown, isKey: (key: unknown) => key is HolidayKey): TradingToday | null {
   if (!isRecord(value) || typeof value.trading_day !== 'boolean') return null;

@@ -1,7 +1,7 @@
 /**
  * Every kind of ledger row the server writes (ledger.kind), in one list. `Movement.kind` is typed
  * from it, so a new kind of movement cannot be written until it is named here — and the client's
- * label map (src/lib/labels.ts, typed from this list) and the locale test follow it.
+ * label map (shared/labels.ts, typed from this list) and the locale test follow it.
  */
 export const LEDGER_KINDS = [
   /** The demo seed's starting balances. */

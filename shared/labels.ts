@@ -1,12 +1,17 @@
 /**
  * Every code the server sends that a player reads — ledger kinds, cashier statuses, 2D slip
  * statuses, game-log periods, Digit Bet bet types and outcomes, 2D holidays — as a locale key.
- * Each map is typed from the server's own list (api/types re-exports them), so a value the server
+ * Each map is typed from the list the server writes with (shared/contract), so a value the server
  * starts writing fails the type check until it is named here, and tests/i18n/labels.test.ts checks
  * every one has words in all four languages. Nothing is shown raw (`digit_bet`) any more.
  */
 import type { TFunction } from 'i18next';
-import type { ServerCashierLogStatus as CashierLogStatus, DigitBetType, DigitOutcome, GameLogPeriod, HolidayKey, LedgerKind, RequestStatusCode, SlipStatus } from '../api/types';
+import type { StatusLabel as CashierLogStatus, RequestStatus as RequestStatusCode } from './contract/cashier-status';
+import type { BetType as DigitBetType, Outcome as DigitOutcome } from './contract/digit-bet';
+import type { Period as GameLogPeriod } from './contract/game-log-periods';
+import type { HolidayKey } from './contract/holidays';
+import type { LedgerKind } from './contract/ledger-kinds';
+import type { SlipStatus } from './contract/slip-status';
 
 export const LEDGER_KIND_LABELS = {
   opening: 'ledger.opening',
