@@ -90,6 +90,13 @@ const RawEnvSchema = z.object({
   TELEGRAM_MINI_APP_URL: z.string().url().optional(),
   /** The Bot API's base URL (tests use a stand-in on 127.0.0.1). */
   TELEGRAM_API_BASE: z.string().url().default('https://api.telegram.org'),
+  /**
+   * Messages a second the outbox sender hands to Telegram, all processes together (docs/telegram.md
+   * § Messages). Telegram allows about 30; the default leaves a message of headroom.
+   */
+  TELEGRAM_SEND_RATE: z.coerce.number().positive().max(30).default(29),
+  /** `off`: this process sends no queued Telegram messages (another one does); messages are still queued. */
+  TELEGRAM_SENDER: z.enum(['on', 'off']).default('on'),
   /** Sliding token lifetime in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /**

@@ -18,6 +18,7 @@ import { processMetricsOf } from './lib/metrics';
 import { aggregateWorkers, joinAggregation } from './lib/metrics-cluster';
 import { botApi, registerBot } from './domain/telegram/bot-api';
 import { botText } from './routes/telegram/bot-text';
+import { startSenderFromEnv } from './domain/telegram/start-sender';
 
 const env = readEnv();
 setProcessLogLevel(env.LOG_LEVEL);
@@ -66,6 +67,9 @@ if (workers > 1 && cluster.isPrimary) {
   shutdown.onStop(startTwoDScheduler({ database, env: appEnv, clock }));
   // The books check, daily by default; one process runs each slot (decision 0029).
   shutdown.onStop(startBooksSchedule({ database, clock, cfg: { hours: env.BOOKS_CHECK_HOURS, at: env.BOOKS_CHECK_AT } }));
+  // Queued Telegram messages (docs/telegram.md § Messages): every process sends, within one shared rate.
+  const telegramSender = startSenderFromEnv(database, appEnv);
+  if (telegramSender) shutdown.onStop(() => telegramSender.stop());
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     if (cluster.isPrimary) log.info(startBanner(env, info.port, database.kind).join('\n'));

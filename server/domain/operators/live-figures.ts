@@ -35,6 +35,11 @@ export interface LiveFigures {
   overdueDraws: number;
   liveSessions: number;
   lastBooksCheck: { ok: boolean; finishedAt: Date; discrepancies: number } | null;
+  /**
+   * Telegram messages (issue 29): waiting to go (pending or being sent), the oldest waiting one's
+   * age, and those that failed in the last 24 hours (refused, out of retries, or unknown after a crash).
+   */
+  telegram: { queued: number; oldestQueuedAt: Date | null; failed: number };
 }
 
 async function queue(db: Db, table: typeof depositRequests | typeof withdrawRequests): Promise<Queue> {
@@ -88,12 +93,24 @@ async function lastBooksCheck(db: Db): Promise<LiveFigures['lastBooksCheck']> {
   return row ? { ok: row.ok, finishedAt: new Date(row.finishedAt), discrepancies: Number(row.discrepancies) } : null;
 }
 
+async function telegramOutbox(db: Db, now: Date): Promise<LiveFigures['telegram']> {
+  const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
+  const rows = (await db.execute(sql`
+    select (select count(*)::int from telegram_outbox where status in ('pending', 'sending')) as queued,
+           (select min(created_at)::text from telegram_outbox where status = 'pending') as oldest,
+           (select count(*)::int from telegram_outbox where status in ('failed', 'unknown') and created_at >= ${since}::timestamptz) as failed`)) as unknown as {
+    rows: { queued: number; oldest: string | null; failed: number }[];
+  };
+  const row = rows.rows[0];
+  return { queued: Number(row?.queued ?? 0), oldestQueuedAt: row?.oldest ? new Date(row.oldest) : null, failed: Number(row?.failed ?? 0) };
+}
+
 /** Every live figure at `now`, the queries in parallel. */
 export async function liveFigures(db: Db, now: Date, cfg: TwoDConfig): Promise<LiveFigures> {
   const today = yangonDate(now);
   const holidays = await holidaySet(db, today, today);
   const open = openSession(now, holidays, cfg);
-  const [deposits, withdrawals, families, openDraw, overdueDraws, [live], books] = await Promise.all([
+  const [deposits, withdrawals, families, openDraw, overdueDraws, [live], books, telegram] = await Promise.all([
     queue(db, depositRequests),
     queue(db, withdrawRequests),
     todaysPlay(db, now),
@@ -101,6 +118,7 @@ export async function liveFigures(db: Db, now: Date, cfg: TwoDConfig): Promise<L
     overdue(db, today, drawsPassed(today, now, holidays, cfg)),
     db.select({ n: sql<number>`count(distinct ${tokens.userId})::int` }).from(tokens).where(gte(tokens.lastUsedAt, new Date(now.getTime() - LIVE_SESSION_MINUTES * 60_000))),
     lastBooksCheck(db),
+    telegramOutbox(db, now),
   ]);
-  return { at: now, deposits, withdrawals, families, openDraw, overdueDraws, liveSessions: live?.n ?? 0, lastBooksCheck: books };
+  return { at: now, deposits, withdrawals, families, openDraw, overdueDraws, liveSessions: live?.n ?? 0, lastBooksCheck: books, telegram };
 }
