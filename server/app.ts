@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { demoServerSeedOf, applyDemoServerSeed } from './domain/digit-bet/roll';
 import { demoAggregatorRoutes } from './demo-providers/aggregator';
 import { systemClock } from './lib/clock';
 import { DB_RETRY_AFTER_SECONDS, databaseReady, isDatabaseUnavailable } from './lib/db-unavailable';
@@ -30,6 +31,8 @@ import type { AppDeps, AppEnv, Deps } from './types/app';
 /** Injectable, testable without a port: tests call `app.request(...)` on it. */
 export function createApp(input: AppDeps) {
   const deps = withObservability(input);
+  // Demo only: Digit Bet's seed pairs take DEMO_DIGIT_SERVER_SEED (never under NODE_ENV=production).
+  applyDemoServerSeed(demoServerSeedOf(deps.env));
   const app = new Hono<AppEnv>();
   firstOnEveryAnswer(app, deps);
   addHealthChecks(app, deps);

@@ -142,6 +142,7 @@ export function checkProductionConfig(env: Env): ConfigReport {
   checkTrustProxy(env, problems);
 
   if (env.DEMO_CLOCK_START) problems.push(`DEMO_CLOCK_START: the server's clock is moved for a demo (2D on a weekend); real bets would settle at the wrong time. Unset it.`);
+  if (env.DEMO_DIGIT_SERVER_SEED) problems.push(`DEMO_DIGIT_SERVER_SEED: every Digit Bet roll would come from a published server seed, so anyone could choose their roll. Unset it.`);
   if (env.SEED_DEMO) problems.push(`SEED_DEMO: the demo seed creates a player with a published password and balance and an open referral code. Unset it (production seeds no demo data).`);
 
   checkGameProviders(env, problems);

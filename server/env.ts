@@ -97,6 +97,8 @@ const RawEnvSchema = z.object({
   TELEGRAM_SEND_RATE: z.coerce.number().positive().max(30).default(29),
   /** `off`: this process sends no queued Telegram messages (another one does); messages are still queued. */
   TELEGRAM_SENDER: z.enum(['on', 'off']).default('on'),
+  /** The bot's @username (without @), so commands addressed to it in a group (`/balance@name`) are its own. */
+  TELEGRAM_BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{5,32}$/).optional(),
   /** Sliding token lifetime in days. */
   TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   /**
@@ -206,6 +208,12 @@ const RawEnvSchema = z.object({
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'an ISO 8601 instant with a zone, e.g. 2026-11-23T03:30:00Z')
     .refine((v) => !Number.isNaN(Date.parse(v)), 'not a real date')
     .optional(),
+  /**
+   * Demo only (refused in production, config-check.ts; ignored under NODE_ENV=production): every
+   * Digit Bet seed pair gets this server seed (64 lowercase hex), so a QA plan can name the client
+   * seed that rolls a digit (docs/digit-bet.md § Demo).
+   */
+  DEMO_DIGIT_SERVER_SEED: z.string().regex(/^[0-9a-f]{64}$/, '64 lowercase hex characters (32 bytes)').optional(),
   /** 2D lottery (docs/two-d.md): betting cut-offs, Yangon 'HH:mm'. */
   TWO_D_MORNING_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('11:55'),
   TWO_D_EVENING_CUTOFF: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/).default('15:55'),

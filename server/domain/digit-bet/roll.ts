@@ -26,9 +26,27 @@ export function isClientSeed(text: string): boolean {
   return CLIENT_SEED_PATTERN.test(text);
 }
 
-/** A fresh server seed: 32 random bytes as 64 lowercase hex characters. */
+/**
+ * Demo installs only (DEMO_DIGIT_SERVER_SEED, docs/digit-bet.md § Demo): every new seed pair gets
+ * this server seed, so a QA plan can name the client seed that rolls the digit a step needs. A
+ * production start refuses the setting (config-check.ts) and `demoServerSeedOf` ignores it under
+ * NODE_ENV=production, so a real install's seeds stay random. One per process: set by createApp.
+ */
+let demoServerSeed: string | null = null;
+
+/** The demo server seed an environment asks for, or null (never in production). */
+export function demoServerSeedOf(env: { NODE_ENV?: string; DEMO_DIGIT_SERVER_SEED?: string }): string | null {
+  return env.NODE_ENV === 'production' ? null : (env.DEMO_DIGIT_SERVER_SEED ?? null);
+}
+
+export function applyDemoServerSeed(seed: string | null): void {
+  if (seed !== null && !SEED_HEX.test(seed)) throw new RangeError('a server seed is 64 lowercase hex characters');
+  demoServerSeed = seed;
+}
+
+/** A fresh server seed: 32 random bytes as 64 lowercase hex characters (on a demo with DEMO_DIGIT_SERVER_SEED, that one). */
 export function newServerSeed(): string {
-  return randomBytes(32).toString('hex');
+  return demoServerSeed ?? randomBytes(32).toString('hex');
 }
 
 /** The default client seed: 16 random lowercase hex characters. */
