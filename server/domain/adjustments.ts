@@ -7,11 +7,13 @@
  * actor approves it (the two-person rule of 2D results: the ADMIN_TOKEN is one actor, each
  * operator their own); any finance operator or owner may reject a pending one (the requester
  * cancelling it too). The books expect each applied adjustment's one ledger row (books.ts).
+ * An applied adjustment queues the player's Telegram message in the same transaction.
  */
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { balanceAdjustments, users } from '../db/schema';
 import { InsufficientBalance, applyMovements, type Balances, type Tx, type Wallet } from './ledger';
+import { noticeAdjustment } from './telegram/notices';
 import type { LedgerKind } from '../../shared/contract/ledger-kinds';
 
 export const ADJUSTMENT_KINDS = ['bonus', 'correction', 'goodwill'] as const;
@@ -121,8 +123,12 @@ export async function createAdjustment(db: Db, input: NewAdjustment): Promise<Ad
   });
 }
 
-function apply(db: Tx, row: AdjustmentRow): Promise<Balances> {
-  return applyMovements(db, row.userId, [{ wallet: row.wallet as Wallet, amount: row.amount, kind: LEDGER_KIND_OF[row.kind as AdjustmentKind], reference: `adjustment:${row.id}` }]);
+async function apply(db: Tx, row: AdjustmentRow): Promise<Balances> {
+  const wallet = row.wallet as Wallet;
+  const after = await applyMovements(db, row.userId, [{ wallet, amount: row.amount, kind: LEDGER_KIND_OF[row.kind as AdjustmentKind], reference: `adjustment:${row.id}` }]);
+  const balance = wallet === 'main' ? after.mainBalance : after.balance;
+  await noticeAdjustment(db, { id: row.id, userId: row.userId, wallet, kind: row.kind as AdjustmentKind, amount: row.amount, reason: row.reason, balance });
+  return after;
 }
 
 /** SELECT … FOR UPDATE: a concurrent approval or rejection waits here, then sees it decided. */

@@ -1,5 +1,5 @@
 /**
- * The durable outbox (docs/telegram.md § Messages, decision 0037): a message to a Telegram chat is
+ * The durable outbox (docs/telegram.md § Messages, decision 0039): a message to a Telegram chat is
  * a row of telegram_outbox written in the SAME transaction as the event that causes it — a crash
  * never loses one, a rolled-back event never sends one — and its dedupe key names the event, so
  * an event queues at most one message (`ON CONFLICT DO NOTHING`). The sender (sender.ts) delivers
