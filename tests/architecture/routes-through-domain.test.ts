@@ -61,8 +61,6 @@ const NOT_YET_CONVERTED = [
   'cashier/withdraw.ts',
   'games/game-logs.ts',
   'games/launch.ts',
-  'seamless/index.ts',
-  'seamless/sign-claims.ts',
   'two-d-results/admin.ts',
 ];
 

@@ -25,7 +25,7 @@ import {
   type SeamlessEndpoint,
 } from '../../domain/seamless-protocol';
 import { signMatches } from '../../lib/signature';
-import { claimSign } from './sign-claims';
+import { claimSign } from '../../domain/seamless-calls';
 import { seamlessKey } from '../../lib/install-secrets';
 import { betDataItem, echoedMember, firstProblem, productCode, transactionSchema } from './schemas';
 import { log, errFields } from '../../lib/log';
@@ -127,7 +127,7 @@ async function checkRequest(
   if (transactions > env.SEAMLESS_MAX_TRANSACTIONS) return refusal(SeamlessCode.InternalError, `At most ${env.SEAMLESS_MAX_TRANSACTIONS} transactions per call`);
 
   // The sign covers operator, time and action, not the body: one seen before must come with the same body.
-  if (!(await claimSign(deps, endpoint, time.text, String(body.sign), raw, now))) {
+  if (!(await claimSign(deps.database.db, { action: endpoint, requestTime: time.text, sign: String(body.sign), raw }, now, env.SEAMLESS_MAX_AGE_SECONDS))) {
     return refusal(SeamlessCode.InvalidSignature, 'Signature already used for another request');
   }
   return { currency };

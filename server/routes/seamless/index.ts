@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
-import { seamlessCalls } from '../../db/schema';
+import { recordSeamlessCall } from '../../domain/seamless-calls';
 import { SeamlessCode, isSeamlessEndpoint, type SeamlessEndpoint } from '../../domain/seamless-protocol';
 import { clientIp } from '../../lib/client-ip';
 import { ipList } from '../../lib/ip-list';
@@ -16,10 +16,6 @@ const endpointPath = { endpoint: choice('endpoint', (v) => (typeof v === 'string
 
 /** A real batch is a few kB; the cap bounds what an unsigned caller can make us read. */
 export const MAX_BODY_BYTES = 256 * 1024;
-/** The call log keeps this much of each request and answer (with the request's full size). */
-export const LOG_EXCERPT_CHARS = 8 * 1024;
-
-const excerpt = (text: string) => (text.length > LOG_EXCERPT_CHARS ? `${text.slice(0, LOG_EXCERPT_CHARS)}…[truncated]` : text);
 
 /**
  * The aggregator's callbacks: POST /api/v1/api/seamless/{balance,withdraw,deposit,pushbetdata}
@@ -72,14 +68,7 @@ async function answerRaw(deps: Deps, endpoint: SeamlessEndpoint, raw: string): P
 /** Keeps the call in seamless_calls (excerpts of both bodies); a failure to log never fails the call. */
 async function logCall(deps: Deps, endpoint: SeamlessEndpoint, raw: string, text: string): Promise<void> {
   try {
-    await deps.database.db.insert(seamlessCalls).values({
-      endpoint,
-      requestBody: excerpt(raw),
-      requestBytes: Buffer.byteLength(raw),
-      responseBody: excerpt(text),
-      httpStatus: 200,
-      createdAt: deps.clock.now(),
-    });
+    await recordSeamlessCall(deps.database.db, { endpoint, request: raw, response: text, httpStatus: 200, at: deps.clock.now() });
   } catch (err) {
     log.error({ err: errFields(err) }, 'seamless call log failed');
   }
