@@ -319,3 +319,18 @@ export async function providerArtInfo(db: Db, code: string) {
     .where(sql`upper(${providers.code}) = ${code.toUpperCase()}`);
   return row;
 }
+
+/**
+ * The game a launch names: active, of an active product with that product code; with what the
+ * aggregator needs (its type word comes from the game's type). Undefined when there is none.
+ */
+export async function launchableGame(db: Db, productCode: number, gameCode: string) {
+  const [game] = await db
+    .select({ gameCode: games.gameCode, gameName: games.gameName, productCode: products.productCode, typeCode: gameTypes.code })
+    .from(games)
+    .innerJoin(products, eq(products.id, games.productId))
+    .innerJoin(gameTypes, eq(gameTypes.id, products.gameTypeId))
+    .where(and(eq(products.productCode, productCode), eq(games.gameCode, gameCode), eq(games.status, 1), eq(products.status, 1)))
+    .limit(1);
+  return game;
+}

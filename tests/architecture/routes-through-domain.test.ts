@@ -60,7 +60,6 @@ const NOT_YET_CONVERTED = [
   'cashier/requests.ts',
   'cashier/withdraw.ts',
   'games/game-logs.ts',
-  'games/launch.ts',
   'two-d-results/admin.ts',
 ];
 

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import { demoLaunchAdapter } from '../../demo-providers/aggregator/launch-adapter';
-import { gameTypes, games, products } from '../../db/schema';
+import { launchableGame } from '../../domain/catalogue';
 import { realAggregatorAdapter, type LaunchAdapter } from '../../domain/seamless-launch';
 import { clientIp } from '../../lib/client-ip';
 import { publicOrigin } from '../../lib/public-origin';
@@ -61,13 +60,7 @@ export async function launchGame(c: Context<AppEnv>, deps: Deps, adapter: Launch
   const gameCode = values.game_code!;
   const productCode = values.product_code!;
 
-  const [game] = await deps.database.db
-    .select({ gameCode: games.gameCode, gameName: games.gameName, productCode: products.productCode, typeCode: gameTypes.code })
-    .from(games)
-    .innerJoin(products, eq(products.id, games.productId))
-    .innerJoin(gameTypes, eq(gameTypes.id, products.gameTypeId))
-    .where(and(eq(products.productCode, productCode), eq(games.gameCode, gameCode), eq(games.status, 1), eq(products.status, 1)))
-    .limit(1);
+  const game = await launchableGame(deps.database.db, productCode, gameCode);
   if (!game) return c.json({ code: 404, ...refusalOf(c, GAME_NOT_FOUND) }, 404);
 
   // The client sends the list's game_type (a type id); the aggregator wants its type word.
