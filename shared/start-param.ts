@@ -4,7 +4,13 @@
  * just `<page>` (docs/telegram.md). Telegram allows [A-Za-z0-9_-], at most 64 characters.
  */
 export const START_PAGES = ['2d', 'digitbet', 'shan', 'deposit', 'promotion', 'games'] as const;
-export type StartPage = (typeof START_PAGES)[number];
+/**
+ * Pages of the player's own records, which the bot's messages open (docs/telegram.md § Messages):
+ * the wallet, the deposit and withdrawal logs, the morning and evening 2D slips, the profile.
+ */
+export const RECORD_PAGES = ['wallet', 'deposits', 'withdrawals', 'slips-morning', 'slips-evening', 'profile'] as const;
+export type StartPage = (typeof START_PAGES)[number] | (typeof RECORD_PAGES)[number];
+const PAGES: readonly string[] = [...START_PAGES, ...RECORD_PAGES];
 
 export interface StartParam {
   referralCode?: string;
@@ -21,7 +27,7 @@ export function parseStartParam(text: string | undefined | null): StartParam {
   if (!text || !ALLOWED.test(text)) return {};
   const [head, tail, ...rest] = text.split('__');
   if (rest.length) return {};
-  const pageOf = (p: string | undefined) => (START_PAGES as readonly string[]).includes(p ?? '') ? (p as StartPage) : undefined;
+  const pageOf = (p: string | undefined) => (PAGES.includes(p ?? '') ? (p as StartPage) : undefined);
   if (head!.startsWith('ref_')) {
     const code = head!.slice(4);
     if (!/^[A-Za-z0-9_-]{1,32}$/.test(code)) return {};
@@ -38,6 +44,12 @@ export const START_PAGE_PATHS: Record<StartPage, string> = {
   deposit: '/top-up/bank',
   promotion: '/promotion',
   games: '/games',
+  wallet: '/wallet',
+  deposits: '/information?tab=logs&type=deposit',
+  withdrawals: '/information?tab=logs&type=withdraw',
+  'slips-morning': '/morning-bet-slip',
+  'slips-evening': '/evening-bet-slip',
+  profile: '/information?tab=profile',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseStartParam } from '../../shared/start-param';
+import { START_PAGE_PATHS, parseStartParam } from '../../shared/start-param';
+import { NOTICE_PAGES } from '../../server/domain/telegram/notices';
 
 /** The start parameter grammar (docs/telegram.md): ref_<CODE>[__<page>] or <page>. */
 describe('start parameter', () => {
@@ -18,5 +19,18 @@ describe('start parameter', () => {
     expect(parseStartParam('x'.repeat(65))).toEqual({});
     expect(parseStartParam('lobby')).toEqual({ page: undefined });
     expect(parseStartParam(undefined)).toEqual({});
+  });
+
+  it("the bot's messages open the player's own records: every page a notice names is a start page with a path", () => {
+    const pages = [NOTICE_PAGES.wallet, NOTICE_PAGES.deposits, NOTICE_PAGES.withdrawals, NOTICE_PAGES.slips.morning, NOTICE_PAGES.slips.evening, NOTICE_PAGES.profile];
+    for (const page of pages) expect(parseStartParam(page), page).toEqual({ page });
+    expect(pages.map((page) => START_PAGE_PATHS[page])).toEqual([
+      '/wallet',
+      '/information?tab=logs&type=deposit',
+      '/information?tab=logs&type=withdraw',
+      '/morning-bet-slip',
+      '/evening-bet-slip',
+      '/information?tab=profile',
+    ]);
   });
 });
