@@ -91,6 +91,12 @@ const MATRIX: { family: string; allowed: Allowed; routes: string[] }[] = [
       'POST /games/hot',
     ],
   },
+  // Telegram broadcasts (issue 29): telling players news is content's work, like the banners.
+  {
+    family: 'Telegram broadcasts',
+    allowed: ['content'],
+    routes: ['GET /broadcasts', 'GET /broadcasts/:id', 'POST /broadcasts', 'POST /broadcasts/:id/preview', 'POST /broadcasts/:id/send'],
+  },
   { family: 'the books, read', allowed: ['cashier', 'finance'], routes: ['GET /books'] },
   { family: 'the books, start a check; a copy of the database', allowed: [], routes: ['POST /books/check', 'GET /backup'] },
   {

@@ -109,6 +109,12 @@ export async function listResults(db: Db, range: { from?: string; to?: string; l
   }));
 }
 
+/**
+ * Runs inside the transaction that makes a result confirmed (the daily results to Telegram
+ * subscribers, domain/telegram/results-digest.ts): it commits, or rolls back, with the confirmation.
+ */
+export type ConfirmedHook = (tx: Tx, result: StoredResult) => Promise<void>;
+
 export interface SetResult {
   date: string;
   session: Session;
@@ -140,7 +146,7 @@ async function openUnsettledDraw(tx: Tx, date: string, session: Session) {
  * corrected until the draw is settled (the action says 'override'); after that DrawClosed.
  * Confirming never goes back: a confirmed result stays confirmed unless `status` says otherwise.
  */
-export async function setResult(db: Db, input: SetResult, now: Date): Promise<SetOutcome> {
+export async function setResult(db: Db, input: SetResult, now: Date, onConfirmed?: ConfirmedHook): Promise<SetOutcome> {
   return db.transaction(async (tx) => {
     const row = await openUnsettledDraw(tx, input.date, input.session);
     const before = row ? toStored(row) : null;
@@ -158,6 +164,8 @@ export async function setResult(db: Db, input: SetResult, now: Date): Promise<Se
       after: auditView(result),
       createdAt: now,
     });
+    const newlyConfirmed = result.status === 'confirmed' && (before?.status !== 'confirmed' || before.twod !== result.twod);
+    if (newlyConfirmed && onConfirmed) await onConfirmed(tx, result);
     return { result, changed: true, action };
   });
 }
@@ -266,13 +274,17 @@ export interface TwoPersonInput {
  * (figures, if given, must be the same) → confirmed; the same actor is refused (SameConfirmer).
  * Audited in two_d_result_audit ('propose', 'confirm') in the same transaction.
  */
-export async function confirmTwoPerson(db: Db, input: TwoPersonInput, now: Date): Promise<TwoPersonOutcome> {
+export async function confirmTwoPerson(db: Db, input: TwoPersonInput, now: Date, onConfirmed?: ConfirmedHook): Promise<TwoPersonOutcome> {
   return db.transaction(async (tx) => {
     const row = await openUnsettledDraw(tx, input.date, input.session);
     const before = row ? toStored(row) : null;
     const audit = twoPersonAudit(tx, input, row, now);
     const waiting = row && row.status === 'provisional' && row.proposedBy ? row : null;
-    if (waiting) return confirmWaiting(tx, input, waiting, audit, now);
+    if (waiting) {
+      const outcome = await confirmWaiting(tx, input, waiting, audit, now);
+      if (onConfirmed) await onConfirmed(tx, outcome.result);
+      return outcome;
+    }
     if (before && before.status === 'confirmed' && (!input.figures || sameFigures(input.figures, before))) {
       return { result: before, changed: false, action: null, step: 'already' };
     }
@@ -358,6 +370,7 @@ export async function recordSourceResult(
   db: Db,
   input: { date: string; session: Session; figures: DrawFigures; source: 'simulated' | 'feed'; status: ResultStatus },
   now: Date,
+  onConfirmed?: ConfirmedHook,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     await lockDraw(tx, input.date, input.session);
@@ -385,6 +398,7 @@ export async function recordSourceResult(
       after: auditView(toStored(saved)),
       createdAt: now,
     });
+    if (input.status === 'confirmed' && onConfirmed) await onConfirmed(tx, toStored(saved));
     return true;
   });
 }

@@ -17,7 +17,8 @@ import type { Clock } from '../../lib/clock';
 import { yangonDate } from '../../lib/time';
 import { addDays, drawAt, isTradingDay, SESSIONS, voidAt, type Session, type TwoDConfig } from './calendar';
 import { holidaySet } from './holidays';
-import { confirmedResults, recordSourceResult, type StoredResult } from './results';
+import { confirmedResults, recordSourceResult, type ConfirmedHook, type StoredResult } from './results';
+import { resultsDigest } from '../telegram/results-digest';
 import { twoDRuntime } from './runtime';
 import { ResultConfirmed, settleDraw, voidDraw, type SettlementSummary } from './settlement';
 import type { ResultSource } from './sources';
@@ -31,6 +32,8 @@ export interface TickDeps {
   source: ResultSource | null;
   /** Store the source's figures confirmed (else provisional). */
   autoConfirm: boolean;
+  /** Runs in the transaction that stores a confirmed result (the daily results to Telegram subscribers). */
+  onConfirmed?: ConfirmedHook;
   /** How many days back unsettled draws are looked for (after downtime). Default 7. */
   lookbackDays?: number;
 }
@@ -122,7 +125,7 @@ async function storeSourceResult(deps: TickDeps, source: ResultSource, state: Ti
   const { date, session } = draw;
   const figures = await source.resultFor(date, session, now);
   const status = deps.autoConfirm ? 'confirmed' : 'provisional';
-  if (figures && (await recordSourceResult(deps.db, { date, session, figures, source: source.name, status }, now))) {
+  if (figures && (await recordSourceResult(deps.db, { date, session, figures, source: source.name, status }, now, deps.onConfirmed))) {
     report.stored.push({ date, session, status });
     if (status === 'confirmed') for (const [k2, r] of await confirmedResults(deps.db, [date])) state.confirmed.set(k2, r);
   }
@@ -137,6 +140,7 @@ export function tickDeps(deps: { database: Database; env: Env; clock: Clock }): 
     clock: deps.clock,
     source: rt.feed ?? (rt.simulate ? rt.simulated : null),
     autoConfirm: rt.feed ? deps.env.TWO_D_FEED_CONFIRM : rt.simulate,
+    onConfirmed: resultsDigest(deps.env),
   };
 }
 

@@ -151,6 +151,14 @@ export const ADMIN_ROUTES: Record<string, RouteRule> = {
   'POST /games/:id/hot': change(CONTENT, { action: 'games.game.hot', target: 'game', id: param('id') }),
   'POST /games/hot': change(CONTENT, { action: 'games.hot.order', target: 'hot_list', id: () => 'hot' }),
 
+  // Telegram broadcasts (broadcasts.ts, docs/telegram.md § Broadcasts): what players are told is
+  // content's work; a preview goes to the operator's own chat before anything is sent.
+  'GET /broadcasts': read(...CONTENT),
+  'GET /broadcasts/:id': read(...CONTENT),
+  'POST /broadcasts': change(CONTENT, { action: 'broadcast.create', target: 'broadcast', fromAnswer: answer('id') }),
+  'POST /broadcasts/:id/preview': change(CONTENT, { action: 'broadcast.preview', target: 'broadcast', id: param('id') }),
+  'POST /broadcasts/:id/send': change(CONTENT, { action: 'broadcast.send', target: 'broadcast', id: param('id') }),
+
   // The books (books.ts, decision 0029): cashiers answer for the money and read the results; a
   // check scans every wallet and ledger row, so only the owner starts one.
   'GET /books': read(...CASHIER, ...FINANCE),

@@ -6,6 +6,7 @@ import { adjustmentRoutes } from './adjustments';
 import { agentAdminRoutes } from './agents';
 import { backupRoutes } from './backup';
 import { booksRoutes } from './books';
+import { broadcastRoutes } from './broadcasts';
 import { contentAdminRoutes } from './content';
 import { gameAdminRoutes } from './games';
 import { dashboardRoutes, exposureRoutes } from './dashboard';
@@ -22,7 +23,7 @@ import { twoDAdminRoutes } from '../two-d-results/admin';
 const MAX_BODY_BYTES = 16 * 1024;
 
 /** Bounded here; the content and game routes set their own limits (uploads are large). */
-const LIMITED_PATHS = ['/agents', '/agents/*', '/operators', '/operators/*', '/players/*', '/adjustments/*'];
+const LIMITED_PATHS = ['/agents', '/agents/*', '/operators', '/operators/*', '/players/*', '/adjustments/*', '/broadcasts', '/broadcasts/*'];
 
 const limitBody = () => bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => fail(c, 413, 'The request body is too large.') });
 
@@ -74,6 +75,7 @@ export function adminRoutes(deps: Deps, listener: 'public' | 'admin' = 'public')
   routes.route('/', disputeRoutes(deps));
   routes.route('/', backupRoutes(deps));
   routes.route('/', booksRoutes(deps));
+  routes.route('/', broadcastRoutes(deps));
 
   routes.all('*', notFound);
   return routes;

@@ -4,6 +4,7 @@
  * breaks and closures. Bodies are JSON; errors are the contract's 422 / 409 / 404 envelopes.
  */
 import { and, count, eq } from 'drizzle-orm';
+import { resultsDigest } from '../../domain/telegram/results-digest';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import { z } from 'zod';
@@ -206,7 +207,7 @@ async function saveResult(c: Context<AppEnv>, deps: Deps, input: { date: string;
   const db = adminDb(c, deps);
   let outcome;
   try {
-    outcome = await setResult(db, { date, session, figures, status: input.confirm ? 'confirmed' : 'provisional', source: 'operator', actor }, now);
+    outcome = await setResult(db, { date, session, figures, status: input.confirm ? 'confirmed' : 'provisional', source: 'operator', actor }, now, resultsDigest(deps.env));
   } catch (err) {
     if (err instanceof DrawClosed) return fail(c, 409, `This draw is already ${err.outcome}; its result can no longer change.`);
     if (err instanceof NoResult) return fail(c, 404, 'This draw has no result to confirm.');
@@ -237,7 +238,7 @@ async function confirmByTwo(c: Context<AppEnv>, deps: Deps, input: { date: strin
   const rt = twoDRuntime(deps);
   let outcome;
   try {
-    outcome = await confirmTwoPerson(db, { date, session, figures: input.figures, actor: who, auditActor: who.audit }, deps.clock.now());
+    outcome = await confirmTwoPerson(db, { date, session, figures: input.figures, actor: who, auditActor: who.audit }, deps.clock.now(), resultsDigest(deps.env));
   } catch (err) {
     if (err instanceof DrawClosed) return fail(c, 409, `This draw is already ${err.outcome}; its result can no longer change.`);
     if (err instanceof NoResult) return fail(c, 404, 'This draw has no result to confirm.');
@@ -390,4 +391,3 @@ export function twoDAdminRoutes(deps: Deps) {
   routes.delete('/closures', limit, (c) => deleteClosure(c, deps));
   return routes;
 }
-
