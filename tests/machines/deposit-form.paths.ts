@@ -1,5 +1,6 @@
 /** Path model of depositFormMachine: loading the accounts, the chooser, copying, every answer. */
 import type { SnapshotFrom } from 'xstate';
+import { onScreen, q } from '../support/qa-words';
 import { chosenBank, depositFormMachine } from '../../src/machines/deposit-form/deposit-form.machine';
 import { apiError, definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
 import { kbzAccount, keySeed, networkDown, receipt, serverDown, waveAccount } from './money-fixtures';
@@ -88,13 +89,13 @@ function events(snapshot: DepositSnapshot): PhrasedEvent[] {
 function describeState(snapshot: DepositSnapshot): string {
   const { context } = snapshot;
   if (snapshot.matches('loading')) return 'the deposit form is loading the accounts';
-  if (snapshot.matches('loadFailed')) return `the accounts could not be loaded, showing "${context.message}" and a retry button`;
+  if (snapshot.matches('loadFailed')) return `the accounts could not be loaded, showing ${q(onScreen(context.message ?? ''))} and a retry button`;
   if (snapshot.hasTag('busy')) return 'the deposit is being sent (busy)';
   const bank = chosenBank(context);
   const account = bank ? `${bank.paymentTypeName} ${bank.accountNumber || '(no number to copy)'}` : 'no account to pay into';
   if (snapshot.matches({ ready: 'choosing' })) return `the account chooser is open on ${account}`;
   const errors = Object.keys(context.fieldErrors);
-  const shown = [context.message ? `"${context.message}"` : '', errors.length ? `errors under ${errors.join(', ')}` : '']
+  const shown = [context.message ? q(onScreen(context.message)) : '', errors.length ? `errors under ${errors.join(', ')}` : '']
     .filter(Boolean)
     .join(' and ');
   const fields = `amount "${context.amount}", reference "${context.refrenceNo}"${context.receipt ? ', a receipt attached' : ''}`;

@@ -10,13 +10,16 @@ import { createDigitBetMachine } from '../../src/machines/digit-bet/digit-bet.ma
 import type { DigitBetContext, RollRequest } from '../../src/machines/digit-bet/digit-bet-rules';
 import { after, apiError, definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
 import { earlierBets, settledAnswer, T0 } from './digit-bet-fixtures';
+import { arrangeDigitAnswer, describeDigitScreen, DIGIT_SETUP, ZERO_COUNTDOWN } from './digit-bet.qa';
+import { refusalWords } from '../support/qa-words';
 import { keySeed, networkDown } from './money-fixtures';
 
 /** The machine on a clock that reads T0. */
 export const digitBetModelMachine = createDigitBetMachine(() => T0);
 type DigitBetSnapshot = SnapshotFrom<typeof digitBetModelMachine>;
 
-export const refusal = 'Insufficient Balance';
+/** The short balance's refusal (cashier.insufficient) in the locale's English words. */
+export const refusal = refusalWords('cashier.insufficient');
 export const serverError = apiError(500, 'Something Went Wrong!');
 
 const choose = (digit: number) => ({ type: 'digit.choose', digit });
@@ -100,27 +103,6 @@ function events(snapshot: DigitBetSnapshot): PhrasedEvent[] {
   return [...answers, ...history, ...timers, ...player];
 }
 
-function describeGame({ context, ...snapshot }: DigitBetSnapshot): string {
-  const choice = context.digit !== null ? `digit ${context.digit}` : context.side === 'big' ? 'Big' : context.side === 'small' ? 'Small' : 'no choice';
-  const stake = `${context.betAmount} × x${context.multiplier}`;
-  if (snapshot.hasTag('busy')) return `the ${betText(context.pending!)} roll of ${stake} is in flight ('Rolling...')`;
-  if (snapshot.hasTag('counting')) return `${choice} is chosen at ${stake}, 'Rolling in ${Math.ceil((context.deadline! - context.now) / 1000)}...'`;
-  const status = context.status ? `, the status says ${JSON.stringify(context.status)}` : '';
-  const retry = context.pending ? `, a ${betText(context.pending)} roll waits for a retry` : '';
-  return `nothing is chosen (${stake})${status}${retry}`;
-}
-
-function describeState(snapshot: DigitBetSnapshot): string {
-  const history = snapshot.matches({ history: 'loading' })
-    ? 'the history is loading'
-    : snapshot.matches({ history: 'failed' })
-      ? 'the history failed to load'
-      : `the history shows ${snapshot.context.history.length} bets`;
-  const { bet, coin } = snapshot.context.modal;
-  const modal = snapshot.matches({ modal: 'open' }) ? `; the bet modal is open at ${bet} × ${coin} × 20` : '';
-  return `${describeGame(snapshot)}; ${history}${modal}`;
-}
-
 export const digitBetPaths = definePathModel({
   name: 'digit-bet',
   title: 'Digit Bet (/digitbet)',
@@ -128,8 +110,10 @@ export const digitBetPaths = definePathModel({
   machine: digitBetModelMachine,
   starts: [
     { name: 'the 90-second countdown', input: { keySeed }, maxSteps: 3 },
-    { name: 'a 0-second countdown', input: { keySeed, countdownSeconds: 0 } },
+    { name: 'a 0-second countdown', input: { keySeed, countdownSeconds: 0 }, arrange: ZERO_COUNTDOWN },
   ],
   events,
-  describeState,
+  describeState: describeDigitScreen,
+  setup: DIGIT_SETUP,
+  arrange: arrangeDigitAnswer,
 });

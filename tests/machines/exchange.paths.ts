@@ -1,5 +1,6 @@
 /** Path model of transferMachine as the Exchange Balance dialog (`use: 'exchange'`), with every server answer. */
 import type { SnapshotFrom } from 'xstate';
+import { onScreen, q } from '../support/qa-words';
 import { transferMachine } from '../../src/machines/transfer/transfer.machine';
 import { hasSomeAmount } from '../../src/machines/transfer/transfer-fields';
 import { INVALID_AMOUNT } from '../../src/machines/transfer/transfer-uses';
@@ -67,7 +68,7 @@ function describeState(snapshot: ExchangeSnapshot): string {
   const { direction, amount, error } = snapshot.context;
   if (snapshot.matches('closed')) return 'the Exchange dialog is closed';
   if (snapshot.hasTag('busy')) return `the exchange of ${amount} Ks ${directionText(direction)} is in flight (Exchange busy)`;
-  const shown = error ? `, showing "${error}"` : '';
+  const shown = error ? `, showing ${q(onScreen(error))}` : '';
   return `the dialog is open, ${directionText(direction)}, amount "${amount}"${shown}`;
 }
 

@@ -1,5 +1,6 @@
 /** Path model of transferMachine as the /wallet/internal-transfer page (`use: 'internalTransfer'`). */
 import type { SnapshotFrom } from 'xstate';
+import { onScreen, q } from '../support/qa-words';
 import { transferMachine } from '../../src/machines/transfer/transfer.machine';
 import { ENTER_AMOUNT } from '../../src/machines/transfer/transfer-uses';
 import { definePathModel } from '../support/paths';
@@ -11,7 +12,7 @@ type InternalTransferSnapshot = SnapshotFrom<typeof transferMachine>;
 function describeState(snapshot: InternalTransferSnapshot): string {
   const { direction, amount, error } = snapshot.context;
   if (snapshot.hasTag('busy')) return `the transfer of ${amount} Ks ${directionText(direction)} is in flight (button busy)`;
-  return `the transfer page, ${directionText(direction)}, amount "${amount}"${error ? `, showing "${error}"` : ''}`;
+  return `the transfer page, ${directionText(direction)}, amount "${amount}"${error ? `, showing ${q(onScreen(error))}` : ''}`;
 }
 
 export const internalTransferPaths = definePathModel({

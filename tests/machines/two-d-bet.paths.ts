@@ -3,11 +3,11 @@ import type { SnapshotFrom } from 'xstate';
 import type { TwoDDraft } from '../../src/api/types';
 import { doubles } from '../../src/lib/two-d/shortcuts';
 import { twoDBetMachine } from '../../src/machines/two-d-bet/two-d-bet.machine';
-import { draftLines, selectedNums, toDraft } from '../../src/machines/two-d-bet/two-d-draft';
+import { selectedNums, toDraft } from '../../src/machines/two-d-bet/two-d-draft';
 import { after, apiError, definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
 import { keySeed, networkDown } from './money-fixtures';
 import { availabilityOf, storedDraft } from './two-d-fixtures';
-import { wordsOf } from '../support/notice-words';
+import { arrangeTwoD, describeTwoDScreen, STORED_START, TWO_D_SETUP } from './two-d-bet.qa';
 
 type BetSnapshot = SnapshotFrom<typeof twoDBetMachine>;
 type BetContext = BetSnapshot['context'];
@@ -113,29 +113,6 @@ function events(snapshot: BetSnapshot): PhrasedEvent[] {
   ];
 }
 
-function describeState(snapshot: BetSnapshot): string {
-  const { context } = snapshot;
-  const lines = draftLines(context);
-  const bet = lines.length ? lines.map((l) => `${l.num}×${l.amount}`).join(', ') : 'nothing';
-  const shown = context.error ? `, showing "${wordsOf(context.error)!.replace(/\n/g, ' / ')}"` : '';
-  const draw = context.session ?? 'open';
-  if (snapshot.matches('done')) return 'the bet is placed and the slip page opens';
-  if (snapshot.matches({ confirming: 'submitting' })) return `the bet (${bet}) is being placed (submit busy)`;
-  if (snapshot.matches({ confirming: 'editing' })) return `the confirm page with ${bet}, editing ${context.editing?.num} to "${context.editing?.value}"${shown}`;
-  if (snapshot.matches('confirming')) {
-    const over = context.overLimit.length ? `, ${context.overLimit.join(', ')} highlighted` : '';
-    return `the confirm page of the ${draw} draw with ${bet}${over}${shown}`;
-  }
-  const grid = snapshot.matches({ picking: 'loading' })
-    ? 'the grid is loading'
-    : snapshot.matches({ picking: 'failed' })
-      ? 'the grid failed to load'
-      : context.availability?.status === 'open'
-        ? 'the grid shows 55 full and 77 closed'
-        : 'the grid shows betting closed';
-  return `the bet page of the ${draw} draw (${grid}), stake "${context.stake}", bet ${bet}${shown}`;
-}
-
 export const twoDBetPaths = definePathModel({
   name: 'two-d-bet',
   title: '2D bet: pick, confirm, submit (/2d/bet, /2d/confirm)',
@@ -143,8 +120,10 @@ export const twoDBetPaths = definePathModel({
   machine: twoDBetMachine,
   starts: [
     { name: 'the bet page of the 12:00 PM draw', input: { draft: null, session: 'morning', keySeed } },
-    { name: 'the bet page with no draw chosen and a stored selection', input: { draft: storedDraft, keySeed }, maxSteps: 2 },
+    { name: 'the bet page with no draw chosen and a stored selection', input: { draft: storedDraft, keySeed }, maxSteps: 2, arrange: STORED_START },
   ],
   events,
-  describeState,
+  describeState: describeTwoDScreen,
+  setup: TWO_D_SETUP,
+  arrange: arrangeTwoD,
 });

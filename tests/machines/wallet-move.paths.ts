@@ -3,6 +3,7 @@
  * here with a stake short by 3,000 Ks and 10,000 Ks in the game wallet, with every server answer.
  */
 import type { SnapshotFrom } from 'xstate';
+import { noticeWords, q } from '../support/qa-words';
 import { walletMoveMachine } from '../../src/machines/wallet-move/wallet-move.machine';
 import { apiError, definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
 import { keySeed, networkDown } from './money-fixtures';
@@ -39,7 +40,7 @@ function events({ context }: MoveSnapshot): PhrasedEvent[] {
 function describeState(snapshot: MoveSnapshot): string {
   const { typed, amount, error } = snapshot.context;
   if (snapshot.hasTag('busy')) return `moving ${amount} Ks from the game wallet (Move busy)`;
-  const shown = error ? `, showing ${'key' in error ? error.key : `"${error.text}"`}` : '';
+  const shown = error ? `, showing ${q(noticeWords(error))}` : '';
   return `the offer to move ${typed || OFFER} Ks is shown${shown}`;
 }
 

@@ -1,5 +1,6 @@
 /** Path model of withdrawFormMachine: options, prefill, the client check and every answer. */
 import type { SnapshotFrom } from 'xstate';
+import { noticeWords, onScreen, q } from '../support/qa-words';
 import { withdrawFormMachine } from '../../src/machines/withdraw-form/withdraw-form.machine';
 import { apiError, definePathModel, done, failed, type PhrasedEvent } from '../support/paths';
 import { kbzAccount, kbzSecondAccount, keySeed, networkDown, savedWavePayout, serverDown, waveAccount } from './money-fixtures';
@@ -100,13 +101,13 @@ function events(snapshot: WithdrawSnapshot): PhrasedEvent[] {
 function describeState(snapshot: WithdrawSnapshot): string {
   const c = snapshot.context;
   if (snapshot.matches('loading')) return 'the withdraw form is loading the payment types';
-  if (snapshot.matches('loadFailed')) return `the payment types could not be loaded, showing "${c.message}" and a retry button`;
+  if (snapshot.matches('loadFailed')) return `the payment types could not be loaded, showing ${q(onScreen(c.message ?? ''))} and a retry button`;
   if (snapshot.hasTag('busy')) return 'the withdrawal is being sent (busy)';
   const type = c.paymentTypeId === null ? 'no payment type chosen' : typeNames[c.paymentTypeId];
   const fields = `account "${c.accountName}" ${c.accountNumber || '(no number)'}, amount "${c.amount}", password ${c.password ? 'entered' : 'empty'}`;
-  const errors = Object.entries(c.fieldErrors).map(([field, text]) => `${field}: "${text}"`);
-  const refusal = c.notice && 'key' in c.notice ? `${c.notice.key} ${JSON.stringify(c.notice.values)}` : '';
-  const shown = [c.message ? `"${c.message}"` : '', refusal, errors.length ? `errors ${errors.join(', ')}` : ''].filter(Boolean).join(' and ');
+  const errors = Object.entries(c.fieldErrors).map(([field, text]) => `${field}: ${q(onScreen(String(text)))}`);
+  const refusal = c.notice ? q(noticeWords(c.notice)) : '';
+  const shown = [c.message ? q(onScreen(c.message)) : '', refusal, errors.length ? `errors ${errors.join(', ')}` : ''].filter(Boolean).join(' and ');
   return `the withdraw form, ${type}, ${fields}${shown ? `, showing ${shown}` : ''}`;
 }
 

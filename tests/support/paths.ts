@@ -31,6 +31,8 @@ export interface PathStart<TMachine extends AnyStateMachine = AnyStateMachine> {
   input: InputFrom<TMachine>;
   /** Only explore this many steps from this start (a second start usually needs few). */
   maxSteps?: number;
+  /** How a tester reaches this start on a demo install, when it differs from the plan's setup. */
+  arrange?: string;
 }
 
 export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
@@ -43,8 +45,20 @@ export interface PathModel<TMachine extends AnyStateMachine = AnyStateMachine> {
   starts: PathStart<TMachine>[];
   /** Everything that can realistically happen now; events the snapshot cannot take are dropped. */
   events: (snapshot: SnapshotFrom<TMachine>) => PhrasedEvent[];
-  /** The state as QA sees it ("the player is logged out, the login form is open"). */
-  describeState: (snapshot: SnapshotFrom<TMachine>) => string;
+  /**
+   * The state as QA sees it, in the screen's English words with what a tester reads quoted
+   * ('Current Bet says “No bet chosen yet”'). `earlier`: the path's steps up to this snapshot, for
+   * what a snapshot cannot know (time passed on a model whose clock stands still).
+   */
+  describeState: (snapshot: SnapshotFrom<TMachine>, earlier?: readonly PathStep[]) => string;
+  /** Plan-wide "How to arrange" lines: the install, the account and the page every path starts from. */
+  setup?: string[];
+  /**
+   * How a tester makes the server answer as `step` says on a demo install (which account, which
+   * console or CLI action, which DevTools switch); asked for every server answer. Undefined: the
+   * generic answers of tests/support/qa-arrange.ts.
+   */
+  arrange?: (step: PathStep, earlier: readonly PathStep[]) => string | undefined;
   /**
    * For one use of a machine that serves several (the transfer machine: the Exchange dialog and
    * the internal transfer page): the guards that choose the OTHER uses. Transitions under them
