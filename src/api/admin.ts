@@ -6,6 +6,7 @@
 import { ApiError, asList, type Api, type Envelope } from './client';
 import { opsCalls } from './admin-ops';
 import { adjustCalls } from './admin-adjust';
+import { broadcastCalls } from './admin-broadcast';
 import { toPage } from './normalise';
 import type { PageOf } from './types';
 
@@ -276,6 +277,8 @@ export function adminApi(api: Api) {
     ...opsCalls(api),
     /** Balance adjustments (admin-adjust.ts). */
     ...adjustCalls(api),
+    /** Telegram broadcasts (admin-broadcast.ts). */
+    ...broadcastCalls(api),
   };
 }
 

@@ -5,6 +5,7 @@ import { connectOperatorSession, type OperatorSessionView } from '../machines/op
 import { ConsoleContext } from './context';
 import { ConsoleShell, NAV } from './ConsoleShell';
 import type { ConsoleLive } from './live';
+import { BroadcastScreen } from './screens/BroadcastScreen';
 import { CashierScreen } from './screens/CashierScreen';
 import { ContentScreen } from './screens/content/ContentScreen';
 import { DashboardScreen } from './screens/DashboardScreen';
@@ -17,7 +18,7 @@ import { TwoDScreen } from './screens/TwoDScreen';
 import { OperatorsScreen } from './screens/OperatorsScreen';
 import { AuditScreen } from './screens/AuditScreen';
 
-const SCREENS = { dashboard: DashboardScreen, cashier: CashierScreen, 'two-d': TwoDScreen, content: ContentScreen, games: GamesScreen, players: PlayersScreen, reports: ReportsScreen, disputes: DisputesScreen, operators: OperatorsScreen, audit: AuditScreen } as const;
+const SCREENS = { dashboard: DashboardScreen, cashier: CashierScreen, 'two-d': TwoDScreen, content: ContentScreen, games: GamesScreen, broadcasts: BroadcastScreen, players: PlayersScreen, reports: ReportsScreen, disputes: DisputesScreen, operators: OperatorsScreen, audit: AuditScreen } as const;
 
 function Pages({ session }: { session: OperatorSessionView }) {
   const allowed = NAV.filter((item) => session.may(item.route));

@@ -12,6 +12,7 @@ export const NAV = [
   { path: 'two-d', route: 'GET /two-d/exposure', label: 'admin.navTwoD' },
   { path: 'content', route: 'GET /content/:kind', label: 'admin.navContent' },
   { path: 'games', route: 'GET /games', label: 'admin.navGames' },
+  { path: 'broadcasts', route: 'GET /broadcasts', label: 'admin.navBroadcasts' },
   { path: 'players', route: 'GET /players', label: 'admin.navPlayers' },
   { path: 'reports', route: 'GET /reports', label: 'admin.navReports' },
   { path: 'disputes', route: 'GET /disputes', label: 'admin.navDisputes' },

@@ -10,6 +10,8 @@ import { createApiClient } from '../api/client';
 import { i18n } from '../i18n';
 import type { Language } from '../../shared/languages';
 import { speakRefusal } from '../i18n/refusals';
+import type { BroadcastPreviewInput } from '../api/admin-broadcast';
+import { broadcastMachine } from '../machines/broadcast/broadcast.machine';
 import { cashierQueueMachine } from '../machines/cashier-queue/cashier-queue.machine';
 import { consoleActionMachine } from '../machines/console-action/console-action.machine';
 import { operatorSessionMachine } from '../machines/operator-session/operator-session.machine';
@@ -69,7 +71,14 @@ function machinesFor(admin: AdminApi) {
       actors: { perform: fromPromise(async ({ input }: { input: unknown }) => (await perform(input as I), { message: message(input as I) })) },
       actions: { changed },
     });
-  return { queue, resource, action };
+  const broadcast = broadcastMachine.provide({
+    actors: {
+      previewDraft: fromPromise(({ input }: { input: BroadcastPreviewInput }) => admin.previewBroadcast(input)),
+      sendBroadcast: fromPromise(({ input }: { input: { id: number } }) => admin.sendBroadcast(input.id)),
+      fetchBroadcast: fromPromise(({ input }: { input: { id: number } }) => admin.broadcast(input.id)),
+    },
+  });
+  return { queue, resource, action, broadcast };
 }
 
 export function createConsoleLive() {

@@ -4,6 +4,7 @@
  */
 import { authPaths } from '../machines/auth.paths';
 import { balancePaths } from '../machines/balance.paths';
+import { broadcastPaths } from '../machines/broadcast.paths';
 import { carouselPaths } from '../machines/carousel.paths';
 import { cashierQueuePaths } from '../machines/cashier-queue.paths';
 import { changePasswordPaths } from '../machines/change-password.paths';
@@ -37,6 +38,7 @@ import type { PathModel } from './paths';
 export const pathModels: PathModel[] = [
   authPaths,
   balancePaths,
+  broadcastPaths,
   changePasswordPaths,
   exchangePaths,
   internalTransferPaths,
