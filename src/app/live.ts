@@ -16,6 +16,8 @@ import { authMachine } from '../machines/auth/auth.machine';
 import { balanceMachine } from '../machines/balance/balance.machine';
 import { changePasswordMachine } from '../machines/change-password/change-password.machine';
 import { telegramLinkMachine } from '../machines/telegram-link/telegram-link.machine';
+import { notificationSettingsMachine } from '../machines/notification-settings/notification-settings.machine';
+import { notificationsApi, type NotificationChange, type NotificationsApi } from '../api/notifications';
 import type { ContentMachines } from './live-content';
 import type { DigitMachines } from './live-digit';
 import type { GameMachines } from './live-games';
@@ -140,6 +142,17 @@ function profileMachines(auth: AuthApi, storeUser: (user: User) => void) {
   return { changePassword, setPassword, forcedPassword, telegramLink };
 }
 
+/** The profile's Telegram messages section: its switches read and saved through GET/PUT /notifications. */
+function notificationSettingsOf(notifications: NotificationsApi) {
+  return notificationSettingsMachine.provide({
+    actors: {
+      loadSettings: fromPromise(() => notifications.read()),
+      saveSettings: fromPromise(({ input }: { input: NotificationChange }) => notifications.save(input)),
+    },
+    actions: { notifyError: (_, { message }) => notifyError(message) },
+  });
+}
+
 /** The machines of each area are a chunk of their own, wired on first need (see session.tsx). */
 function areaChunks(deps: { api: Api; authActor: AnyActorRef }) {
   return {
@@ -174,7 +187,7 @@ export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
     auth,
     /** Telegram's silent sign-in (set at boot inside Telegram; null on the web). */
     telegram: null as TelegramSignInActor | null,
-    machines: profileMachines(auth, (user) => authActor.send({ type: 'user.changed', user })),
+    machines: { ...profileMachines(auth, (user) => authActor.send({ type: 'user.changed', user })), notificationSettings: notificationSettingsOf(notificationsApi(api)) },
     chunks,
     // The boot (src/main.tsx) warms chunks by these names; they are the table's loaders.
     loadMoneyMachines: chunks.money,

@@ -20,6 +20,7 @@ import { gameListPaths } from '../machines/game-list.paths';
 import { gameLogsPaths } from '../machines/game-logs.paths';
 import { internalTransferPaths } from '../machines/internal-transfer.paths';
 import { liveFeedPaths } from '../machines/live-feed.paths';
+import { notificationSettingsPaths } from '../machines/notification-settings.paths';
 import { operatorSessionPaths } from '../machines/operator-session.paths';
 import { pagedListPaths } from '../machines/paged-list.paths';
 import { popupAdPaths } from '../machines/popup-ad.paths';
@@ -63,6 +64,7 @@ export const pathModels: PathModel[] = [
   telegramSignInPaths,
   startRoutePaths,
   telegramLinkPaths,
+  notificationSettingsPaths,
   operatorSessionPaths,
   cashierQueuePaths,
   consoleActionPaths,

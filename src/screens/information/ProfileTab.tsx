@@ -10,6 +10,7 @@ import { transferIntents } from '../../machines/transfer/transfer.connect';
 import { ExchangeDialog } from '../wallet/ExchangeDialog';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { TelegramCard } from './TelegramCard';
+import { NotificationsCard } from './NotificationsCard';
 import { LanguageCard } from './LanguageCard';
 
 export function ProfileTab() {
@@ -20,6 +21,7 @@ export function ProfileTab() {
       <ProfileCard onExchange={openExchange} />
       <ChangePasswordForm />
       <TelegramCard />
+      <NotificationsCard />
       <LanguageCard />
       <ExchangeDialog actor={exchange} />
     </div>
