@@ -1,8 +1,6 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { seamlessWagers } from '../../db/schema';
-import { WAGER_SETTLED } from '../../domain/seamless';
+import { playedGames } from '../../domain/seamless-history';
 import { ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
 import { YANGON_OFFSET_MS, yangonDate, yangonDayStart } from '../../lib/time';
@@ -47,37 +45,15 @@ export function periodRange(period: Period, now: Date): { from: string; to: stri
 export async function gameLogs(c: Context<AppEnv>, deps: Deps) {
   const { type } = queryFields(c, gameLogsQuery);
   const { from, to, start, end } = periodRange(type, deps.clock.now());
-  const lastPlayed = sql<Date>`max(${seamlessWagers.settledAt})`;
-  const rows = await deps.database.db
-    .select({
-      gameName: sql<string>`max(${seamlessWagers.gameName})`,
-      spins: sql<string>`count(*)::text`,
-      turnover: sql<string>`coalesce(sum(${seamlessWagers.betAmount}), 0)::text`,
-      payout: sql<string>`coalesce(sum(${seamlessWagers.payout}), 0)::text`,
-    })
-    .from(seamlessWagers)
-    .where(
-      and(
-        eq(seamlessWagers.userId, c.var.user.id),
-        eq(seamlessWagers.status, WAGER_SETTLED),
-        gte(seamlessWagers.settledAt, start),
-        lt(seamlessWagers.settledAt, end),
-      ),
-    )
-    .groupBy(seamlessWagers.productCode, seamlessWagers.gameCode)
-    .orderBy(desc(lastPlayed));
-  const data = rows.map((r) => {
-    const turnover = BigInt(r.turnover);
-    const payout = BigInt(r.payout);
-    return {
-      game_name: r.gameName,
-      spin_count: Number(r.spins),
-      turnover: formatMoney(turnover),
-      total_payout: formatMoney(payout),
-      win_loss: formatMoney(payout - turnover),
-      from,
-      to,
-    };
-  });
+  const rows = await playedGames(deps.database.db, c.var.user.id, start, end);
+  const data = rows.map((r) => ({
+    game_name: r.gameName,
+    spin_count: r.spins,
+    turnover: formatMoney(r.turnover),
+    total_payout: formatMoney(r.payout),
+    win_loss: formatMoney(r.payout - r.turnover),
+    from,
+    to,
+  }));
   return ok(c, data);
 }
