@@ -59,7 +59,6 @@ const NOT_YET_CONVERTED = [
   'cashier/logs.ts',
   'cashier/requests.ts',
   'cashier/withdraw.ts',
-  'two-d-results/admin.ts',
 ];
 
 const HANDLE_CALLS: [RegExp, (m: RegExpMatchArray) => string][] = [

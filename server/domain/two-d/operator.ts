@@ -3,9 +3,9 @@
  * from TWO_D_DEFAULT_BREAK) and closures of a head digit ('head', '1' closes 10–19) or of single
  * numbers ('number', '12'). Bets read them under the counter lock (betting.ts).
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { twoDClosures, twoDNumberLimits } from '../../db/schema';
+import { twoDClosures, twoDNumberLimits, twoDSlips } from '../../db/schema';
 
 export type ClosureKind = 'head' | 'number';
 
@@ -64,4 +64,13 @@ export async function removeClosure(db: Db, kind: ClosureKind, value: string): P
 /** The numbers a closure covers. */
 export function closedNumbers(kind: ClosureKind, value: string): string[] {
   return kind === 'number' ? [value] : Array.from({ length: 10 }, (_, i) => `${value}${i}`);
+}
+
+/** The pending slips on a draw date: a holiday added on it voids and refunds them after the draw window. */
+export async function pendingSlipsOn(db: Db, date: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(twoDSlips)
+    .where(and(eq(twoDSlips.drawDate, date), eq(twoDSlips.status, 'pending')));
+  return row?.n ?? 0;
 }

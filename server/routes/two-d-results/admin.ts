@@ -3,13 +3,11 @@
  * results (enter, override, confirm → settle at once) with their audit, holidays, per-number
  * breaks and closures. Bodies are JSON; errors are the contract's 422 / 409 / 404 envelopes.
  */
-import { and, count, eq } from 'drizzle-orm';
 import { resultsDigest } from '../../domain/telegram/results-digest';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
-import { twoDSlips } from '../../db/schema';
 import { drawAt, isTradingDay, type Session } from '../../domain/two-d/calendar';
 import { addHoliday, holidaySet, listHolidays, removeHoliday } from '../../domain/two-d/holidays';
 import { normaliseSetIndex, normaliseSetValue, twoDFromSet } from '../../domain/two-d/number-rule';
@@ -18,6 +16,7 @@ import {
   closedNumbers,
   listClosures,
   listLimits,
+  pendingSlipsOn,
   removeClosure,
   removeLimit,
   setLimit,
@@ -40,6 +39,8 @@ import {
   type StoredResult,
 } from '../../domain/two-d/results';
 import { twoDRuntime } from '../../domain/two-d/runtime';
+import { dutyActor } from '../../domain/operators/duties';
+import { TOKEN_ACTOR } from '../../domain/operators/roles';
 import { settleDraw, type SettlementSummary } from '../../domain/two-d/settlement';
 import type { DrawFigures } from '../../domain/two-d/sources';
 import { fail, ok, type FieldErrors } from '../../lib/http';
@@ -223,11 +224,13 @@ async function saveResult(c: Context<AppEnv>, deps: Deps, input: { date: string;
   return ok(c, { result: resultJson(outcome.result), action: outcome.action, settlement: settlementJson(settlement) }, message);
 }
 
-/** Who acts, for two-person confirmation: the ADMIN_TOKEN is one actor (whatever `actor` the CLI names); each operator is their own. */
+/**
+ * Who acts, for two-person confirmation (domain/operators/duties.ts dutyActor: each operator is their
+ * own, the ADMIN_TOKEN is one actor); the audit names the operator, or the `actor` the CLI names.
+ */
 function confirmActor(c: Context<AppEnv>, auditName: string | undefined): ConfirmActor & { audit: string } {
-  const actor = c.var.admin?.actor;
-  if (actor?.kind === 'operator') return { key: `operator:${actor.operatorId}`, name: actor.name, audit: actor.name };
-  return { key: 'admin-token', name: 'admin-token', audit: auditName ?? 'admin-token' };
+  const actor = c.var.admin?.actor ?? TOKEN_ACTOR;
+  return { ...dutyActor(actor), audit: actor.kind === 'operator' ? actor.name : (auditName ?? 'admin-token') };
 }
 
 /** TWO_D_RESULT_CONFIRM=two-person: the first confirm waits; a different actor's confirm settles. */
@@ -298,12 +301,9 @@ async function postHoliday(c: Context<AppEnv>, deps: Deps) {
   const { date, name } = await bodyFields(c, holidayBody);
   const db = adminDb(c, deps);
   const added = await addHoliday(db, date, name, deps.clock.now());
-  const [pending] = await db
-    .select({ n: count() })
-    .from(twoDSlips)
-    .where(and(eq(twoDSlips.drawDate, date), eq(twoDSlips.status, 'pending')));
+  const pending = await pendingSlipsOn(db, date);
   twoDRuntime(deps).live.invalidate();
-  const warning = pending && pending.n > 0 ? ` ${pending.n} pending slip(s) on that date will be voided and refunded after the draw window.` : '';
+  const warning = pending > 0 ? ` ${pending} pending slip(s) on that date will be voided and refunded after the draw window.` : '';
   return ok(c, { date, name, added }, `${added ? 'Holiday added.' : 'Holiday renamed.'}${warning}`, added ? 201 : 200);
 }
 
@@ -391,3 +391,4 @@ export function twoDAdminRoutes(deps: Deps) {
   routes.delete('/closures', limit, (c) => deleteClosure(c, deps));
   return routes;
 }
+
