@@ -12,6 +12,7 @@ import { loginNameField, loginPasswordField } from './fields';
 import { verifyPassword } from '../../lib/passwords';
 import { ACTIVE, issueToken, sessionUserColumns, type SessionUser } from '../../domain/sessions';
 import { loginUserPayload } from './user-payload';
+import { noteSignIn } from './sign-in-notices';
 import { refuse } from '../../i18n/refusals';
 
 const shape = { user_name: loginNameField, password: loginPasswordField };
@@ -99,6 +100,7 @@ async function verifiedUser<U extends { passwordHash: string | null }>(
 async function signIn(c: Context<AppEnv>, deps: Deps, user: SessionUser & { passwordHash: string | null }, now: Date) {
   if (user.status !== ACTIVE) return fail(c, 403, refuse('auth.not_activated'));
   const token = await issueToken(deps.database.db, user.id, now, deps.env.TOKEN_TTL_DAYS);
+  await noteSignIn(c, deps, user.id, now);
   const { passwordHash: _hash, ...sessionUser } = user;
   return ok(c, { user: loginUserPayload(sessionUser), token }, 'User login successfully.');
 }

@@ -10,6 +10,7 @@ import { checkOwnPassword } from './password-check';
 import { hashPassword } from '../../lib/passwords';
 import { revokeOtherTokens } from '../../domain/sessions';
 import { revokeLaunches } from '../../domain/launch-sessions';
+import { notePasswordChanged } from './sign-in-notices';
 import { refuse } from '../../i18n/refusals';
 
 const ORDER = ['current_password', 'password'] as const;
@@ -39,5 +40,6 @@ export async function changePassword(c: Context<AppEnv>, deps: Deps) {
     await revokeOtherTokens(tx, user.id, c.var.tokenId, now);
     await revokeLaunches(tx, user.id, now);
   });
+  await notePasswordChanged(deps, user.id, now);
   return ok(c, null, 'Password has been changed successfully.');
 }

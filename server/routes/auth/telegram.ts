@@ -24,6 +24,7 @@ import { addFieldError, parseFields, throwIfInvalid, validateFields } from '../.
 import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
 import { hashPassword } from '../../lib/passwords';
 import { ACTIVE, issueToken, sessionUserColumns, type SessionUser } from '../../domain/sessions';
+import { noteSignIn } from './sign-in-notices';
 import { loginUserPayload, userPayload } from './user-payload';
 import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
@@ -88,6 +89,7 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
   if (known) {
     if (known.status !== ACTIVE) return fail(c, 403, refuse('auth.not_activated'));
     const token = await issueToken(db, known.id, now, env.TOKEN_TTL_DAYS);
+    await noteSignIn(c, deps, known.id, now, tg.user.languageCode);
     return ok(c, { user: loginUserPayload(known), token }, 'User login successfully.');
   }
 
@@ -99,6 +101,7 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
   }
   const user = await createTelegramPlayer(deps, tg.user, referral.agentId, now);
   const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
+  await noteSignIn(c, deps, user.id, now, tg.user.languageCode);
   return ok(c, { user: loginUserPayload(user), token }, 'User register successfully.');
 }
 
