@@ -27,7 +27,7 @@ describe.each(dbKinds)('Telegram sender on %s', (kind) => {
   beforeAll(async () => {
     database = await createTestDatabase(kind);
     stand = await startBotApiStandIn({ limits: { global: 30, perChat: 1 } });
-  });
+  }, 180_000);
   afterEach(async () => {
     await sender?.stop();
     sender = undefined;

@@ -37,7 +37,8 @@ export interface ClaimedRow {
   attempts: number;
 }
 
-export type Claim = { rows: ClaimedRow[]; waitMs: number };
+/** The rows claimed, and when the next slot is free (epoch ms; Infinity: nothing was due). */
+export type Claim = { rows: ClaimedRow[]; nextAt: number };
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const at = (ms: number) => new Date(ms).toISOString();
@@ -53,13 +54,13 @@ export async function anyDue(db: DbOrTx, now: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Claims due rows within the global and per-chat limits; `waitMs` says when the next slot is free. */
+/** Claims due rows within the global and per-chat limits; `nextAt` says when the next slot is free. */
 export async function claimDue(db: Db, pace: PaceConfig, now: number): Promise<Claim> {
   return db.transaction(async (tx) => {
     const [pacer] = rowsOf<{ next_at: string | Date }>(await tx.execute(sql`select next_at from telegram_pacer where id = 1 for update`));
     const slotMs = 1000 / pace.rate;
     const base = Math.max(pacer ? new Date(pacer.next_at).getTime() : now, now - pace.burst * slotMs);
-    if (base > now) return { rows: [], waitMs: base - now };
+    if (base > now) return { rows: [], nextAt: base };
     const budget = Math.min(pace.batchMax, Math.floor((now - base) / slotMs) + 1);
     const candidates = rowsOf<{ id: string | number; chat_id: string | number }>(
       await tx.execute(sql`
@@ -77,14 +78,14 @@ export async function claimDue(db: Db, pace: PaceConfig, now: number): Promise<C
       chats.add(Number(c.chat_id));
       ids.push(Number(c.id));
     }
-    if (ids.length === 0) return { rows: [], waitMs: Infinity };
+    if (ids.length === 0) return { rows: [], nextAt: Infinity };
     const rows = await markSending(tx, ids, now);
     await tx.execute(sql`
       insert into telegram_chats (chat_id, next_at)
       select unnest(${`{${[...chats].join(',')}}`}::bigint[]), ${at(now + pace.chatGapMs)}::timestamptz
       on conflict (chat_id) do update set next_at = excluded.next_at`);
     await tx.execute(sql`update telegram_pacer set next_at = ${at(base + ids.length * slotMs)}::timestamptz where id = 1`);
-    return { rows, waitMs: Math.max(0, base + ids.length * slotMs - now) };
+    return { rows, nextAt: base + ids.length * slotMs };
   });
 }
 

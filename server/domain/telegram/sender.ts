@@ -30,7 +30,7 @@ export interface SenderOptions {
   onOutcome?: (row: ClaimedRow, outcome: SendOutcome) => void;
 }
 
-export const DEFAULT_PACE: PaceConfig = { rate: 29, burst: 2, batchMax: 10, chatGapMs: 1100 };
+export const DEFAULT_PACE: PaceConfig = { rate: 29, burst: 4, batchMax: 10, chatGapMs: 1100 };
 export const DEFAULT_RETRY: RetryConfig = { maxAttempts: 8, backoffMs: 2000, maxBackoffMs: 300_000 };
 
 export interface Sender {
@@ -102,8 +102,9 @@ class SenderLoop {
     if (this.idle && !(await anyDue(this.opts.db, this.now()))) return this.sleep(this.pollMs);
     const claim = await claimDue(this.opts.db, this.pace, this.now());
     for (const row of claim.rows) this.track(row);
-    this.idle = claim.rows.length === 0 && claim.waitMs === Infinity;
-    await this.sleep(Math.min(claim.waitMs, this.pollMs));
+    this.idle = claim.rows.length === 0 && claim.nextAt === Infinity;
+    // Until the next slot, counted from now: the claim's own time is not slept again.
+    await this.sleep(Math.min(claim.nextAt - this.now(), this.pollMs));
   }
 
   /** Rows a dead process left 'sending' become 'unknown' (every half timeout, at most every 10 s). */

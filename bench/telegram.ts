@@ -1,0 +1,170 @@
+/**
+ * Telegram messages (issue 29), against the stand-in Bot API enforcing Telegram's limits (30 a
+ * second in all, 1 a second per chat, 429 with retry_after beyond them):
+ *
+ * 1. **Delivery.** A 2D draw settles with BENCH_PLAYERS (10,000) winning players, each linked to
+ *    Telegram; the sender (as a server process runs it) hands every message to the stand-in.
+ *    Target: all handed over within ceil(players / 30) s + 10 % of the settlement's commit, no 429
+ *    left unanswered (every 429 retried), none sent twice. Prints the time, the ratio to the
+ *    target, 429s, duplicates.
+ * 2. **The outbox write's cost** (target ≤ 5 %): the same settlement with the players not linked
+ *    (the statement runs, writes no row) against linked (one row each); deposit approvals likewise,
+ *    BENCH_APPROVALS of each, alternating in blocks. Prints both means and the difference.
+ *
+ *   npm run bench:telegram                       PGlite (the demo's database)
+ *   BENCH_PLAYERS=1000 npm run bench:telegram    a shorter run (the target scales)
+ *   BENCH_DB=postgres                            a fresh PostgreSQL database (BENCH_DATABASE_URL)
+ */
+import { loadavg } from 'node:os';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { fromPglite, openPostgres, type Database, type Db } from '../server/db/client';
+import { agentPaymentAccounts, agents, paymentTypes } from '../server/db/schema';
+import { decideDeposit } from '../server/domain/cashier-decisions';
+import { setResult } from '../server/domain/two-d/results';
+import { settleDraw } from '../server/domain/two-d/settlement';
+import { OUTBOX_CHANNEL } from '../server/domain/telegram/outbox';
+import { startTelegramSender } from '../server/domain/telegram/sender';
+import { grammyTransport } from '../server/domain/telegram/transport';
+import { manualClock } from '../server/lib/clock';
+import { startBotApiStandIn } from '../tests/support/bot-api-stand-in';
+import { withFreshDatabase } from './support/database';
+
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 10_000);
+const APPROVALS = Number(process.env.BENCH_APPROVALS ?? 400);
+const KIND = process.env.BENCH_DB === 'postgres' ? 'postgres' : 'pglite';
+const BOT_TOKEN = '7000000009:AAH-bench-telegram';
+const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+let nextChat = 800_000_000;
+/** `count` players of one agent, linked to Telegram (each its own chat) or not. */
+async function players(db: Db, agentId: number, count: number, linked: boolean, tag: string): Promise<number[]> {
+  const firstChat = nextChat;
+  nextChat += count;
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into users (user_name, name, agent_id, telegram_id, main_balance, balance)
+      select ${tag} || g, 'Bench ' || g, ${agentId}, case when ${linked} then ${firstChat} + g else null end, 0, 0
+        from generate_series(1, ${count}) g
+      returning id`),
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+/** One pending slip a player on '38' (100 Ks, pays 8,000 Ks) for the draw. */
+async function slips(db: Db, ids: number[], date: string) {
+  await db.execute(sql`
+    with s as (
+      insert into two_d_slips (slip_no, user_id, draw_date, session, total_bet_amount, status, before_balance, after_balance)
+      select 'B' || ${date} || '-' || u, u, ${date}, 'morning', 10000, 'pending', 10000, 0 from unnest(${`{${ids.join(',')}}`}::bigint[]) u
+      returning id, user_id)
+    insert into two_d_bets (slip_id, user_id, draw_date, session, bet_number, bet_amount, potential_payout)
+    select id, user_id, ${date}, 'morning', '38', 10000, 800000 from s`);
+}
+
+async function settle(db: Db, date: string): Promise<number> {
+  const clock = manualClock(`${date}T06:00:00Z`);
+  await setResult(db, { date, session: 'morning', figures: { setIndex: '', value: '', twod: '38' }, status: 'confirmed', source: 'operator', actor: 'bench' }, clock.now());
+  const t0 = performance.now();
+  await settleDraw(db, date, 'morning', clock);
+  return performance.now() - t0;
+}
+
+/** Mean ms of `n` deposit approvals for players linked or not (their requests made beforehand). */
+async function approvals(db: Db, agentId: number, accountId: number, n: number, linked: boolean, tag: string): Promise<number> {
+  const ids = await players(db, agentId, n, linked, tag);
+  const requests = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      insert into deposit_requests (user_id, agent_payment_account_id, amount, refrence_no)
+      select u, ${accountId}, 500000, ${tag} || u from unnest(${`{${ids.join(',')}}`}::bigint[]) u returning id`),
+  ).map((r) => Number(r.id));
+  const t0 = performance.now();
+  for (const id of requests) await decideDeposit(db, { id, decision: 'approve', note: null, now: new Date() });
+  return (performance.now() - t0) / n;
+}
+
+async function costs(db: Db, agentId: number): Promise<{ settle: [number, number]; approve: [number, number] }> {
+  const [type] = await db.insert(paymentTypes).values({ name: 'Bench Pay', img: '/assets/bench.png' }).returning();
+  const [account] = await db.insert(agentPaymentAccounts).values({ agentId, paymentTypeId: type!.id, accountName: 'Bench', accountNo: '09000000000' }).returning();
+  // Settlement: the same draw size, players not linked (no rows) then linked (a row each), twice over.
+  const settleTimes = { off: [] as number[], on: [] as number[] };
+  const size = Math.min(PLAYERS, 2000);
+  for (let round = 0; round < 2; round++) {
+    for (const linked of [false, true]) {
+      const date = `2026-0${round + 3}-0${linked ? 3 : 2}`;
+      await slips(db, await players(db, agentId, size, linked, `c${round}${linked ? 'l' : 'u'}`), date);
+      settleTimes[linked ? 'on' : 'off'].push(await settle(db, date));
+    }
+  }
+  const approve = { off: [] as number[], on: [] as number[] };
+  for (let block = 0; block < 4; block++) {
+    for (const linked of block % 2 ? [true, false] : [false, true]) approve[linked ? 'on' : 'off'].push(await approvals(db, agentId, account!.id, APPROVALS / 4, linked, `a${block}${linked ? 'l' : 'u'}`));
+  }
+  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+  return { settle: [mean(settleTimes.off), mean(settleTimes.on)], approve: [mean(approve.off), mean(approve.on)] };
+}
+
+async function delivery(database: Database, agentId: number) {
+  const db = database.db;
+  const stand = await startBotApiStandIn({ limits: { global: 30, perChat: 1 } });
+  const ids = await players(db, agentId, PLAYERS, true, 'w');
+  await slips(db, ids, '2026-02-02');
+  const sender = startTelegramSender({ db, wake: database.channel(OUTBOX_CHANNEL), transport: grammyTransport({ base: stand.url, token: BOT_TOKEN, appUrl: 'https://play.example.com' }) });
+  const settled = await settle(db, '2026-02-02');
+  const committed = performance.now();
+  const target = Math.ceil(PLAYERS / 30) * 1.1 * 1000;
+  let reported = 0;
+  while (stand.delivered.length < PLAYERS && performance.now() - committed < target * 2) {
+    await new Promise((r) => setTimeout(r, 200));
+    if (stand.delivered.length >= reported + PLAYERS / 10) {
+      reported = stand.delivered.length;
+      console.log(`  ${reported} / ${PLAYERS} handed over after ${((performance.now() - committed) / 1000).toFixed(1)} s`);
+    }
+  }
+  const took = performance.now() - committed;
+  await sender.stop();
+  const chats = new Set(stand.delivered.map((d) => d.chatId));
+  const statuses = rowsOf<{ status: string; n: number }>(await db.execute(sql`select status, count(*)::int as n from telegram_outbox group by status`));
+  await stand.close();
+  return { settled, took, target, delivered: stand.delivered.length, unique: chats.size, tooMany: stand.tooMany, statuses };
+}
+
+async function run(database: Database) {
+  const db = database.db;
+  const [agent] = await db.insert(agents).values({ name: 'Bench agent', referralCode: 'BENCHTG' }).returning();
+  console.log(`bench:telegram on ${KIND}, ${PLAYERS} winning players; load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const d = await delivery(database, agent!.id);
+  const floor = Math.ceil(PLAYERS / 30);
+  console.log(`settlement of ${PLAYERS} winners (outbox rows included): ${ms(d.settled)}`);
+  console.log(`every message handed to Telegram: ${(d.took / 1000).toFixed(1)} s after the commit; target ${(d.target / 1000).toFixed(1)} s (ceil(${PLAYERS}/30) = ${floor} s + 10 %): ratio ${(d.took / d.target).toFixed(3)}`);
+  console.log(`delivered ${d.delivered}, distinct chats ${d.unique} (sent twice: ${d.delivered - d.unique}); 429 answered by the stand-in: ${d.tooMany}; outbox: ${d.statuses.map((s) => `${s.status} ${s.n}`).join(', ')}`);
+  const c = await costs(db, agent!.id);
+  const pct = ([off, on]: [number, number]) => `${(((on - off) / off) * 100).toFixed(1)} %`;
+  console.log(`2D settlement of ${Math.min(PLAYERS, 2000)} winners: not linked ${ms(c.settle[0])}, linked ${ms(c.settle[1])} → the outbox rows add ${pct(c.settle)}`);
+  console.log(`deposit approval: not linked ${ms(c.approve[0])}, linked ${ms(c.approve[1])} → the outbox row adds ${pct(c.approve)}`);
+  const ok = d.took <= d.target && d.unique === d.delivered && d.delivered === PLAYERS && !d.statuses.some((s) => s.status === 'pending' || s.status === 'sending');
+  console.log(ok ? 'delivery target met' : 'delivery target NOT met');
+  return ok;
+}
+
+async function main() {
+  if (KIND === 'postgres') {
+    return withFreshDatabase('kp_bench_tg', async (url) => {
+      const database = await openPostgres(url, 10);
+      try {
+        return await run(database);
+      } finally {
+        await database.close();
+      }
+    });
+  }
+  const database = await fromPglite(new PGlite());
+  try {
+    return await run(database);
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = (await main()) ? 0 : 2;
