@@ -54,11 +54,7 @@ const NOT_YET_CONVERTED = [
   'auth/register.ts',
   'auth/telegram.ts',
   'auth/user-name.ts',
-  'cashier/accounts.ts',
-  'cashier/deposit.ts',
-  'cashier/logs.ts',
   'cashier/requests.ts',
-  'cashier/withdraw.ts',
 ];
 
 const HANDLE_CALLS: [RegExp, (m: RegExpMatchArray) => string][] = [

@@ -1,39 +1,6 @@
-import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { agentPaymentAccounts, paymentTypes, userPayments } from '../../db/schema';
+import type { AgentAccount, SavedPayoutAccount } from '../../domain/cashier-accounts';
 
-const ACTIVE = 1;
-
-/** The agent's active receiving accounts on active payment types, in the agent's order. */
-export function agentAccounts(db: Db, agentId: number) {
-  return db
-    .select({
-      id: agentPaymentAccounts.id,
-      accountName: agentPaymentAccounts.accountName,
-      accountNo: agentPaymentAccounts.accountNo,
-      paymentTypeId: paymentTypes.id,
-      paymentType: paymentTypes.name,
-      img: paymentTypes.img,
-    })
-    .from(agentPaymentAccounts)
-    .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
-    .where(
-      and(
-        eq(agentPaymentAccounts.agentId, agentId),
-        eq(agentPaymentAccounts.status, ACTIVE),
-        eq(paymentTypes.status, ACTIVE),
-      ),
-    )
-    .orderBy(asc(agentPaymentAccounts.sort), asc(agentPaymentAccounts.id));
-}
-
-export type AgentAccount = Awaited<ReturnType<typeof agentAccounts>>[number];
-
-/** One of the agent's active accounts by id, or undefined (someone else's agent, inactive, unknown). */
-export async function findAgentAccount(db: Db, agentId: number, id: number): Promise<AgentAccount | undefined> {
-  const rows = await agentAccounts(db, agentId);
-  return rows.find((row) => row.id === id);
-}
+/** The wire shapes of the cashier's accounts (the queries: domain/cashier-accounts.ts). */
 
 /** GET /banks: both naming variants the client reads. */
 export function bankRow(a: AgentAccount) {
@@ -61,50 +28,8 @@ export function agentPaymentTypeRow(a: AgentAccount) {
   };
 }
 
-/**
- * What a withdrawal's `payment_type_id` names (decision 0015). The existing frontend sends the id
- * of the `/banks` row the player picked (an account of their agent); other clients send a payment
- * type id. Both are small integers from separate sequences, so one number can be both:
- * 1. an account of the player's OWN agent (active or not: a form opened before the operator
- *    switched it off still means it) → that account's payment type, if the type is active;
- * 2. otherwise an active payment type → that type;
- * 3. otherwise an account of another agent → refused (`cashier.account_not_yours`);
- * 4. otherwise refused as an invalid selection.
- * The agent's own account wins because that is what the existing frontend means, and our site
- * sends an account id too (a `/banks` row of the chosen type, src/app/live-money.ts), so a number
- * that is both is read the way every current client means it. Another agent's account never
- * names anything for this player.
- */
-export type PayoutType = { ok: true; paymentTypeId: number } | { ok: false; refusal: 'invalid' | 'not_yours' };
-
-export async function resolvePayoutType(db: Db, agentId: number, id: number): Promise<PayoutType> {
-  const [[account], type] = await Promise.all([
-    db
-      .select({ agentId: agentPaymentAccounts.agentId, paymentTypeId: paymentTypes.id, typeStatus: paymentTypes.status })
-      .from(agentPaymentAccounts)
-      .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
-      .where(eq(agentPaymentAccounts.id, id)),
-    findActivePaymentType(db, id),
-  ]);
-  if (account && account.agentId === agentId) {
-    return account.typeStatus === ACTIVE ? { ok: true, paymentTypeId: account.paymentTypeId } : { ok: false, refusal: 'invalid' };
-  }
-  if (type) return { ok: true, paymentTypeId: type.id };
-  return { ok: false, refusal: account ? 'not_yours' : 'invalid' };
-}
-
-/** An active payment type by id (withdrawals may go to any of them). */
-export async function findActivePaymentType(db: Db, id: number) {
-  const [row] = await db
-    .select({ id: paymentTypes.id, name: paymentTypes.name })
-    .from(paymentTypes)
-    .where(and(eq(paymentTypes.id, id), eq(paymentTypes.status, ACTIVE)));
-  return row;
-}
-
-/** GET /user-payment: the player's payout accounts, most recently used first. */
-export async function savedPayouts(db: Db, userId: number) {
-  const rows = await savedPayoutRows(db, userId);
+/** GET /user-payment?all=1: the player's payout accounts, most recently used first. */
+export function savedPayoutsJson(rows: SavedPayoutAccount[]) {
   return rows.map((r) => ({
     id: r.id,
     payment_type: { id: r.paymentTypeId, name: r.paymentType },
@@ -119,8 +44,8 @@ export async function savedPayouts(db: Db, userId: number) {
  * payout account as ONE object with its payment type, or null. The existing site reads
  * `user_payment?.payment_type?.name`, `account_name` and `account_no` from it.
  */
-export async function latestPayout(db: Db, userId: number) {
-  const [r] = await savedPayoutRows(db, userId);
+export function latestPayoutJson(rows: SavedPayoutAccount[], userId: number) {
+  const [r] = rows;
   if (!r) return null;
   return {
     id: r.id,
@@ -131,21 +56,4 @@ export async function latestPayout(db: Db, userId: number) {
     updated_at: r.updatedAt.toISOString(),
     payment_type: { id: r.paymentTypeId, name: r.paymentType },
   };
-}
-
-/** The player's saved payout accounts, the latest used first. */
-function savedPayoutRows(db: Db, userId: number) {
-  return db
-    .select({
-      updatedAt: userPayments.updatedAt,
-      id: userPayments.id,
-      paymentTypeId: paymentTypes.id,
-      paymentType: paymentTypes.name,
-      accountName: userPayments.accountName,
-      accountNo: userPayments.accountNo,
-    })
-    .from(userPayments)
-    .innerJoin(paymentTypes, eq(paymentTypes.id, userPayments.paymentTypeId))
-    .where(eq(userPayments.userId, userId))
-    .orderBy(desc(userPayments.updatedAt), desc(userPayments.id));
 }

@@ -1,20 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { depositRequests } from '../../db/schema';
-import { PENDING } from '../../domain/cashier';
+import { findAgentAccount } from '../../domain/cashier-accounts';
+import { DuplicateReference, createDepositRequest, type NewDeposit } from '../../domain/cashier-requests';
 import type { Tx } from '../../domain/ledger';
 import { uploadDir } from '../../env';
 import { HttpError, OK_STATUS } from '../../lib/http';
 import { runIdempotent } from '../../lib/idempotency';
 import { kyat } from '../../lib/money';
-import { isUniqueViolation } from '../../lib/pg-error';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
-import { findAgentAccount } from './accounts';
 import { DEPOSIT_ORDER, depositShape, invalidSelection } from './fields';
 import { checkReceipt, discardReceipt, storeReceipt, type CheckedReceipt } from './receipts';
-import { depositJson, listDeposits } from './requests';
+import { depositJson } from './requests';
 import { refuse } from '../../i18n/refusals';
 
 export const DUPLICATE_REFERENCE = refuse('cashier.duplicate_reference');
@@ -29,10 +26,9 @@ export async function createDeposit(c: Context<AppEnv>, deps: Deps) {
   const { input, receipt } = await validateDeposit(c, deps);
   return withStoredReceipt(deps, receipt, async (receiptName, committed) =>
     runIdempotent(c, deps.database, user.id, async (tx) => {
-      const id = await insertDeposit(tx, { ...input, userId: user.id, receipt: receiptName, createdAt: deps.clock.now() });
-      const [created] = await listDeposits(tx, { where: eq(depositRequests.id, id), orderBy: [], limit: 1 });
+      const created = await insertDeposit(tx, { ...input, userId: user.id, receipt: receiptName, createdAt: deps.clock.now() });
       committed();
-      return { status: 200, body: { status: OK_STATUS, message: 'Deposit Request Success', data: depositJson(created!) } };
+      return { status: 200, body: { status: OK_STATUS, message: 'Deposit Request Success', data: depositJson(created) } };
     }),
   );
 }
@@ -57,18 +53,12 @@ async function validateDeposit(c: Context<AppEnv>, deps: Deps) {
   return { input, receipt: 'receipt' in checked ? checked.receipt : null };
 }
 
-type NewDeposit = Omit<typeof depositRequests.$inferInsert, 'id' | 'status'>;
-
-async function insertDeposit(tx: Tx, values: NewDeposit): Promise<number> {
+/** The pending request (domain/cashier-requests.ts); a reference already waiting on the account is a 409. */
+async function insertDeposit(tx: Tx, values: NewDeposit) {
   try {
-    const [row] = await tx
-      .insert(depositRequests)
-      .values({ ...values, status: PENDING })
-      .returning({ id: depositRequests.id });
-    return row!.id;
+    return await createDepositRequest(tx, values);
   } catch (err) {
-    // The partial unique index decides, so two racing requests cannot both pass.
-    if (isUniqueViolation(err, 'deposit_pending_ref')) throw new HttpError(409, DUPLICATE_REFERENCE);
+    if (err instanceof DuplicateReference) throw new HttpError(409, DUPLICATE_REFERENCE);
     throw err;
   }
 }

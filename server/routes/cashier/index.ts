@@ -4,7 +4,8 @@ import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
 import { fail, ok } from '../../lib/http';
 import { requireUser } from '../auth/middleware';
-import { agentAccounts, agentPaymentTypeRow, bankRow, latestPayout, savedPayouts } from './accounts';
+import { agentAccounts, savedPayoutAccounts } from '../../domain/cashier-accounts';
+import { agentPaymentTypeRow, bankRow, latestPayoutJson, savedPayoutsJson } from './accounts';
 import { createDeposit } from './deposit';
 import { depositLog, depositRequestLog, withdrawLog, withdrawRequestLog } from './logs';
 import { createWithdrawal } from './withdraw';
@@ -35,11 +36,11 @@ export function cashierRoutes(deps: Deps) {
   );
   // The existing site reads one object (the latest account, as the existing backend answers);
   // `?all=1` lists every saved account, newest first (our site's withdraw form offers them all).
-  routes.get('/user-payment', auth, async (c) =>
-    queryFields(c, allQuery).all
-      ? ok(c, await savedPayouts(deps.database.db, c.var.user.id))
-      : ok(c, await latestPayout(deps.database.db, c.var.user.id), 'User Payment List'),
-  );
+  routes.get('/user-payment', auth, async (c) => {
+    const all = queryFields(c, allQuery).all;
+    const rows = await savedPayoutAccounts(deps.database.db, c.var.user.id);
+    return all ? ok(c, savedPayoutsJson(rows)) : ok(c, latestPayoutJson(rows, c.var.user.id), 'User Payment List');
+  });
 
   routes.post('/depositfinicial', auth, depositBody, (c) => createDeposit(c, deps));
   routes.post('/withdrawfinicial', auth, smallBody, (c) => createWithdrawal(c, deps));
