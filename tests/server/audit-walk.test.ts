@@ -29,7 +29,8 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
   const state: Record<string, string> = {};
   beforeAll(async () => {
     // Two-person 2D results, so that a result waits for a second operator and can be turned down.
-    ({ server, clock } = await startOperatorServer(kind, { env: { TWO_D_RESULT_CONFIRM: 'two-person' } }));
+    // A bot token, so that a broadcast can be previewed and sent (its messages only wait in the outbox here).
+    ({ server, clock } = await startOperatorServer(kind, { env: { TWO_D_RESULT_CONFIRM: 'two-person', TELEGRAM_BOT_TOKEN: '7000000009:AAH-audit-walk' } }));
     owner = await enrolOperator(server, clock, 'owner', 'audit_owner');
     finance = await enrolOperator(server, clock, 'finance', 'audit_finance');
     player = await registerPlayer(server);
@@ -174,6 +175,20 @@ describe.each(dbKinds)('every change is audited (%s)', (kind) => {
       before: null,
       after: { mime: 'image/png' },
     },
+    'POST /broadcasts': withId(() => ({
+      call: async () => {
+        const res = await as('POST', '/broadcasts', { text_en: 'Audit news', text_mm: 'စစ်ဆေးသတင်း', text_zh: '审计新闻', text_th: 'ข่าวตรวจสอบ' });
+        state.broadcast = String(res.body.data?.id);
+        return res;
+      },
+      get targetId() {
+        return state.broadcast!;
+      },
+      before: null,
+      after: { status: 'draft', texts: expect.objectContaining({ en: 'Audit news' }) },
+    })),
+    'POST /broadcasts/:id/preview': withId(() => simple('POST', `/broadcasts/${state.broadcast}/preview`, { chat_id: 42 }, state.broadcast!, { status: 'draft', previewedAt: null }, { status: 'draft' })),
+    'POST /broadcasts/:id/send': withId(() => simple('POST', `/broadcasts/${state.broadcast}/send`, {}, state.broadcast!, { status: 'draft' }, { status: 'sent', queued: 0 })),
     'POST /games/types/:id/status': simple('POST', '/games/types/2/status', { status: 0 }, '2', { status: 1 }, { status: 0 }),
     'POST /games/providers/:id/status': simple('POST', '/games/providers/1/status', { status: 0 }, '1', { status: 1 }, { status: 0 }),
     'POST /games/products/:id/status': simple('POST', '/games/products/1/status', { status: 0 }, '1', { status: 1 }, { status: 0 }),

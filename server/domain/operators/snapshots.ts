@@ -11,6 +11,7 @@ import {
   booksChecks,
   depositRequests,
   operators,
+  telegramBroadcasts,
   twoDClosures,
   twoDHolidays,
   twoDNumberLimits,
@@ -50,6 +51,7 @@ export const SNAPSHOTS: Record<string, Reader> = {
     return first(db.select().from(twoDClosures).where(and(eq(twoDClosures.kind, kind ?? ''), eq(twoDClosures.value, value ?? ''))));
   },
   agent: (db, id) => first(db.select().from(agents).where(eq(agents.referralCode, id))),
+  broadcast: (db, id) => first(db.select().from(telegramBroadcasts).where(eq(telegramBroadcasts.id, num(id)))),
   agent_account: (db, id) => first(db.select().from(agentPaymentAccounts).where(eq(agentPaymentAccounts.id, num(id)))),
   content: contentRow,
   ...CATALOGUE_SNAPSHOTS,

@@ -64,10 +64,11 @@ const previewBody = {
 
 const idOf = (c: Ctx) => pathFields(c, idPath(), notFound('No such broadcast.')).id;
 
-function linksOf(deps: Deps): LinkContext {
+/** Where the image is served from; nothing goes out without the bot, nor an image without PUBLIC_URL. */
+function linksOf(deps: Deps, withImage: boolean): LinkContext {
   const publicUrl = deps.env.PUBLIC_URL;
-  if (!publicUrl || !deps.env.TELEGRAM_BOT_TOKEN) throw new HttpError(409, refuse('broadcast.bot_off'));
-  return { publicUrl };
+  if (!deps.env.TELEGRAM_BOT_TOKEN || (withImage && !publicUrl)) throw new HttpError(409, refuse('broadcast.bot_off'));
+  return { publicUrl: publicUrl ?? 'http://localhost/' };
 }
 
 /** The four texts (each required; a caption under a photo is shorter) and the button's rules. */
@@ -107,14 +108,16 @@ async function postPreview(c: Ctx, deps: Deps) {
   const id = idOf(c);
   const { values, errors } = await checkBody(c, previewBody);
   throwIfInvalid(errors);
-  const sent = await previewBroadcast(adminDb(c, deps), id, values.chat_id!, linksOf(deps), deps.clock.now());
+  const { row: draft } = await getBroadcast(adminDb(c, deps), id);
+  const sent = await previewBroadcast(adminDb(c, deps), id, values.chat_id!, linksOf(deps, draft.image !== null), deps.clock.now());
   const { row, agentCode, progress } = await getBroadcast(adminDb(c, deps), id);
   return ok(c, { ...broadcastJson(row, agentCode), progress: progressJson(progress), previews: sent }, 'Preview queued.');
 }
 
 async function postSend(c: Ctx, deps: Deps) {
   const id = idOf(c);
-  await sendBroadcast(adminDb(c, deps), id, linksOf(deps), deps.clock.now());
+  const { row: draft } = await getBroadcast(adminDb(c, deps), id);
+  await sendBroadcast(adminDb(c, deps), id, linksOf(deps, draft.image !== null), deps.clock.now());
   const { row, agentCode, progress } = await getBroadcast(adminDb(c, deps), id);
   return ok(c, { ...broadcastJson(row, agentCode), progress: progressJson(progress) }, 'Broadcast queued.');
 }
