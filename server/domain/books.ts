@@ -138,7 +138,7 @@ select kind, user_id::text, wallet, expected::text, found::text, 'ledger:' || id
 
 /**
  * What each record must have written to the ledger, by the reference conventions of the code
- * that writes them (domain/exchange.ts, cashier-decisions.ts, routes/cashier/withdraw.ts,
+ * that writes them (domain/exchange.ts, cashier-decisions.ts, cashier-requests.ts,
  * two-d/betting.ts and settlement.ts, kp_digit_bets, seamless.ts, shan/wallet.ts, adjustments.ts).
  * Columns: reference, user_id, wallet, kind, amount (signed pya).
  */
