@@ -40,20 +40,11 @@ const DATABASE_PACKAGES = /^(drizzle-orm|pg|pg-[a-z-]+|@electric-sql\/pglite|pos
 /** Paths under server/routes/, one a line. Only ever delete lines. */
 const NOT_YET_CONVERTED = [
   'admin/adjustments.ts',
-  'admin/agents.ts',
   'admin/audited.ts',
   'admin/backup.ts',
-  'admin/operators.ts',
-  'admin/players.ts',
   'admin/receipt.ts',
   'admin/requests.ts',
   'admin/session.ts',
-  'auth/login.ts',
-  'auth/password-check.ts',
-  'auth/password.ts',
-  'auth/register.ts',
-  'auth/telegram.ts',
-  'auth/user-name.ts',
   'cashier/requests.ts',
 ];
 

@@ -6,7 +6,7 @@ import { isUniqueViolation } from '../../server/lib/pg-error';
 import { asciiDigits } from '../../server/lib/validation';
 import { hashToken, newToken } from '../../server/domain/sessions';
 import { bearerToken } from '../../server/routes/auth/user-payload';
-import { USER_NAME_PATTERN, insertUserWithFreshName, randomUserName } from '../../server/routes/auth/user-name';
+import { USER_NAME_PATTERN, insertUserWithFreshName, randomUserName } from '../../server/domain/user-names';
 import { createTestDatabase, dbKinds } from '../support/db';
 
 describe('token helpers', () => {

@@ -1,7 +1,7 @@
 /**
  * What a player did lately, for the console's profile (decision 0018): their 2D slips, Digit Bets
- * and seamless game rounds, newest first, ACTIVITY_ROWS of each; and the one-time password an
- * operator hands a player who lost theirs.
+ * and seamless game rounds, newest first, ACTIVITY_ROWS of each; the one-time password an
+ * operator hands a player who lost theirs; and a ban.
  */
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
@@ -61,4 +61,18 @@ export async function resetPassword(db: DbOrTx, userId: number, now: Date, holdH
   await db.update(tokens).set({ revokedAt: now }).where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
   await revokeLaunches(db, userId, now);
   return password;
+}
+
+/**
+ * Ban (status 0: every token and game launch ends) or unban (status 1: the player signs in again),
+ * in the caller's transaction; false when there is no such player.
+ */
+export async function setPlayerBanned(db: DbOrTx, userId: number, banned: boolean, now: Date): Promise<boolean> {
+  const [row] = await db.update(users).set({ status: banned ? 0 : 1, updatedAt: now }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!row) return false;
+  if (banned) {
+    await db.update(tokens).set({ revokedAt: now }).where(and(eq(tokens.userId, userId), isNull(tokens.revokedAt)));
+    await revokeLaunches(db, userId, now);
+  }
+  return true;
 }

@@ -5,7 +5,7 @@
  * when its operator is disabled. `last_used_at` is written back at most once a minute.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, max, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { operatorSessions, operators } from '../../db/schema';
 import { isRole, type Role } from './roles';
@@ -106,4 +106,10 @@ export async function liveSessionCount(db: Db, operatorId: number, now: Date): P
     .from(operatorSessions)
     .where(and(eq(operatorSessions.operatorId, operatorId), isNull(operatorSessions.revokedAt), sql`${operatorSessions.expiresAt} > ${now.toISOString()}::timestamptz`));
   return row?.n ?? 0;
+}
+
+/** When each operator last signed in (their newest session), by operator id. */
+export async function lastSignIns(db: Db): Promise<Map<number, Date | null>> {
+  const rows = await db.select({ id: operatorSessions.operatorId, at: max(operatorSessions.createdAt) }).from(operatorSessions).groupBy(operatorSessions.operatorId);
+  return new Map(rows.map((r) => [r.id, r.at]));
 }

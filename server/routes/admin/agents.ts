@@ -3,12 +3,10 @@
  * agent, so this is how an operator opens for business: add an agent (its referral code is what
  * players register with), then the bank and wallet accounts its players deposit into.
  */
-import { randomInt } from 'node:crypto';
-import { asc, count, eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
-import { agentPaymentAccounts, agents, paymentTypes, users } from '../../db/schema';
+import { addAgent, addAgentAccount, agentIdByReferralCode, listAgentAccounts, listAgents, newReferralCode, paymentTypeByName } from '../../domain/agents';
 import { invalidInput } from '../../domain/refusal';
 import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { HttpError, ok } from '../../lib/http';
@@ -16,16 +14,7 @@ import { bodyFields, pathFields } from '../../lib/request-input';
 import { adminDb } from './audited';
 import { lookupText } from './schemas';
 
-/** No 0/O or 1/I: codes are read aloud and typed on phones. 31^10 ≈ 8·10^14: not guessable under the sign-up limits. */
-const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const CODE_LENGTH = 10;
 const CODE_PATTERN = /^[A-Za-z0-9_-]{6,32}$/;
-
-export function newReferralCode(): string {
-  let code = '';
-  for (let i = 0; i < CODE_LENGTH; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
-  return code;
-}
 
 /** Operators may type Burmese names in Zawgyi too: stored in Unicode. Anything but text reads as empty. */
 const text = (v: unknown) => (typeof v === 'string' ? burmeseUnicode(v.trim()) : '');
@@ -51,54 +40,38 @@ const accountBody = { payment_type: agentText('payment_type', 100), account_name
 const codePath = { code: lookupText };
 
 async function getAgents(c: Context<AppEnv>, deps: Deps) {
-  const rows = await adminDb(c, deps)
-    .select({ id: agents.id, name: agents.name, referralCode: agents.referralCode, createdAt: agents.createdAt, players: count(users.id) })
-    .from(agents)
-    .leftJoin(users, eq(users.agentId, agents.id))
-    .groupBy(agents.id)
-    .orderBy(asc(agents.id));
-  return ok(c, rows.map((r) => ({ id: r.id, name: r.name, referral_code: r.referralCode, players: Number(r.players), created_at: r.createdAt.toISOString() })));
+  const rows = await listAgents(adminDb(c, deps));
+  return ok(c, rows.map((r) => ({ id: r.id, name: r.name, referral_code: r.referralCode, players: r.players, created_at: r.createdAt.toISOString() })));
 }
 
 async function postAgent(c: Context<AppEnv>, deps: Deps) {
   const { name, referral_code: given } = await bodyFields(c, agentBody);
   const referralCode = given || newReferralCode();
-  const [row] = await adminDb(c, deps).insert(agents).values({ name, referralCode }).onConflictDoNothing().returning();
+  const row = await addAgent(adminDb(c, deps), { name, referralCode });
   if (!row) throw new HttpError(409, 'That referral code is already taken.');
   return ok(c, { id: row.id, name: row.name, referral_code: row.referralCode, players: 0, created_at: row.createdAt.toISOString() }, 'Agent added.', 201);
 }
 
 async function getAccounts(c: Context<AppEnv>, deps: Deps) {
   const agent = await agentByCode(c, deps);
-  const rows = await adminDb(c, deps)
-    .select({ id: agentPaymentAccounts.id, paymentType: paymentTypes.name, accountName: agentPaymentAccounts.accountName, accountNo: agentPaymentAccounts.accountNo, status: agentPaymentAccounts.status })
-    .from(agentPaymentAccounts)
-    .innerJoin(paymentTypes, eq(paymentTypes.id, agentPaymentAccounts.paymentTypeId))
-    .where(eq(agentPaymentAccounts.agentId, agent.id))
-    .orderBy(asc(agentPaymentAccounts.sort), asc(agentPaymentAccounts.id));
+  const rows = await listAgentAccounts(adminDb(c, deps), agent.id);
   return ok(c, rows.map((r) => ({ id: r.id, payment_type: r.paymentType, account_name: r.accountName, account_no: r.accountNo, status: r.status })));
 }
 
 /** The payment type named in `payment_type`, or its 422 listing the known ones. */
 async function paymentTypeId(c: Context<AppEnv>, deps: Deps, name: string): Promise<number> {
-  const db = adminDb(c, deps);
-  const [type] = await db.select({ id: paymentTypes.id }).from(paymentTypes).where(eq(paymentTypes.name, name));
-  if (type) return type.id;
-  const names = (await db.select({ name: paymentTypes.name }).from(paymentTypes)).map((t) => t.name);
-  throw invalidInput({ payment_type: [`Unknown payment type; one of: ${names.join(', ')}.`] });
+  const type = await paymentTypeByName(adminDb(c, deps), name);
+  if ('id' in type) return type.id;
+  throw invalidInput({ payment_type: [`Unknown payment type; one of: ${type.known.join(', ')}.`] });
 }
 
 async function postAccount(c: Context<AppEnv>, deps: Deps) {
   const agent = await agentByCode(c, deps);
   const { payment_type: payment, account_name: accountName, account_no: accountNo } = await bodyFields(c, accountBody);
   const typeId = await paymentTypeId(c, deps, payment);
-  const [row] = await adminDb(c, deps)
-    .insert(agentPaymentAccounts)
-    .values({ agentId: agent.id, paymentTypeId: typeId, accountName, accountNo })
-    .onConflictDoNothing()
-    .returning({ id: agentPaymentAccounts.id });
-  if (!row) throw new HttpError(409, 'That account is already listed for this agent.');
-  return ok(c, { id: row.id, payment_type: payment, account_name: accountName, account_no: accountNo, status: 1 }, 'Account added.', 201);
+  const id = await addAgentAccount(adminDb(c, deps), { agentId: agent.id, paymentTypeId: typeId, accountName, accountNo });
+  if (id === null) throw new HttpError(409, 'That account is already listed for this agent.');
+  return ok(c, { id, payment_type: payment, account_name: accountName, account_no: accountNo, status: 1 }, 'Account added.', 201);
 }
 
 export function agentAdminRoutes(deps: Deps) {
@@ -112,7 +85,7 @@ export function agentAdminRoutes(deps: Deps) {
 
 async function agentByCode(c: Context<AppEnv>, deps: Deps) {
   const { code } = pathFields(c, codePath);
-  const [agent] = await adminDb(c, deps).select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code));
-  if (!agent) throw new HttpError(404, 'No agent has that referral code.');
-  return agent;
+  const id = await agentIdByReferralCode(adminDb(c, deps), code);
+  if (id === undefined) throw new HttpError(404, 'No agent has that referral code.');
+  return { id };
 }

@@ -3,21 +3,19 @@
  * otpauth:// URI are in the answer, shown once), disable / enable, re-enrol (reset-totp), end
  * every session; and the audit, filtered. Changes run inside the audit transaction (adminDb).
  */
-import { max } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
 import { createOperator, listOperators, operatorView, resetEnrolment, setDisabled, findOperator } from '../../domain/operators/accounts';
 import { listAudit } from '../../domain/operators/audit';
 import { ROLES, isRole, type Role } from '../../domain/operators/roles';
-import { revokeOperatorSessions } from '../../domain/operators/sessions';
+import { lastSignIns, revokeOperatorSessions } from '../../domain/operators/sessions';
 import { refuse } from '../../i18n/refusals';
 import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { HttpError, ok } from '../../lib/http';
 import { pageParam, paginated } from '../../lib/paginate';
 import { bodyFields, pathFields, queryFields } from '../../lib/request-input';
 import { stringField } from '../../lib/validation';
-import { operatorSessions } from '../../db/schema';
 import { adminDb } from './audited';
 import { lookupText } from './schemas';
 
@@ -89,10 +87,8 @@ export function operatorRoutes(deps: Deps) {
     const db = deps.database.db;
     const rows = await listOperators(db);
     // The console's list shows when each one last signed in (their newest session).
-    const lastSignIns = new Map(
-      (await db.select({ id: operatorSessions.operatorId, at: max(operatorSessions.createdAt) }).from(operatorSessions).groupBy(operatorSessions.operatorId)).map((r) => [r.id, r.at]),
-    );
-    const list = await Promise.all(rows.map(async (r) => ({ ...(await operatorView(db, r, now)), last_sign_in_at: lastSignIns.get(r.id)?.toISOString() ?? null })));
+    const signedIn = await lastSignIns(db);
+    const list = await Promise.all(rows.map(async (r) => ({ ...(await operatorView(db, r, now)), last_sign_in_at: signedIn.get(r.id)?.toISOString() ?? null })));
     return ok(c, { roles: ROLES, operators: list });
   });
   routes.post('/operators', (c) => postOperator(c, deps));

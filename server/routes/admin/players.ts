@@ -3,14 +3,11 @@
  * a profile with both balances and recent cashier requests; a wallet's ledger with its running
  * balance; ban (every token ends, game launches too) and unban. Changes run in the audit transaction.
  */
-import { and, eq, isNull } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
-import { tokens, users } from '../../db/schema';
 import { playerLedger, playerProfile, searchPlayers } from '../../domain/operators/console-reads';
-import { playerActivity, resetPassword } from '../../domain/operators/player-activity';
-import { revokeLaunches } from '../../domain/launch-sessions';
+import { playerActivity, resetPassword, setPlayerBanned } from '../../domain/operators/player-activity';
 import { statusWord } from '../../domain/cashier';
 import { HttpError, ok } from '../../lib/http';
 import { formatMoney } from '../../lib/money';
@@ -121,12 +118,7 @@ async function setBanned(c: Ctx, deps: Deps, banned: boolean) {
   const db = adminDb(c, deps);
   const id = playerId(c);
   const now = deps.clock.now();
-  const [row] = await db.update(users).set({ status: banned ? 0 : 1, updatedAt: now }).where(eq(users.id, id)).returning({ id: users.id });
-  if (!row) throw new HttpError(404, NO_SUCH_PLAYER);
-  if (banned) {
-    await db.update(tokens).set({ revokedAt: now }).where(and(eq(tokens.userId, id), isNull(tokens.revokedAt)));
-    await revokeLaunches(db, id, now);
-  }
+  if (!(await setPlayerBanned(db, id, banned, now))) throw new HttpError(404, NO_SUCH_PLAYER);
   const profile = await playerProfile(db, id);
   return ok(c, playerJson(profile!.player), banned ? 'Player banned; their sessions have ended.' : 'Player unbanned.');
 }

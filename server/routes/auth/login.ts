@@ -1,16 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { users } from '../../db/schema';
+import { accountForLogin } from '../../domain/player-accounts';
 import { clientIp } from '../../lib/client-ip';
 import { fail, ok } from '../../lib/http';
-import { canonicalPhone } from '../../lib/phone';
 import { guardFailures, sweepRateLimits, type FailureGuard } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { throwIfInvalid, validateFields } from '../../lib/validation';
 import { loginNameField, loginPasswordField } from './fields';
 import { verifyPassword } from '../../lib/passwords';
-import { ACTIVE, issueToken, sessionUserColumns, type SessionUser } from '../../domain/sessions';
+import { ACTIVE, issueToken, type SessionUser } from '../../domain/sessions';
 import { loginUserPayload } from './user-payload';
 import { noteSignIn } from './sign-in-notices';
 import { refuse } from '../../i18n/refusals';
@@ -18,14 +16,6 @@ import { refuse } from '../../i18n/refusals';
 const shape = { user_name: loginNameField, password: loginPasswordField };
 /** Share of logins that also sweep idle rate-limit rows. */
 const SWEEP_CHANCE = 0.01;
-
-/** A phone (any form of it: lib/phone.ts) when it is digits; generated names match in any case. */
-export function loginLookup(identifier: string) {
-  const phone = canonicalPhone(identifier);
-  if (/^\+?[0-9]+$/.test(phone)) return eq(users.phone, phone);
-  const generated = /^pi(\d{8})$/i.exec(identifier);
-  return eq(users.userName, generated ? `Pi${generated[1]}` : identifier);
-}
 
 /**
  * POST /login: by user name or phone. Only wrong passwords count (docs/operator.md § Sign-in
@@ -38,11 +28,7 @@ export async function login(c: Context<AppEnv>, deps: Deps) {
   const { db } = deps.database;
   const { env } = deps;
   const now = deps.clock.now();
-  const [user] = await db
-    .select({ ...sessionUserColumns, passwordHash: users.passwordHash })
-    .from(users)
-    .where(loginLookup(values.user_name!))
-    .limit(1);
+  const user = await accountForLogin(db, values.user_name!);
 
   // By id when the account exists, so user name and phone share one budget.
   const account = user ? String(user.id) : values.user_name!.toLowerCase().slice(0, 64);

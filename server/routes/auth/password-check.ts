@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { users } from '../../db/schema';
+import { passwordHashOf } from '../../domain/player-accounts';
 import { fail } from '../../lib/http';
 import { guardFailures } from '../../lib/rate-limit';
 import { verifyPassword } from '../../lib/passwords';
@@ -26,8 +25,8 @@ export async function checkOwnPassword(c: Context<AppEnv>, deps: Deps, password:
     return fail(c, 429, refuse('auth.too_many_attempts', { seconds: guard.retryAfter }));
   }
   try {
-    const [row] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
-    const right = !!row && (await verifyPassword(row.passwordHash, password));
+    const hash = await passwordHashOf(db, userId);
+    const right = hash !== undefined && (await verifyPassword(hash, password));
     await (right ? guard.succeeded([key]) : guard.failed());
     return right;
   } catch (err) {

@@ -1,15 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { users } from '../../db/schema';
+import { replacePassword } from '../../domain/player-accounts';
 import { fail, ok } from '../../lib/http';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, currentPasswordField, newPasswordField } from './fields';
 import { checkOwnPassword } from './password-check';
 import { hashPassword } from '../../lib/passwords';
-import { revokeOtherTokens } from '../../domain/sessions';
-import { revokeLaunches } from '../../domain/launch-sessions';
 import { notePasswordChanged } from './sign-in-notices';
 import { refuse } from '../../i18n/refusals';
 
@@ -27,7 +24,6 @@ export async function changePassword(c: Context<AppEnv>, deps: Deps) {
   if (!confirms(body, values.password)) errors = addFieldError(errors, 'password', CONFIRMATION_MISMATCH, ORDER);
   throwIfInvalid(errors);
 
-  const { db } = deps.database;
   const user = c.var.user;
   const now = deps.clock.now();
   // Someone holding a stolen token must not be able to guess the password here either.
@@ -35,11 +31,7 @@ export async function changePassword(c: Context<AppEnv>, deps: Deps) {
   if (checked instanceof Response) return checked;
   if (!checked) return fail(c, 401, refuse('auth.old_password'));
   const passwordHash = await hashPassword(values.password!);
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, mustChangePassword: false, updatedAt: now }).where(eq(users.id, user.id));
-    await revokeOtherTokens(tx, user.id, c.var.tokenId, now);
-    await revokeLaunches(tx, user.id, now);
-  });
+  await replacePassword(deps.database.db, { userId: user.id, keepTokenId: c.var.tokenId, passwordHash }, now);
   await notePasswordChanged(deps, user.id, now);
   return ok(c, null, 'Password has been changed successfully.');
 }

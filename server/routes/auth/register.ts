@@ -1,17 +1,14 @@
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { agents, users } from '../../db/schema';
+import { agentIdByReferralCode } from '../../domain/agents';
+import { createWebPlayer, phoneTaken } from '../../domain/player-accounts';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError, fail, ok } from '../../lib/http';
-import { isUniqueViolation } from '../../lib/pg-error';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, nameField, newPasswordField, phoneField, referralCodeField } from './fields';
 import { hashPassword } from '../../lib/passwords';
-import { ACTIVE, issueToken, type SessionUser } from '../../domain/sessions';
 import { userPayload } from './user-payload';
-import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
 import { admitWebSignUp, deviceIdOf, referralCodeOf, reserveReferralGuess, type ReferralGuess } from './sign-up-limits';
 
@@ -64,15 +61,11 @@ async function checkRegistration(deps: Deps, body: Record<string, unknown>, righ
   const { values, errors: found } = validateFields(shape, body);
   let errors = found;
   if (!confirms(body, values.password)) errors = addFieldError(errors, 'password', CONFIRMATION_MISMATCH, ORDER);
-  if (values.phone !== undefined) {
-    const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.phone, values.phone)).limit(1);
-    if (taken) errors = addFieldError(errors, 'phone', PHONE_TAKEN, ORDER);
-  }
+  if (values.phone !== undefined && (await phoneTaken(db, values.phone))) errors = addFieldError(errors, 'phone', PHONE_TAKEN, ORDER);
   let agentId: number | undefined;
   if (values.referral_code !== undefined) {
-    const [agent] = await db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, values.referral_code));
-    agentId = agent?.id;
-    if (!agent) errors = addFieldError(errors, 'referral_code', refuse('auth.referral_invalid'), ORDER);
+    agentId = await agentIdByReferralCode(db, values.referral_code);
+    if (agentId === undefined) errors = addFieldError(errors, 'referral_code', refuse('auth.referral_invalid'), ORDER);
   }
   if (agentId !== undefined || values.referral_code === undefined) await rightReferral();
   throwIfInvalid(errors);
@@ -86,36 +79,9 @@ function tooMany(c: Context<AppEnv>, retryAfter: number) {
 
 async function createPlayer(deps: Deps, input: { name: string; phone: string; password: string; agentId: number }) {
   const passwordHash = await hashPassword(input.password);
-  const now = deps.clock.now();
-  try {
-    return await deps.database.db.transaction(async (tx) => {
-      const { id, userName } = await insertUserWithFreshName(tx, {
-        name: input.name,
-        phone: input.phone,
-        passwordHash,
-        agentId: input.agentId,
-        createdAt: now,
-        updatedAt: now,
-      });
-      const token = await issueToken(tx, id, now, deps.env.TOKEN_TTL_DAYS);
-      const user: SessionUser = {
-        id,
-        userName,
-        name: input.name,
-        phone: input.phone,
-        status: ACTIVE,
-        agentId: input.agentId,
-        balance: 0n,
-        mainBalance: 0n,
-        telegramLinked: false,
-        hasPassword: true,
-        mustChangePassword: false,
-      };
-      return { user, token };
-    });
-  } catch (err) {
-    // Two registrations raced for the same phone: the loser gets the usual 422.
-    if (isUniqueViolation(err, 'users_phone_key')) throw new HttpError(422, PHONE_TAKEN, null, { phone: [PHONE_TAKEN] });
-    throw err;
-  }
+  const { name, phone, agentId } = input;
+  const created = await createWebPlayer(deps.database.db, { name, phone, passwordHash, agentId }, deps.clock.now(), deps.env.TOKEN_TTL_DAYS);
+  // Two registrations raced for the same phone: the loser gets the usual 422.
+  if ('refused' in created) throw new HttpError(422, PHONE_TAKEN, null, { phone: [PHONE_TAKEN] });
+  return created;
 }

@@ -7,26 +7,24 @@
  * Telegram-only player may set a first password (POST /auth/password) to use the web site too.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import type { AppEnv, Deps } from '../../types/app';
-import { agents, users } from '../../db/schema';
+import { agentIdByReferralCode } from '../../domain/agents';
+import { createTelegramPlayer, linkTelegram, playerByTelegramId, addFirstPassword, unlinkTelegram } from '../../domain/player-accounts';
 import { verifyInitData, type TelegramUser } from '../../domain/telegram/init-data';
 import { parseStartParam } from '../../../shared/start-param';
 import { burmeseUnicode } from '../../lib/burmese-unicode';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError, fail, ok } from '../../lib/http';
-import { isUniqueViolation } from '../../lib/pg-error';
 import { guardFailures, hitRateLimits } from '../../lib/rate-limit';
 import { readBody } from '../../lib/request-body';
 import { addFieldError, parseFields, throwIfInvalid, validateFields } from '../../lib/validation';
 import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
 import { hashPassword } from '../../lib/passwords';
-import { ACTIVE, issueToken, sessionUserColumns, type SessionUser } from '../../domain/sessions';
+import { ACTIVE, issueToken } from '../../domain/sessions';
 import { noteSignIn } from './sign-in-notices';
 import { loginUserPayload, userPayload } from './user-payload';
-import { insertUserWithFreshName } from './user-name';
 import { refuse } from '../../i18n/refusals';
 import { admitTelegramSignUp, reserveReferralGuess } from './sign-up-limits';
 import { telegramSigningToken } from '../../lib/published-secrets';
@@ -85,7 +83,7 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
   const { tg } = checked;
   if (await initDataUsedUp(deps, body.init_data, now)) return fail(c, 401, USED_DATA);
 
-  const [known] = await db.select(sessionUserColumns).from(users).where(eq(users.telegramId, tg.user.id)).limit(1);
+  const known = await playerByTelegramId(db, tg.user.id);
   if (known) {
     if (known.status !== ACTIVE) return fail(c, 403, refuse('auth.not_activated'));
     const token = await issueToken(db, known.id, now, env.TOKEN_TTL_DAYS);
@@ -99,7 +97,7 @@ export async function telegramSignIn(c: Context<AppEnv>, deps: Deps) {
     c.header('Retry-After', String(referral.retryAfter));
     return fail(c, 429, refuse('auth.too_many_signups', { seconds: referral.retryAfter }));
   }
-  const user = await createTelegramPlayer(deps, tg.user, referral.agentId, now);
+  const user = await createTelegramPlayer(db, { name: displayName(tg.user), telegramId: tg.user.id, agentId: referral.agentId }, now);
   const token = await issueToken(db, user.id, now, env.TOKEN_TTL_DAYS);
   await noteSignIn(c, deps, user.id, now, tg.user.languageCode);
   return ok(c, { user: loginUserPayload(user), token }, 'User register successfully.');
@@ -145,9 +143,9 @@ async function referralAgent(deps: Deps, tg: VerifiedTelegram, body: Record<stri
   if (guess.blocked) return { retryAfter: guess.retryAfter };
   let agentId: number;
   try {
-    const [agent] = await deps.database.db.select({ id: agents.id }).from(agents).where(eq(agents.referralCode, code!));
-    if (!agent) throwIfInvalid({ referral_code: [INVALID_REFERRAL] });
-    agentId = agent!.id;
+    const agent = await agentIdByReferralCode(deps.database.db, code!);
+    if (agent === undefined) throwIfInvalid({ referral_code: [INVALID_REFERRAL] });
+    agentId = agent!;
     await guess.right();
   } finally {
     await guess.settle();
@@ -157,33 +155,12 @@ async function referralAgent(deps: Deps, tg: VerifiedTelegram, body: Record<stri
   return { agentId };
 }
 
-async function createTelegramPlayer(deps: Deps, tg: TelegramUser, agentId: number, now: Date): Promise<SessionUser> {
-  const { db } = deps.database;
-  try {
-    const { id, userName } = await insertUserWithFreshName(db, { name: displayName(tg), phone: null, passwordHash: null, telegramId: tg.id, agentId, createdAt: now, updatedAt: now });
-    return { id, userName, name: displayName(tg), phone: null, status: ACTIVE, agentId, balance: 0n, mainBalance: 0n, telegramLinked: true, hasPassword: false, mustChangePassword: false };
-  } catch (err) {
-    // The same Telegram user signing up twice at once: the second signs into the first's player.
-    if (!isUniqueViolation(err, 'users_telegram_id_key')) throw err;
-    const [row] = await db.select(sessionUserColumns).from(users).where(eq(users.telegramId, tg.id));
-    return row!;
-  }
-}
-
 /** POST /auth/telegram/link (bearer): the next Telegram launch needs no password. */
 export async function telegramLink(c: Context<AppEnv>, deps: Deps) {
   const body = await readBody(c);
   const tg = telegramUserOf(deps, body.init_data);
-  const { db } = deps.database;
   const me = c.var.user;
-  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.telegramId, tg.user.id));
-  if (owner && owner.id !== me.id) return fail(c, 409, refuse('telegram.link_taken'));
-  try {
-    await db.update(users).set({ telegramId: tg.user.id, updatedAt: deps.clock.now() }).where(eq(users.id, me.id));
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_telegram_id_key')) return fail(c, 409, refuse('telegram.link_taken'));
-    throw err;
-  }
+  if ((await linkTelegram(deps.database.db, me.id, tg.user.id, deps.clock.now())) === 'taken') return fail(c, 409, refuse('telegram.link_taken'));
   return ok(c, { user: userPayload({ ...me, telegramLinked: true }) }, 'Telegram linked.');
 }
 
@@ -191,7 +168,7 @@ export async function telegramLink(c: Context<AppEnv>, deps: Deps) {
 export async function telegramUnlink(c: Context<AppEnv>, deps: Deps) {
   const me = c.var.user;
   if (!me.hasPassword) return fail(c, 422, refuse('telegram.unlink_needs_password'));
-  await deps.database.db.update(users).set({ telegramId: null, updatedAt: deps.clock.now() }).where(eq(users.id, me.id));
+  await unlinkTelegram(deps.database.db, me.id, deps.clock.now());
   return ok(c, { user: userPayload({ ...me, telegramLinked: false }) }, 'Telegram unlinked.');
 }
 
@@ -204,11 +181,6 @@ export async function setFirstPassword(c: Context<AppEnv>, deps: Deps) {
   throwIfInvalid(errors);
   const me = c.var.user;
   const passwordHash = await hashPassword(values.password!);
-  const [row] = await deps.database.db
-    .update(users)
-    .set({ passwordHash, updatedAt: deps.clock.now() })
-    .where(and(eq(users.id, me.id), isNull(users.passwordHash)))
-    .returning({ id: users.id });
-  if (!row) return fail(c, 409, refuse('telegram.has_password'));
+  if (!(await addFirstPassword(deps.database.db, me.id, passwordHash, deps.clock.now()))) return fail(c, 409, refuse('telegram.has_password'));
   return ok(c, { user: userPayload({ ...me, hasPassword: true }) }, 'Password set.');
 }

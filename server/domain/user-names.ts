@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '../db/types';
+import { users } from '../db/schema';
 
 /** Generated user names: "Pi" + 8 digits. */
 export const USER_NAME_PATTERN = /^Pi\d{8}$/;
