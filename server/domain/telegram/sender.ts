@@ -30,7 +30,7 @@ export interface SenderOptions {
   onOutcome?: (row: ClaimedRow, outcome: SendOutcome) => void;
 }
 
-export const DEFAULT_PACE: PaceConfig = { rate: 29, burst: 4, batchMax: 10, chatGapMs: 1100 };
+export const DEFAULT_PACE: PaceConfig = { rate: 29, burst: 10, batchMax: 15, chatGapMs: 1100 };
 export const DEFAULT_RETRY: RetryConfig = { maxAttempts: 8, backoffMs: 2000, maxBackoffMs: 300_000 };
 
 export interface Sender {
