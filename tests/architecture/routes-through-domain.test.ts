@@ -42,10 +42,6 @@ const NOT_YET_CONVERTED = [
   'admin/adjustments.ts',
   'admin/audited.ts',
   'admin/backup.ts',
-  'admin/receipt.ts',
-  'admin/requests.ts',
-  'admin/session.ts',
-  'cashier/requests.ts',
 ];
 
 const HANDLE_CALLS: [RegExp, (m: RegExpMatchArray) => string][] = [

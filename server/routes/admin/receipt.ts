@@ -1,8 +1,6 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
-import { depositRequests } from '../../db/schema';
 import { uploadDir } from '../../env';
 import { fail } from '../../lib/http';
 import { openReceipt } from '../cashier/receipts';
@@ -14,10 +12,7 @@ import { deposits, requestId } from './requests';
  */
 export async function streamReceipt(c: Context<AppEnv>, deps: Deps) {
   const id = requestId(c, deposits);
-  const [row] = await deps.database.db
-    .select({ receipt: depositRequests.receipt })
-    .from(depositRequests)
-    .where(eq(depositRequests.id, id));
+  const [row] = await deposits.list(deps.database.db, { id }, 1);
   const file = row?.receipt ? await openReceipt(uploadDir(deps.env), row.receipt) : null;
   if (!file) return fail(c, 404, 'This deposit request has no receipt.');
   return c.body(Readable.toWeb(file.stream) as ReadableStream, 200, {

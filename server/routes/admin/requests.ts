@@ -1,8 +1,6 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
-import { depositRequests, withdrawRequests } from '../../db/schema';
 import { STATUS_WORDS, statusWord, type StatusWord } from '../../domain/cashier';
 import {
   AlreadyDecided,
@@ -23,16 +21,8 @@ import { pageParam, paginated } from '../../lib/paginate';
 import { bodyFields, pathFields, queryFields } from '../../lib/request-input';
 import { optionalString } from '../../lib/schemas';
 import { consoleChoice, idPath, notFound } from './schemas';
-import {
-  countDeposits,
-  countWithdrawals,
-  depositJson,
-  listDeposits,
-  listWithdrawals,
-  withdrawJson,
-  type DepositRow,
-  type WithdrawRow,
-} from '../cashier/requests';
+import { countDeposits, countWithdrawals, listDeposits, listWithdrawals, type DepositRow, type RequestFilter, type WithdrawRow } from '../../domain/cashier-requests';
+import { depositJson, withdrawJson } from '../cashier/requests';
 
 /** The operator's queue: list requests by status, approve or reject one. */
 export const ADMIN_PER_PAGE = 20;
@@ -40,10 +30,9 @@ export const ADMIN_PER_PAGE = 20;
 interface Kind<Row> {
   /** "Deposit" / "Withdrawal", for messages. */
   noun: string;
-  list(db: Db, where: SQL | undefined, page: number): Promise<Row[]>;
-  count(db: Db, where: SQL | undefined): Promise<number>;
-  byId(id: number): SQL;
-  byStatus(status: number): SQL;
+  /** A page of the requests the filter picks, newest first. */
+  list(db: Db, filter: RequestFilter, page: number): Promise<Row[]>;
+  count(db: Db, filter: RequestFilter): Promise<number>;
   json(row: Row): Record<string, unknown>;
   decide(db: Db, input: DecisionInput): Promise<unknown>;
 }
@@ -65,20 +54,16 @@ const firstApproval = (row: WithdrawRow) =>
 
 export const deposits: Kind<DepositRow> = {
   noun: 'Deposit',
-  list: (db, where, n) => listDeposits(db, { where, orderBy: desc(depositRequests.id), ...page(n) }),
+  list: (db, filter, n) => listDeposits(db, filter, page(n)),
   count: countDeposits,
-  byId: (id) => eq(depositRequests.id, id),
-  byStatus: (status) => eq(depositRequests.status, status),
   json: (row) => withOperatorFields(row, { ...depositJson(row), has_receipt: row.receipt !== null }),
   decide: decideDeposit,
 };
 
 export const withdrawals: Kind<WithdrawRow> = {
   noun: 'Withdrawal',
-  list: (db, where, n) => listWithdrawals(db, { where, orderBy: desc(withdrawRequests.id), ...page(n) }),
+  list: (db, filter, n) => listWithdrawals(db, filter, page(n)),
   count: countWithdrawals,
-  byId: (id) => eq(withdrawRequests.id, id),
-  byStatus: (status) => eq(withdrawRequests.status, status),
   json: (row) => ({ ...withOperatorFields(row, withdrawJson(row)), first_approval: firstApproval(row) }),
   decide: decideWithdrawal,
 };
@@ -88,10 +73,10 @@ const listQuery = { status: consoleChoice(['all', ...(Object.keys(STATUS_WORDS) 
 
 export async function listRequests<Row>(c: Context<AppEnv>, deps: Deps, kind: Kind<Row>) {
   const word = queryFields(c, listQuery).status ?? 'pending';
-  const where = word === 'all' ? undefined : kind.byStatus(STATUS_WORDS[word]);
+  const filter: RequestFilter = word === 'all' ? {} : { status: STATUS_WORDS[word] };
   const n = pageParam(c);
   const { db } = deps.database;
-  const [rows, total] = await Promise.all([kind.list(db, where, n), kind.count(db, where)]);
+  const [rows, total] = await Promise.all([kind.list(db, filter, n), kind.count(db, filter)]);
   return ok(c, paginated(c, deps.env.PUBLIC_URL, rows.map(kind.json), total, n, ADMIN_PER_PAGE));
 }
 
@@ -125,7 +110,7 @@ export async function decideRequest<Row>(c: Context<AppEnv>, deps: Deps, kind: K
     }
     throw err;
   }
-  const [row] = await kind.list(db, kind.byId(id), 1);
+  const [row] = await kind.list(db, { id }, 1);
   if ((outcome as { step?: string } | null)?.step === 'first_approval') {
     return ok(c, kind.json(row!), `${kind.noun}: first approval recorded; it waits for a second approval by another operator. No money has moved.`);
   }

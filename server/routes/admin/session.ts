@@ -9,11 +9,9 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from '../../lib/body-limit';
 import type { AppEnv, Deps } from '../../types/app';
-import type { Db } from '../../db/client';
-import { authenticate, changeOperatorPassword, completeSetup, type OperatorRow } from '../../domain/operators/accounts';
-import { recordAudit } from '../../domain/operators/audit';
+import { authenticate, completeSetup, type OperatorRow } from '../../domain/operators/accounts';
 import type { Actor } from '../../domain/operators/roles';
-import { openSession, revokeSession } from '../../domain/operators/sessions';
+import { changePasswordAudited, endAuditedSession, openAuditedSession, recordFailedSignIn } from '../../domain/operators/sign-in';
 import { refuse } from '../../i18n/refusals';
 import { clientIp } from '../../lib/client-ip';
 import { fail, ok } from '../../lib/http';
@@ -33,15 +31,6 @@ const setupBody = { user_name: userNameField, setup_code: stringField('setup_cod
 const passwordBody = { current_password: stringField('current_password', { max: 128, trim: false }), password: newPasswordField, totp: totpField };
 
 type Ctx = Context<AppEnv>;
-
-const operatorActor = (row: OperatorRow, sessionId = 0): Actor => ({
-  kind: 'operator',
-  role: row.role as Actor['role'],
-  name: row.userName,
-  operatorId: row.id,
-  sessionId,
-  displayName: row.displayName,
-});
 
 /** The sign-in limits (lib/rate-limit.ts): only failures count. */
 function loginGuard(c: Ctx, deps: Deps, userName: string) {
@@ -85,23 +74,14 @@ async function guarded<T>(c: Ctx, deps: Deps, userName: string, attempt: () => P
 
 /** A new session for a signed-in operator, audited in the same transaction. */
 async function signIn(c: Ctx, deps: Deps, row: OperatorRow, action: string, ip: string) {
-  const now = deps.clock.now();
-  const opened = await deps.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const session = await openSession(tx, row.id, now, { hours: deps.env.OPERATOR_SESSION_HOURS, ip, userAgent: c.req.header('user-agent') ?? null });
-    const target = { type: 'operator', id: row.userName };
-    await recordAudit(tx, { actor: operatorActor(row), action, target, before: null, after: { expires_at: session.expiresAt.toISOString() }, ip, at: now });
-    return session;
-  });
+  const input = { action, hours: deps.env.OPERATOR_SESSION_HOURS, ip, userAgent: c.req.header('user-agent') ?? null };
+  const opened = await openAuditedSession(deps.database.db, row, input, deps.clock.now());
   const operator = { user_name: row.userName, display_name: row.displayName, role: row.role };
   return ok(c, { token: opened.token, expires_at: opened.expiresAt.toISOString(), idle_minutes: deps.env.OPERATOR_IDLE_MINUTES, operator, routes: routesFor(operator.role as Actor['role']) }, 'Signed in.');
 }
 
 async function failedSignIn(deps: Deps, userName: string, action: string, ip: string | undefined) {
-  const actor: Actor = { kind: 'operator', role: 'cashier', name: userName.slice(0, 64), operatorId: 0, sessionId: 0, displayName: '' };
-  await deps.database.db.transaction(async (tx) => {
-    await recordAudit(tx as unknown as Db, { actor: { ...actor }, action, target: { type: 'operator', id: userName.slice(0, 64) }, before: null, after: null, ip: ip ?? null, at: deps.clock.now() });
-  });
+  await recordFailedSignIn(deps.database.db, { userName, action, ip: ip ?? null }, deps.clock.now());
 }
 
 async function postSession(c: Ctx, deps: Deps) {
@@ -132,13 +112,7 @@ async function postSetup(c: Ctx, deps: Deps) {
 async function deleteSession(c: Ctx, deps: Deps) {
   const actor = c.var.admin.actor;
   if (actor.kind !== 'operator') return fail(c, 409, 'The ADMIN_TOKEN is not a session; there is nothing to sign out.');
-  const now = deps.clock.now();
-  await deps.database.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    await revokeSession(tx, actor.sessionId, now);
-    const ip = clientIp(c, deps.env.TRUST_PROXY);
-    await recordAudit(tx, { actor, action: 'session.logout', target: { type: 'operator', id: actor.name }, before: null, after: null, ip, at: now });
-  });
+  await endAuditedSession(deps.database.db, actor, clientIp(c, deps.env.TRUST_PROXY), deps.clock.now());
   return ok(c, null, 'Signed out.');
 }
 
@@ -153,17 +127,8 @@ async function postPassword(c: Ctx, deps: Deps) {
   if (actor.kind !== 'operator') return fail(c, 409, 'The ADMIN_TOKEN has no password.');
   const values = await bodyFields(c, passwordBody);
   const now = deps.clock.now();
-  const input = { operatorId: actor.operatorId, sessionId: actor.sessionId, current: values.current_password, next: values.password, code: values.totp };
-  const run = await guarded(c, deps, actor.name, () =>
-    deps.database.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Db;
-      const result = await changeOperatorPassword(tx, input, now);
-      if ('refused' in result) return result;
-      const ip = clientIp(c, deps.env.TRUST_PROXY);
-      await recordAudit(tx, { actor, action: 'operator.password', target: { type: 'operator', id: actor.name }, before: null, after: { sessions_ended: result.ended }, ip, at: now });
-      return result;
-    }),
-  );
+  const input = { current: values.current_password, next: values.password, code: values.totp, ip: clientIp(c, deps.env.TRUST_PROXY) };
+  const run = await guarded(c, deps, actor.name, () => changePasswordAudited(deps.database.db, actor, input, now));
   if ('response' in run) return run.response;
   if ('refused' in run.result) return fail(c, 401, refuse('admin.credentials'));
   return ok(c, { sessions_ended: run.result.ended }, 'Password changed; your other sessions have ended.');
