@@ -459,6 +459,13 @@ const PROVEN_ELSEWHERE = [
   'two_d.confirm_same_operator',
   'two_d.confirm_mismatch',
   'two_d.nothing_pending',
+  // tests/server/telegram-broadcasts.test.ts (console broadcasts)
+  'broadcast.not_found',
+  'broadcast.already_sent',
+  'broadcast.preview_first',
+  'broadcast.no_agent',
+  'broadcast.button_target',
+  'broadcast.bot_off',
   // tests/server/refusal-codes.test.ts
   'field.required',
   'field.min_chars',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, auditLog, notificationPreferences, telegramBroadcasts, telegramOutbox, users } from '../../server/db/schema';
@@ -171,5 +172,45 @@ describe.each(dbKinds)('Telegram broadcasts (%s)', (kind) => {
       await expect(setResult(db, { date: '2026-01-06', session: 'morning', figures, status: 'confirmed', source: 'operator', actor: 'test' }, clock.now(), failing)).rejects.toThrow('the settlement failed');
       expect(await db.select().from(telegramOutbox).where(eq(telegramOutbox.dedupeKey, `two_d_results:2026-01-06:morning:17:${linked.burmese!.id}`))).toEqual([]);
     });
+  });
+});
+
+/** The broadcast refusals over HTTP with their codes and their words in four languages (the catalogue test lists them as proven here). */
+describe('broadcast refusals in four languages', () => {
+  const LANGS = ['en', 'mm', 'zh', 'th'] as const;
+  const words = (lng: string, code: string) => JSON.parse(readFileSync(`locales/refusals/${lng}.json`, 'utf8')).refusal[code] as string;
+  let server: CashierServer;
+  let off: CashierServer;
+  let sentId: number;
+  let draftId: number;
+  let offDraft: number;
+  beforeAll(async () => {
+    ({ server } = await startOperatorServer('pglite', { env: { TELEGRAM_BOT_TOKEN: BOT, PUBLIC_URL } }));
+    ({ server: off } = await startOperatorServer('pglite'));
+    const make = async (s: CashierServer, body: Record<string, unknown>) => (await s.call('POST', '/api/admin/broadcasts', { token: ADMIN_TOKEN, body })).body.data.id as number;
+    sentId = await make(server, TEXTS);
+    await server.call('POST', `/api/admin/broadcasts/${sentId}/preview`, { token: ADMIN_TOKEN, body: { chat_id: 42 } });
+    await server.call('POST', `/api/admin/broadcasts/${sentId}/send`, { token: ADMIN_TOKEN, body: {} });
+    draftId = await make(server, TEXTS);
+    offDraft = await make(off, TEXTS);
+  });
+  afterAll(async () => {
+    await server?.close();
+    await off?.close();
+  });
+
+  it.each(LANGS)('%s', async (lng) => {
+    const headers = { 'x-lang': lng };
+    const as = (s: CashierServer, method: string, path: string, body?: unknown) => s.call(method, `/api/admin${path}`, { token: ADMIN_TOKEN, headers, body });
+    const expectRefusal = (res: Awaited<ReturnType<typeof as>>, status: number, code: string) =>
+      expect([res.status, res.refusal?.code, res.body.message]).toEqual([status, code, words(lng, code)]);
+    expectRefusal(await as(server, 'GET', '/broadcasts/999999'), 404, 'broadcast.not_found');
+    expectRefusal(await as(server, 'POST', `/broadcasts/${sentId}/send`, {}), 400, 'broadcast.already_sent');
+    expectRefusal(await as(server, 'POST', `/broadcasts/${draftId}/send`, {}), 400, 'broadcast.preview_first');
+    expectRefusal(await as(off, 'POST', `/broadcasts/${offDraft}/preview`, { chat_id: 42 }), 409, 'broadcast.bot_off');
+    const noAgent = await as(server, 'POST', '/broadcasts', { ...TEXTS, agent_code: 'NOBODY_HERE' });
+    expect([noAgent.status, noAgent.body.errors.agent_code[0]]).toEqual([422, words(lng, 'broadcast.no_agent')]);
+    const both = await as(server, 'POST', '/broadcasts', { ...TEXTS, ...BUTTON, button_url: 'https://example.com' });
+    expect([both.status, both.body.errors.button_url[0]]).toEqual([422, words(lng, 'broadcast.button_target')]);
   });
 });
