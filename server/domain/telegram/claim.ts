@@ -145,32 +145,11 @@ export async function recordOutcome(db: Db, row: ClaimedRow, outcome: SendOutcom
   const error = 'description' in outcome ? outcome.description.slice(0, 500) : null;
   switch (outcome.kind) {
     case 'sent':
-      // The chat's next message waits a gap from this answer too: Telegram counts arrivals, and a
-      // request that left late (a busy process) must not bring the next one closer than a second.
-      await db.execute(sql`
-        with sent as (
-          update telegram_outbox set status = 'sent', sent_at = ${at(now)}::timestamptz, telegram_message_id = ${outcome.messageId}, last_error = null
-           where id = ${row.id} returning chat_id)
-        update telegram_chats c set next_at = greatest(c.next_at, ${at(now + retry.chatGapMs)}::timestamptz) from sent where c.chat_id = sent.chat_id`);
-      return;
-    case 'retry_after': {
-      const until = at(now + Math.max(1, outcome.seconds) * 1000);
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`update telegram_outbox set status = 'pending', attempts = attempts - 1, next_attempt_at = ${until}::timestamptz, last_error = ${error} where id = ${row.id}`);
-        await tx.execute(sql`update telegram_chats set next_at = greatest(next_at, ${until}::timestamptz) where chat_id = ${row.chatId}`);
-        await tx.execute(sql`update telegram_pacer set next_at = greatest(next_at, ${until}::timestamptz) where id = 1`);
-      });
-      return;
-    }
+      return recordSent(db, row, outcome.messageId, now, retry.chatGapMs);
+    case 'retry_after':
+      return recordRetryAfter(db, row, outcome.seconds, now, error);
     case 'blocked':
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`update telegram_outbox set status = 'failed', last_error = ${error} where id = ${row.id}`);
-        await tx.execute(sql`update telegram_chats set blocked_at = ${at(now)}::timestamptz where chat_id = ${row.chatId}`);
-        await tx.execute(sql`
-          update telegram_outbox set status = 'dropped', last_error = 'the chat blocked the bot'
-           where chat_id = ${row.chatId} and status = 'pending' and kind <> 'security'`);
-      });
-      return;
+      return recordBlocked(db, row, now, error);
     case 'refused':
     case 'unknown':
       await db.execute(sql`update telegram_outbox set status = ${outcome.kind === 'refused' ? 'failed' : 'unknown'}, last_error = ${error} where id = ${row.id}`);
@@ -184,6 +163,39 @@ export async function recordOutcome(db: Db, row: ClaimedRow, outcome: SendOutcom
       await db.execute(sql`update telegram_outbox set status = 'pending', next_attempt_at = ${next}::timestamptz, last_error = ${error} where id = ${row.id}`);
     }
   }
+}
+
+/**
+ * Sent. The chat's next message waits a gap from this answer too: Telegram counts arrivals, and a
+ * request that left late (a busy process) must not bring the next one closer than a second.
+ */
+async function recordSent(db: Db, row: ClaimedRow, messageId: number | null, now: number, chatGapMs: number): Promise<void> {
+  await db.execute(sql`
+    with sent as (
+      update telegram_outbox set status = 'sent', sent_at = ${at(now)}::timestamptz, telegram_message_id = ${messageId}, last_error = null
+       where id = ${row.id} returning chat_id)
+    update telegram_chats c set next_at = greatest(c.next_at, ${at(now + chatGapMs)}::timestamptz) from sent where c.chat_id = sent.chat_id`);
+}
+
+/** 429: the row, its chat and every process wait retry_after; not counted as an attempt. */
+async function recordRetryAfter(db: Db, row: ClaimedRow, seconds: number, now: number, error: string | null): Promise<void> {
+  const until = at(now + Math.max(1, seconds) * 1000);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update telegram_outbox set status = 'pending', attempts = attempts - 1, next_attempt_at = ${until}::timestamptz, last_error = ${error} where id = ${row.id}`);
+    await tx.execute(sql`update telegram_chats set next_at = greatest(next_at, ${until}::timestamptz) where chat_id = ${row.chatId}`);
+    await tx.execute(sql`update telegram_pacer set next_at = greatest(next_at, ${until}::timestamptz) where id = 1`);
+  });
+}
+
+/** 403: the row fails, the chat is blocked, its other pending messages but security notices are dropped. */
+async function recordBlocked(db: Db, row: ClaimedRow, now: number, error: string | null): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update telegram_outbox set status = 'failed', last_error = ${error} where id = ${row.id}`);
+    await tx.execute(sql`update telegram_chats set blocked_at = ${at(now)}::timestamptz where chat_id = ${row.chatId}`);
+    await tx.execute(sql`
+      update telegram_outbox set status = 'dropped', last_error = 'the chat blocked the bot'
+       where chat_id = ${row.chatId} and status = 'pending' and kind <> 'security'`);
+  });
 }
 
 /** Rows left 'sending' longer than `timeoutMs` (their process died mid-send): 'unknown', never re-sent. */
