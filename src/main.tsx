@@ -4,7 +4,7 @@ import 'virtual:uno.css';
 import './styles/base.css';
 import { waitFor } from 'xstate';
 import { App } from './app/App';
-import { primedFetch, readBootData, type BootData } from './app/boot-data';
+import { paintedLanguage, primedFetch, readBootData, type BootData } from './app/boot-data';
 import { startLanding } from './app/landing';
 import { markSignedIn, readToken } from './app/storage';
 import { createLive, type Live } from './app/live';
@@ -21,11 +21,14 @@ async function boot() {
   // The operator console is an app of its own in a lazy chunk (docs/decisions/0020-operator-console.md): `/` never loads it.
   if (/^\/admin(\/|$)/i.test(location.pathname)) return void import('./console/boot').then((m) => m.bootConsole());
   const launch = await initTelegram();
+  const boot = readBootData();
+  // Without a stored choice the app speaks the language the server painted the page in (the
+  // kp_lan cookie it wrote on an earlier visit): switching a Burmese page to English at boot would
+  // move everything the reader already sees. Telegram's own language comes first inside Telegram.
   const [, telegramEntry] = await Promise.all([
-    initI18n(launch ? languageFromTelegram(launch.languageCode) : undefined),
+    initI18n(launch ? languageFromTelegram(launch.languageCode) : paintedLanguage(boot)),
     launch ? import('./app/live-telegram') : null,
   ]);
-  const boot = readBootData();
   // The first-paint hint follows the stored session (one stored before the hint existed, too).
   markSignedIn(readToken() !== null);
   const live = createLive({ fetch: primedFetch(boot) });

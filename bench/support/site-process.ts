@@ -51,7 +51,8 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 90_000;
+  // Generous: a fresh PGlite install (migrations, demo seed) on a shared, busy machine can take minutes.
+  const deadline = Date.now() + 240_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       await stop();
@@ -65,5 +66,5 @@ export async function startSite(env: Record<string, string> = {}): Promise<SiteP
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error('server did not start within 90 s');
+  throw new Error('server did not start within 240 s');
 }

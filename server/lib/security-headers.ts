@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { APP_START_CSP_SOURCE, TELEGRAM_EARLY_CSP_SOURCE } from './page-scripts';
 
 /**
  * The security headers of every answer: the site, the API, static files, 404s and errors alike.
@@ -10,8 +11,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 export const TELEGRAM_FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.telegram.org'] as const;
 
 /**
- * The built site (dist/index.html) has no inline script or style and loads nothing from other
- * origins: scripts, fonts and API calls are our own. The Telegram SDK is bundled (@twa-dev/sdk),
+ * The built site (dist/index.html) loads nothing from other origins: scripts, fonts and API calls
+ * are our own; its two inline scripts (./page-scripts.ts: the Telegram launch's early sign-in,
+ * and the app's start after the first frame) are allowed by their hashes alone. The Telegram SDK is bundled (@twa-dev/sdk),
  * not fetched from telegram.org. Exceptions, each for a reason:
  * - style-src 'unsafe-inline': inside Telegram's web client the SDK adds a <style> whose text
  *   web.telegram.org sends (set_custom_style); React's style props go through the CSSOM anyway.
@@ -22,7 +24,7 @@ export const TELEGRAM_FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.
  */
 export const SITE_CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${TELEGRAM_EARLY_CSP_SOURCE} ${APP_START_CSP_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "media-src 'self' blob: https:",

@@ -4,6 +4,8 @@
  * executed). The API client answers those reads from here once, so the lobby's first render has
  * its banners, marquee and game types without a round trip; every later read goes to the network.
  */
+import { isLanguage, type Language } from '../../shared/languages';
+
 export interface BootData {
   lang?: string;
   api?: Record<string, unknown>;
@@ -19,16 +21,60 @@ export function readBootData(): BootData | null {
   }
 }
 
+/** The language the server painted the page in, when it is one the site speaks (else nothing). */
+export function paintedLanguage(boot: BootData | null): Language | undefined {
+  const lang = boot?.lang;
+  return isLanguage(lang) ? lang : undefined;
+}
+
 /** A GET's key as the server wrote it: path and query (`/api/banner?lang=en`). */
 function keyOf(input: string): string {
   const url = new URL(input, location.href);
   return url.origin === location.origin ? url.pathname + url.search : '';
 }
 
-/** `fetch` that serves each embedded answer once, then defers to the network. */
+/** The Telegram launch's sign-in the page's first script already sent (server/lib/page-scripts.ts). */
+interface EarlyTelegram {
+  initData: string;
+  answer: Promise<{ status: number; type: string; text: string }>;
+}
+
+/** Taken once: only the first fetch made from this page may use it. */
+function takeEarlyTelegram(): EarlyTelegram | null {
+  const w = window as unknown as { __kpTelegramEarly?: EarlyTelegram };
+  const early = w.__kpTelegramEarly ?? null;
+  delete w.__kpTelegramEarly;
+  return early;
+}
+
+/** The app's own POST /api/auth/telegram for the launch the early script signed in with (no code typed since). */
+function isEarlySignIn(early: EarlyTelegram, input: string, init: RequestInit | undefined): boolean {
+  if (keyOf(input) !== '/api/auth/telegram' || (init?.method ?? 'GET').toUpperCase() !== 'POST' || typeof init?.body !== 'string') return false;
+  try {
+    const body = JSON.parse(init.body) as { init_data?: unknown; referral_code?: unknown };
+    return body.init_data === early.initData && body.referral_code === undefined;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * `fetch` that serves each embedded answer once, then defers to the network; and answers the
+ * app's Telegram sign-in with the one the page's first script already made, so a launch signs in
+ * once, a round trip before the app could have (a failed early request is simply sent again).
+ */
 export function primedFetch(boot: BootData | null): typeof globalThis.fetch {
   const answers = new Map(Object.entries(boot?.api ?? {}));
+  let early = takeEarlyTelegram();
   return (input, init) => {
+    if (early && typeof input === 'string' && isEarlySignIn(early, input, init)) {
+      const { answer } = early;
+      early = null;
+      return answer.then(
+        (a) => new Response(a.text, { status: a.status, headers: { 'content-type': a.type || 'application/json' } }),
+        () => globalThis.fetch(input, init),
+      );
+    }
     if (answers.size && typeof input === 'string' && (init?.method ?? 'GET').toUpperCase() === 'GET') {
       const key = keyOf(input);
       if (answers.has(key)) {

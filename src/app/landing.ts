@@ -17,7 +17,8 @@ export function startLanding({ param, authActor, telegram }: { param: StartParam
     startRouteMachine.provide({
       actions: {
         rememberReferral: (_, { code }) => writeReferral(code),
-        goTo: (_, { path }) => navigate(path),
+        // A direct link's page may already be the one shown (the server painted it: decision 0040).
+        goTo: (_, { path }) => (location.pathname === path ? undefined : navigate(path)),
         openRegister: () => authActor.send({ type: 'modal.open', modal: 'register' }),
       },
     }),

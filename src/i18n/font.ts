@@ -1,16 +1,13 @@
 /**
- * The self-hosted Burmese font is fetched only when it can be needed: its CSS is imported the
- * first time Burmese is active or Burmese text is about to be shown (the language menu). The
- * @font-face rules carry a Myanmar unicode-range, so even then the woff2 downloads only once
- * Burmese glyphs actually render.
+ * The Burmese face is declared with the site's CSS (src/styles/base.css): the phone's own Noto
+ * Sans Myanmar when it has one, else our file, fetched only once Burmese glyphs are laid out.
+ * This warms it a moment early — when Burmese becomes active or Burmese text is about to be shown
+ * (the language menu) — so the first Burmese words the app paints need not wait for it.
  */
 let loading: Promise<unknown> | null = null;
 
 export function ensureMyanmarFont(): Promise<unknown> {
-  loading ??= Promise.all([
-    import('@fontsource/noto-sans-myanmar/myanmar-400.css'),
-    import('@fontsource/noto-sans-myanmar/myanmar-700.css'),
-  ]).catch(() => {
+  loading ??= Promise.all(['400', '700'].map((weight) => document.fonts.load(`${weight} 1em "Noto Sans Myanmar"`, '\u1000'))).catch(() => {
     // The system fallbacks (Padauk, Myanmar Text) still render Burmese; allow a later retry.
     loading = null;
   });

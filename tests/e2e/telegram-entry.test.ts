@@ -134,9 +134,10 @@ describe('Telegram entry: silent sign-in and launch links', () => {
         if (document.querySelector('[role="dialog"] input[name="password"]')) (window as unknown as { __dialogSeen(): void }).__dialogSeen();
       }).observe(document, { childList: true, subtree: true });
     });
-    // A slow network: the sign-in answers after the page is up.
+    // A slow network: the sign-in answers only once the app's page is up (the page's first script
+    // sends it at once, decision 0040; the page meanwhile says it is signing in, never asks for a login).
     await page.route('**/api/auth/telegram', async (route) => {
-      await new Promise((r) => setTimeout(r, 1500));
+      await page.getByRole('status').filter({ hasText: 'Signing you in with Telegram' }).waitFor();
       await route.continue();
     });
     // Opened straight on a player's page (a menu button or a bookmark inside Telegram).

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS_POLICY, REFERRER_POLICY, SITE_CSP } from '../../server/lib/security-headers';
+import { APP_START_CSP_SOURCE, APP_START_SCRIPT, TELEGRAM_EARLY_CSP_SOURCE, TELEGRAM_EARLY_SCRIPT } from '../../server/lib/page-scripts';
 import { startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -41,7 +43,10 @@ describe('security headers on every answer', () => {
 
   it('the policy: scripts only from us, no plugins, framed only by us and Telegram`s web clients', () => {
     const d = directives(SITE_CSP);
-    expect(d.get('script-src')).toEqual(["'self'"]);
+    // The two inline scripts (the Telegram launch's early sign-in, the app's start: issue 30) by their hashes: those texts alone.
+    expect(d.get('script-src')).toEqual(["'self'", TELEGRAM_EARLY_CSP_SOURCE, APP_START_CSP_SOURCE]);
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect([TELEGRAM_EARLY_CSP_SOURCE, APP_START_CSP_SOURCE]).toEqual([hash(TELEGRAM_EARLY_SCRIPT), hash(APP_START_SCRIPT)]);
     expect(d.get('object-src')).toEqual(["'none'"]);
     expect(d.get('default-src')).toEqual(["'self'"]);
     expect(d.get('frame-ancestors')).toEqual(["'self'", 'https://web.telegram.org', 'https://*.telegram.org']);

@@ -3,6 +3,7 @@ import type { AppEnv, Deps } from '../../types/app';
 import { loadStaticFiles, sendStatic } from '../../lib/static-files';
 import { DEV_TELEGRAM_SCRIPT, devTelegramEnabled, sendDevTelegram, withDevTelegram } from './dev-telegram';
 import { createShell, inlineStylesheets, type InternalFetch } from './shell';
+import { APP_START_SCRIPT, TELEGRAM_EARLY_SCRIPT } from '../../lib/page-scripts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -18,7 +19,7 @@ export function siteRoutes(deps: Deps, internal: InternalFetch) {
   const template = files.get('/index.html');
   // The mock Telegram only where the server accepts its token (./dev-telegram.ts; never in production).
   const mock = devTelegramEnabled(deps.env);
-  const page = (html: string) => (mock ? withDevTelegram(html) : html);
+  const page = (html: string) => startAppAfterFirstFrame(withTelegramEarly(mock ? withDevTelegram(html) : html));
   const shell = template
     ? createShell({
         template: page(inlineStylesheets(template.bodies.identity.toString('utf8'), (href) => files.get(href)?.bodies.identity.toString('utf8'))),
@@ -41,4 +42,28 @@ export function siteRoutes(deps: Deps, internal: InternalFetch) {
     return shell.respond(c);
   });
   return routes;
+}
+
+/**
+ * The Telegram launch's early sign-in (server/lib/page-scripts.ts) as the page's first script,
+ * right after the charset: it must post the init data before the app's modules are even asked for.
+ * (The development mock, when there is one, signs its launch later: this script finds no init data
+ * in the address then and leaves the sign-in to the app.)
+ */
+export function withTelegramEarly(template: string): string {
+  return template.replace(/(<meta charset="[^"]*"\s*\/?>)/i, `$1<script>${TELEGRAM_EARLY_SCRIPT}</script>`);
+}
+
+/**
+ * The entry's module script becomes a modulepreload link the start script (server/lib/page-scripts.ts
+ * APP_START_SCRIPT) turns back into a script after the first frame. A template without exactly one
+ * entry script is left as it is.
+ */
+export function startAppAfterFirstFrame(template: string): string {
+  const entries = template.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g);
+  if (entries?.length !== 1) return template;
+  return template.replace(
+    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
+    (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-kp-app><script>${APP_START_SCRIPT}</script>`,
+  );
 }

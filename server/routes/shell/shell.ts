@@ -5,6 +5,8 @@ import type { Clock } from '../../lib/clock';
 import { sendStatic, type StaticFile } from '../../lib/static-files';
 import { firstScreenMarkup, pageShellMarkup, type FirstScreenData, type ShellLang } from './markup';
 import { digitBetMarkup, promotionMarkup, twoDMarkup } from './pages';
+import { playerTopTemplates } from './player-top';
+import { START_PAGE_PATHS, parseStartParam } from '../../../shared/start-param';
 
 /** Reads one API answer in-process (the app's own `request`), as a browser would get it. */
 export type InternalFetch = (path: string) => Promise<Response>;
@@ -28,6 +30,19 @@ export const LIVE_SHELL_TTL_MS = 1_000;
 export type ShellKind = 'home' | 'two-d' | 'promotion' | 'digit' | 'page' | 'console';
 
 /** The page a path is (client routes match case-insensitively, a trailing slash aside). */
+/**
+ * A Telegram direct link's start parameter comes in the query (`/?tgWebAppStartParam=ref_X__2d`):
+ * when it names a page the server paints (2D, Digit Bet, promotions), `/` is sent as that page,
+ * with its path for the page's first script to put in the address bar (server/lib/page-scripts.ts),
+ * so the launch shows the page it lands on from its first paint. Null for anything else.
+ */
+export function landingPath(path: string, query: (name: string) => string | undefined): string | null {
+  if (path !== '/') return null;
+  const page = parseStartParam(query('tgWebAppStartParam')).page;
+  const target = page ? START_PAGE_PATHS[page] : null;
+  return target && ['two-d', 'promotion', 'digit'].includes(shellKind(target)) ? target : null;
+}
+
 export function shellKind(path: string): ShellKind {
   if (path === '/') return 'home';
   if (CONSOLE_PATH.test(path)) return 'console';
@@ -111,15 +126,16 @@ export function createShell(opts: { template: string; internal: InternalFetch; c
   return {
     async respond(c: Context): Promise<Response> {
       const lang = shellLanguage(c.req.header('cookie'));
-      const kind = shellKind(c.req.path);
+      const landing = landingPath(c.req.path, (name) => c.req.query(name));
+      const kind = shellKind(landing ?? c.req.path);
       // Only /digitbet paints a player differently from a guest.
       const player = kind === 'digit' && signedInHint(c.req.header('cookie'));
-      const key = `${kind}|${lang}|${player ? 'player' : 'guest'}`;
+      const key = `${kind}|${lang}|${player ? 'player' : 'guest'}|${landing ?? ''}`;
       const now = opts.clock.now().getTime();
       const version = await pageVersion(opts.internal, kind, lang);
       let entry = cache.get(key);
       if (!entry || entry.version !== version || now < entry.at || now - entry.at >= (kind === 'two-d' ? LIVE_SHELL_TTL_MS : SHELL_TTL_MS)) {
-        entry = { at: now, version, file: buildPage(opts.template, opts.internal, kind, lang, player) };
+        entry = { at: now, version, file: buildPage(opts.template, opts.internal, kind, lang, player, landing) };
         cache.set(key, entry);
         entry.file.catch(() => cache.delete(key));
       }
@@ -145,11 +161,13 @@ async function pageVersion(internal: InternalFetch, kind: ShellKind, lang: Shell
   }
 }
 
-async function buildPage(template: string, internal: InternalFetch, kind: ShellKind, lang: ShellLang, player: boolean): Promise<StaticFile> {
-  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${BCP47[lang]}"`);
+async function buildPage(template: string, internal: InternalFetch, kind: ShellKind, lang: ShellLang, player: boolean, landing: string | null): Promise<StaticFile> {
+  const html = template.replace(/<html lang="[^"]*"/, `<html lang="${BCP47[lang]}"${landing ? ` data-kp-path="${landing}"` : ''}`);
   const { markup, head, api } = await firstScreen(internal, kind, lang, player);
   const boot = `<script type="application/json" id="kp-boot">${jsonForScript({ lang, api })}</script>`;
-  return compressed(html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}`));
+  // The signed-in top bar, for a Telegram launch's sign-in to fill in before the app (./player-top.ts).
+  const top = kind === 'console' ? '' : playerTopTemplates(lang);
+  return compressed(html.replace('</head>', `${head}</head>`).replace('<div id="root"></div>', `<div id="root">${markup}</div>${boot}${top}`));
 }
 
 /** A page's first screen: its markup in #root, what goes in <head>, and the API answers it was built from. */
@@ -160,6 +178,32 @@ interface FirstScreen {
 }
 
 const preloadImage = (href: string | null) => (href ? `<link rel="preload" as="image" href="${href}" fetchpriority="high">` : '');
+
+/** Our generated art up to this size goes into the page itself (./inlineLcpArt). */
+const INLINE_ART_MAX_BYTES = 12 * 1024;
+
+/**
+ * The first screen's largest image (the home banner, the first promotion card) painted with the
+ * page, not after a request of its own: when it is our own generated SVG art (a few kB), the
+ * server's `<img>` carries it as a data URI, so it is painted with the first paint, like text, and
+ * its LCP is the page's first paint. The art's address is still preloaded (at low priority: it
+ * must not compete with the page's scripts) for the app, whose own `<img>` then comes from the
+ * cache. Art from elsewhere (an operator's CDN), or larger, keeps the address at high priority.
+ */
+async function inlineLcpArt(internal: InternalFetch, first: { html: string; lcpImage: string | null }): Promise<{ html: string; head: string }> {
+  const src = first.lcpImage;
+  const path = src?.replace(/&amp;/g, '&');
+  if (!src || !path || !/^\/assets\/art\/[a-z]+\/\d+\.svg(\?[^"#<>]*)?$/.test(path)) return { html: first.html, head: preloadImage(src) };
+  try {
+    const res = await internal(path);
+    const svg = res.ok && /svg/.test(res.headers.get('content-type') ?? '') ? Buffer.from(await res.arrayBuffer()) : null;
+    if (!svg || svg.length > INLINE_ART_MAX_BYTES) return { html: first.html, head: preloadImage(src) };
+    const html = first.html.replace(`src="${src}"`, `src="data:image/svg+xml;base64,${svg.toString('base64')}"`);
+    return { html, head: `<link rel="preload" as="image" href="${src}" fetchpriority="low">` };
+  } catch {
+    return { html: first.html, head: preloadImage(src) };
+  }
+}
 
 async function firstScreen(internal: InternalFetch, kind: ShellKind, lang: ShellLang, player: boolean): Promise<FirstScreen> {
   switch (kind) {
@@ -187,8 +231,8 @@ async function homeScreen(internal: InternalFetch, lang: ShellLang): Promise<Fir
     if (answers[i] !== undefined) api[p] = answers[i];
   });
   const data: FirstScreenData = { gameTypes: answers[0], banners: answers[1], bannerText: answers[2] };
-  const first = firstScreenMarkup(data, lang);
-  return { markup: first.html, head: preloadImage(first.lcpImage), api };
+  const { html, head } = await inlineLcpArt(internal, firstScreenMarkup(data, lang));
+  return { markup: html, head, api };
 }
 
 async function twoDScreen(internal: InternalFetch, lang: ShellLang): Promise<FirstScreen> {
@@ -201,6 +245,6 @@ async function promotionScreen(internal: InternalFetch, lang: ShellLang): Promis
   const path = promotionRead(lang);
   const answer = await readJson(internal, path);
   if (answer === undefined) return { markup: pageShellMarkup(lang), head: '', api: {} };
-  const first = promotionMarkup(answer, lang);
-  return { markup: first.html, head: preloadImage(first.lcpImage), api: { [path]: answer } };
+  const { html, head } = await inlineLcpArt(internal, promotionMarkup(answer, lang));
+  return { markup: html, head, api: { [path]: answer } };
 }

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The page's first script, inline in <head> (docs/decisions/0040): on a Telegram Mini App launch
+ * without a stored session it posts the launch's signed init data to POST /api/auth/telegram at
+ * once, while the app's bundle is still on its way, and keeps the answer for the app
+ * (`window.__kpTelegramEarly`, read once by src/app/boot-data.ts `primedFetch`, so the app's own
+ * sign-in is that same request). When the player is signed in, it puts the balance the answer
+ * carries into the server's top bar, from the page's `<template id="kp-top-game|main">` (the app's
+ * BalanceChip, rendered by the server in the page's language): the lobby shows the balance before
+ * any of the app has loaded, and the app then paints the same chip in the same place.
+ *
+ * A launch link's page (`?tgWebAppStartParam=…__2d`) is painted by the server in place of `/`
+ * (`<html data-kp-path="/2d">`): the script first puts that path in the address bar, so the app
+ * boots on the page the reader already sees.
+ *
+ * Plain ES2017 in a string (not a serialised function: a bundler's helpers would not exist in the
+ * page). Outside Telegram it reads the URL's hash and stops. Allowed by its hash in the CSP
+ * (TELEGRAM_EARLY_CSP_SOURCE), so `script-src` still names no other inline script.
+ */
+export const TELEGRAM_EARLY_SCRIPT = `(function () {
+  try {
+    var landing = document.documentElement.getAttribute('data-kp-path');
+    if (landing && location.pathname !== landing) history.replaceState(history.state, '', landing + location.search + location.hash);
+    var data = new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');
+    if (!data || localStorage.getItem('token')) return;
+    var answer = fetch('/api/auth/telegram', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ init_data: data })
+    }).then(function (r) {
+      return r.text().then(function (text) { return { status: r.status, type: r.headers.get('content-type') || '', text: text }; });
+    });
+    window.__kpTelegramEarly = { initData: data, answer: answer };
+    answer.then(function (a) {
+      var user = a.status === 200 ? JSON.parse(a.text).data.user : null;
+      if (!user) return;
+      var paint = function () {
+        // The server's top bar (the app's always has its menu button: then the app shows the balance).
+        var bar = document.querySelector('#root header > div');
+        var main = /^\\/(2d(\\/|$)|morning-bet-slip|evening-bet-slip)/.test(location.pathname);
+        var tpl = document.getElementById(main ? 'kp-top-main' : 'kp-top-game');
+        var m = /^(-)?(\\d*)(?:\\.(\\d*))?$/.exec(String(main ? user.main_balance : user.balance).trim());
+        if (!bar || !tpl || !m || bar.querySelector('button')) return;
+        var whole = (m[2] || '0').replace(/^0+(?=\\d)/, '').replace(/\\B(?=(\\d{3})+(?!\\d))/g, ',');
+        var amount = (m[1] || '') + whole + '.' + ((m[3] || '') + '00').slice(0, 2);
+        bar.insertAdjacentHTML('beforeend', tpl.innerHTML.split('{amount}').join(amount));
+      };
+      if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', paint);
+      else paint();
+    }).catch(function () {});
+  } catch (e) {}
+})();`;
+
+/** The script's CSP source: `script-src 'self'` plus this hash, which allows that text alone. */
+export const TELEGRAM_EARLY_CSP_SOURCE = `'sha256-${createHash('sha256').update(TELEGRAM_EARLY_SCRIPT).digest('base64')}'`;
+
+/**
+ * Starts the app after the page's first frame (docs/decisions/0040). The server's first screen is
+ * in the page, so it should be painted before any of the app is evaluated: a module script in the
+ * page runs as soon as the page is parsed, and evaluating React and the app first would hold that
+ * paint on a slow phone. The shell turns the entry's `<script type="module">` into a
+ * `<link rel="modulepreload" data-kp-app>` (the entry and its imports still download with the page,
+ * and are compiled, not run) and this script adds the entry's script once the page is parsed and
+ * its first frame is out (a hidden tab runs no frame: a timer bounds the wait). Allowed by its hash too (APP_START_CSP_SOURCE).
+ */
+export const APP_START_SCRIPT = `(function () {
+  var started = false;
+  var start = function () {
+    var link = document.querySelector('link[data-kp-app]');
+    if (started || !link) return;
+    started = true;
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = link.href;
+    document.head.appendChild(script);
+  };
+  // Not before the page is parsed: a classic script later in the page may still hold the parser.
+  var go = function () {
+    requestAnimationFrame(function () { setTimeout(start, 0); });
+    setTimeout(start, 100);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go);
+  else go();
+})();`;
+
+export const APP_START_CSP_SOURCE = `'sha256-${createHash('sha256').update(APP_START_SCRIPT).digest('base64')}'`;
