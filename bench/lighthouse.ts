@@ -123,32 +123,34 @@ async function main() {
   console.log(`load average before ${loadBefore}, after ${load()}`);
 }
 
-/** One Lighthouse run of a page; a Burmese reader is the `kp_lan=mm` cookie (and, for the player, the stored choice). */
+/**
+ * One Lighthouse run of a page. Its storage reset would clear the cookie jar, so each run resets by
+ * hand instead (cookies, storage, HTTP cache) and sets what the reader's browser holds: a Burmese
+ * reader's `kp_lan=mm` cookie; the player's session (and chosen language) too.
+ */
 async function audit(url: string, port: number, target: Target, helper: import('playwright-core').Page, cdp: import('playwright-core').CDPSession, session: { token: string; user: unknown }): Promise<Run> {
-  if (target.player) {
-    // Lighthouse would clear the origin's storage (the token with it): keep storage, clear the HTTP cache by hand.
-    await helper.goto(`${url}/healthz`);
-    await helper.evaluate(
-      ({ s, lang }) => {
-        localStorage.clear();
-        localStorage.setItem('token', s.token);
-        localStorage.setItem('userProfile', JSON.stringify(s.user));
-        localStorage.setItem('lan', lang);
-        document.cookie = `kp_lan=${lang}; path=/`;
-        document.cookie = 'kp_in=1; path=/';
-      },
-      { s: session, lang: target.lang },
-    );
-    await cdp.send('Network.clearBrowserCache');
-  }
+  await helper.goto(`${url}/healthz`);
+  await cdp.send('Network.clearBrowserCookies');
+  await helper.evaluate(
+    ({ s, lang, player }) => {
+      localStorage.clear();
+      sessionStorage.clear();
+      if (lang !== 'en') document.cookie = `kp_lan=${lang}; path=/`;
+      if (!player) return;
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userProfile', JSON.stringify(s.user));
+      localStorage.setItem('lan', lang);
+      document.cookie = 'kp_in=1; path=/';
+    },
+    { s: session, lang: target.lang, player: target.player },
+  );
+  await cdp.send('Network.clearBrowserCache');
   const result = await lighthouse(`${url}${target.path}`, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance'],
-    disableStorageReset: target.player,
-    // The guest's language: the cookie the site writes (storage reset clears the jar before each run).
-    ...(target.player || target.lang === 'en' ? {} : { extraHeaders: { Cookie: `kp_lan=${target.lang}` } }),
+    disableStorageReset: true,
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${target.path}`);
   const { lhr } = result;
