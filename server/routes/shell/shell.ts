@@ -3,6 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { Clock } from '../../lib/clock';
 import { sendStatic, type StaticFile } from '../../lib/static-files';
+import { queryInput } from '../../lib/request-input';
 import { firstScreenMarkup, pageShellMarkup, type FirstScreenData, type ShellLang } from './markup';
 import { digitBetMarkup, promotionMarkup, twoDMarkup } from './pages';
 import { playerTopTemplates } from './player-top';
@@ -36,9 +37,9 @@ export type ShellKind = 'home' | 'two-d' | 'promotion' | 'digit' | 'page' | 'con
  * with its path for the page's first script to put in the address bar (server/lib/page-scripts.ts),
  * so the launch shows the page it lands on from its first paint. Null for anything else.
  */
-export function landingPath(path: string, query: (name: string) => string | undefined): string | null {
-  if (path !== '/') return null;
-  const page = parseStartParam(query('tgWebAppStartParam')).page;
+export function landingPath(path: string, startParam: unknown): string | null {
+  if (path !== '/' || typeof startParam !== 'string') return null;
+  const page = parseStartParam(startParam).page;
   const target = page ? START_PAGE_PATHS[page] : null;
   return target && ['two-d', 'promotion', 'digit'].includes(shellKind(target)) ? target : null;
 }
@@ -126,7 +127,8 @@ export function createShell(opts: { template: string; internal: InternalFetch; c
   return {
     async respond(c: Context): Promise<Response> {
       const lang = shellLanguage(c.req.header('cookie'));
-      const landing = landingPath(c.req.path, (name) => c.req.query(name));
+      // Any page GET is answered: an odd start parameter only means no landing page (never a refusal).
+      const landing = landingPath(c.req.path, queryInput(c).tgWebAppStartParam);
       const kind = shellKind(landing ?? c.req.path);
       // Only /digitbet paints a player differently from a guest.
       const player = kind === 'digit' && signedInHint(c.req.header('cookie'));
