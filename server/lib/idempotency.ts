@@ -60,7 +60,7 @@ export async function requestFingerprint(c: Context): Promise<string> {
  * The key's three statements (table idempotency_keys), written by hand and named: they run on
  * every money request, where building them with drizzle cost more than running them.
  */
-export const CLAIM_KEY = statement<{ id: string }>(
+const CLAIM_KEY = statement<{ id: string }>(
   'idempotency_claim',
   `insert into idempotency_keys (user_id, key, scope) values ($1::bigint, $2::text, $3::text)
    on conflict do nothing returning id::text as id`,
@@ -117,10 +117,21 @@ export async function answeredKey(db: DbOrTx, userId: number, request: RequestKe
   return { id: Number(prior.id), status: prior.response_status as ContentfulStatusCode, body: prior.response_body };
 }
 
-export const STORE_ANSWER = statement<never>(
+const STORE_ANSWER = statement<never>(
   'idempotency_store',
   `update idempotency_keys set response_status = $2::int, response_body = $3::text where id = $1::bigint`,
 );
+
+/** Claims the request's key for `userId` on `db` (a transaction): the new key row's id, or null when it was taken before. */
+export async function claimKey(db: DbOrTx, userId: number, request: RequestKey): Promise<string | null> {
+  const [claimed] = await runStatement(db, CLAIM_KEY, [userId, request.key, request.storedScope]);
+  return claimed?.id ?? null;
+}
+
+/** Stores a claimed key's answer in the claim's transaction (so the key and its answer commit together). */
+export async function storeAnswer(db: DbOrTx, keyId: string, status: number, text: string): Promise<void> {
+  await runStatement(db, STORE_ANSWER, [keyId, status, text]);
+}
 
 /**
  * Runs a money operation in one transaction, guarded by the request's `Idempotency-Key` header.
@@ -135,9 +146,9 @@ export async function runIdempotent(c: Context, database: Database, userId: numb
   const request = await requestKey(c);
   const result = await database.inTransaction(async (t: Transaction): Promise<Done> => {
     if (request === undefined) return { outcome: await operation(t.tx), replayed: false };
-    const [claimed] = await runStatement(t.tx, CLAIM_KEY, [userId, request.key, request.storedScope]);
-    if (!claimed) return priorAnswer(t.tx, userId, request);
-    return runClaimed(t, claimed.id, () => operation(t.tx));
+    const claimed = await claimKey(t.tx, userId, request);
+    if (claimed === null) return priorAnswer(t.tx, userId, request);
+    return runClaimed(t, claimed, () => operation(t.tx));
   });
 
   if (result.replayed) c.header(REPLAYED_HEADER, 'true');

@@ -20,10 +20,8 @@
  *    Opening a transaction counts: the domain owns the transaction that its writes need.
  * Import specifiers are the reliable signal; the call scan is a net for the honest shortcut, not
  * a proof against an adversary (`db['select']` would pass).
- *
- * NOT_YET_CONVERTED lists the modules that break the rule today. The list only shrinks: convert a
- * module (move its queries into server/domain), then delete its line — the last test fails while a
- * listed module no longer needs its line, so the list cannot go stale. Never add a line.
+ * No exceptions: every route module follows it (the last three, the adjustments, the audit
+ * transaction and the backup, moved in the same week as the rule).
  */
 import { readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -36,13 +34,6 @@ const DB = join(ROOT, 'server', 'db');
 /** The only db/ modules a route may name, type-only: the handle types it passes to the domain. */
 const HANDLE_TYPES = [join(DB, 'client.ts'), join(DB, 'types.ts')];
 const DATABASE_PACKAGES = /^(drizzle-orm|pg|pg-[a-z-]+|@electric-sql\/pglite|postgres)(\/|$)/;
-
-/** Paths under server/routes/, one a line. Only ever delete lines. */
-const NOT_YET_CONVERTED = [
-  'admin/adjustments.ts',
-  'admin/audited.ts',
-  'admin/backup.ts',
-];
 
 const HANDLE_CALLS: [RegExp, (m: RegExpMatchArray) => string][] = [
   [
@@ -111,18 +102,8 @@ describe('routes reach the database only through the domain', () => {
     expect(routeModules().length).toBeGreaterThan(60);
   });
 
-  it('no route module outside the not-yet-converted list touches the database', () => {
-    const listed = new Set(NOT_YET_CONVERTED);
-    const offenders = routeModules()
-      .filter((path) => !listed.has(path))
-      .flatMap((path) => usesIn(path).map((use) => `server/routes/${path}: ${use}`));
-    expect(offenders, 'move these queries into server/domain (the list only shrinks)').toEqual([]);
-  });
-
-  it('every listed module exists and still needs its line (delete the line of a converted one)', () => {
-    const modules = new Set(routeModules());
-    const stale = NOT_YET_CONVERTED.filter((path) => !modules.has(path) || usesIn(path).length === 0);
-    expect(stale, 'these are converted or gone: delete their lines from NOT_YET_CONVERTED').toEqual([]);
-    expect(new Set(NOT_YET_CONVERTED).size, 'each path once').toBe(NOT_YET_CONVERTED.length);
+  it('no route module touches the database', () => {
+    const offenders = routeModules().flatMap((path) => usesIn(path).map((use) => `server/routes/${path}: ${use}`));
+    expect(offenders, 'move these queries into server/domain').toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { and, desc, eq, gte, like, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import type { Actor } from './roles';
+import { snapshot } from './snapshots';
 
 export interface AuditEntry {
   actor: Actor;
@@ -36,6 +37,50 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
     after: jsonSafe(entry.after),
     ip: entry.ip,
   });
+}
+
+/** What an audited change's work reports: an error answer (roll everything back), a replayed one (keep, no row), or done. */
+export type AuditedOutcome = { kind: 'rollback' } | { kind: 'replayed' } | { kind: 'done'; answer: Record<string, unknown> | null };
+
+export interface AuditedChange {
+  /** Target type (snapshots.ts reads its state before and after). */
+  target: string;
+  /** Its id when the request names it, read on the transaction (an adjustment's player). */
+  givenId: (tx: Db) => Promise<string | null>;
+  /** The created target's id from the answer, when the request named none. */
+  idFromAnswer?: (answer: Record<string, unknown>) => string | null;
+  /** Who, what, from where, when. */
+  entry: Omit<AuditEntry, 'target' | 'before' | 'after'>;
+  /** The change itself, on the transaction (the route's handler, through `adminDb`). */
+  work: (tx: Db) => Promise<AuditedOutcome>;
+}
+
+const ROLLBACK = Symbol('rollback');
+
+/**
+ * ONE transaction: the target's state is read, the change is made, the state is read again and the
+ * audit row is written (decision 0018). A refused or failed change rolls back: no change, no row; a
+ * replayed answer (lib/idempotency.ts) changed nothing and writes no second row.
+ */
+export async function runAudited(db: Db, change: AuditedChange): Promise<void> {
+  try {
+    await db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Db;
+      const givenId = await change.givenId(tx);
+      const before = await snapshot(tx, change.target, givenId);
+      const outcome = await change.work(tx);
+      if (outcome.kind === 'rollback') throw ROLLBACK;
+      if (outcome.kind === 'replayed') return;
+      const { answer } = outcome;
+      const id = givenId ?? (answer && change.idFromAnswer ? change.idFromAnswer(answer) : null);
+      // A target type without a reader (media) is recorded as the answer gave it.
+      const state = await snapshot(tx, change.target, id);
+      const after = state === undefined ? answer : state;
+      await recordAudit(tx, { ...change.entry, target: { type: change.target, id }, before, after });
+    });
+  } catch (err) {
+    if (err !== ROLLBACK) throw err;
+  }
 }
 
 export interface AuditFilter {

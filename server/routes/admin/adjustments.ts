@@ -24,8 +24,7 @@ import {
   type AdjustmentRow,
 } from '../../domain/adjustments';
 import { InsufficientBalance, type Balances } from '../../domain/ledger';
-import { runStatement } from '../../db/statement';
-import { CLAIM_KEY, REPLAYED_HEADER, STORE_ANSWER, answeredKey, requestKey } from '../../lib/idempotency';
+import { REPLAYED_HEADER, answeredKey, claimKey, requestKey, storeAnswer } from '../../lib/idempotency';
 import { HttpError, OK_STATUS, fail, ok } from '../../lib/http';
 import { formatMoney, kyat, parseMoney } from '../../lib/money';
 import { pageParam } from '../../lib/paginate';
@@ -124,8 +123,8 @@ async function postAdjustment(c: Ctx, deps: Deps) {
   const db = adminDb(c, deps);
   // The key's row names the player: no such player, no key.
   if (!(await playerExists(db, userId))) return fail(c, 404, NO_SUCH_PLAYER);
-  const [claimed] = await runStatement(db, CLAIM_KEY, [userId, request.key, request.storedScope]);
-  if (!claimed) {
+  const claimed = await claimKey(db, userId, request);
+  if (claimed === null) {
     const prior = await answeredKey(db, userId, request);
     c.header(REPLAYED_HEADER, 'true');
     return c.body(prior.body ?? 'null', prior.status, { 'Content-Type': 'application/json' });
@@ -157,7 +156,7 @@ async function postAdjustment(c: Ctx, deps: Deps) {
     data: { adjustment: adjustmentJson(outcome.adjustment), balances: balancesJson(outcome.balances) },
   };
   const text = JSON.stringify(body);
-  await runStatement(db, STORE_ANSWER, [claimed.id, 200, text]);
+  await storeAnswer(db, claimed, 200, text);
   return c.body(text, 200, { 'Content-Type': 'application/json' });
 }
 

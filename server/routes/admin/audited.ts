@@ -1,21 +1,20 @@
 /**
  * The audit helper every changing admin route runs through (gate.ts; decision 0018). It reads the
- * body first (bounded, so a slow upload never holds a transaction open), then opens ONE
- * transaction in which the target's state is read, the route's handler makes its change (through
- * `adminDb(c)`), the state is read again and the audit row is written. A refused or failed
+ * body first (bounded, so a slow upload never holds a transaction open), then runs the handler in
+ * ONE transaction (domain/operators/audit.ts runAudited) in which the target's state is read, the
+ * handler makes its change (through `adminDb(c)`), the state is read again and the audit row is
+ * written. A refused or failed
  * request (4xx/5xx) rolls back: no change, no row. A change cannot commit without its row.
  */
 import type { Context, Next } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import type { Db } from '../../db/client';
-import { recordAudit } from '../../domain/operators/audit';
-import { snapshot } from '../../domain/operators/snapshots';
+import { runAudited, type AuditedOutcome } from '../../domain/operators/audit';
 import { clientIp } from '../../lib/client-ip';
 import { HttpError } from '../../lib/http';
 import { REPLAYED_HEADER } from '../../lib/idempotency';
 import type { AuditSpec } from './access';
 
-const ROLLBACK = Symbol('rollback');
 const KIB = 1024;
 
 type Ctx = Context<AppEnv>;
@@ -57,26 +56,23 @@ export function auditedChange(deps: Deps) {
   return async (c: Ctx, spec: AuditSpec, next: Next) => {
     await bufferBody(c, cap);
     const admin = c.var.admin;
+    const entry = { actor: admin.actor, action: spec.action, ip: clientIp(c, deps.env.TRUST_PROXY), at: deps.clock.now() };
     try {
-      await deps.database.db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Db;
-        admin.db = tx;
-        const givenId = spec.id ? await spec.id(c) : null;
-        const before = await snapshot(tx, spec.target, givenId);
-        await next();
-        if (c.error || c.res.status >= 400) throw ROLLBACK;
-        // A replayed answer (lib/idempotency.ts) changed nothing: no second audit row.
-        if (c.res.headers.get(REPLAYED_HEADER) === 'true') return;
-        const data = await answerData(c);
-        const id = givenId ?? (data && spec.fromAnswer ? spec.fromAnswer(data, c) : null);
-        // A target type without a reader (media) is recorded as the answer gave it.
-        const state = await snapshot(tx, spec.target, id);
-        const after = state === undefined ? data : state;
-        const ip = clientIp(c, deps.env.TRUST_PROXY);
-        await recordAudit(tx, { actor: admin.actor, action: spec.action, target: { type: spec.target, id }, before, after, ip, at: deps.clock.now() });
+      await runAudited(deps.database.db, {
+        target: spec.target,
+        givenId: async (tx) => {
+          admin.db = tx;
+          return spec.id ? spec.id(c) : null;
+        },
+        idFromAnswer: spec.fromAnswer ? (data) => spec.fromAnswer!(data, c) : undefined,
+        entry,
+        work: async (): Promise<AuditedOutcome> => {
+          await next();
+          if (c.error || c.res.status >= 400) return { kind: 'rollback' };
+          if (c.res.headers.get(REPLAYED_HEADER) === 'true') return { kind: 'replayed' };
+          return { kind: 'done', answer: await answerData(c) };
+        },
       });
-    } catch (err) {
-      if (err !== ROLLBACK) throw err;
     } finally {
       admin.db = undefined;
     }

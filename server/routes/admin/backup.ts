@@ -1,14 +1,13 @@
 /**
  * GET /api/admin/backup (owner only; decision 0030): a consistent copy of the embedded database,
  * streamed gzip-compressed, for `npm run admin -- backup <file>`. The dump is taken between
- * transactions (db/backup.ts) and recorded in the audit (who took a copy of every player's data,
- * when, its size and checksum). On PostgreSQL it refuses: pg_dump is the tool there.
+ * transactions and recorded in the audit (domain/operators/backup.ts: who took a copy of every
+ * player's data, when, its size and checksum). On PostgreSQL it refuses: pg_dump is the tool there.
  */
 import { Hono, type Context } from 'hono';
 import type { AppEnv, Deps } from '../../types/app';
 import type { Database } from '../../db/client';
-import { describeDump, dumpEmbedded } from '../../db/backup';
-import { recordAudit } from '../../domain/operators/audit';
+import { takeAuditedBackup } from '../../domain/operators/backup';
 import { clientIp } from '../../lib/client-ip';
 import { fail } from '../../lib/http';
 
@@ -94,12 +93,8 @@ async function sendBackup(c: Context<AppEnv>, deps: Deps) {
   inProgress.add(database);
   const release = () => inProgress.delete(database);
   try {
-    const dump = await dumpEmbedded(database);
-    const { bytes, sha256 } = await describeDump(dump);
     const at = deps.clock.now();
-    const ip = clientIp(c, deps.env.TRUST_PROXY);
-    const after = { tar_bytes: bytes, tar_sha256: sha256 };
-    await recordAudit(database.db, { actor: c.var.admin.actor, action: 'database.backup', target: { type: 'database', id: 'embedded' }, before: null, after, ip, at });
+    const { dump, bytes, sha256 } = await takeAuditedBackup(database, { actor: c.var.admin.actor, ip: clientIp(c, deps.env.TRUST_PROXY), at });
     const body = releasing(dump.stream().pipeThrough(new CompressionStream('gzip')) as ReadableStream<Uint8Array>, release);
     const stamp = at.toISOString().replace(/[:.]/g, '-');
     return c.body(body, 200, {
