@@ -1,10 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flatten, type Tree } from '../support/locale-tree';
 
 const ROOT = join(__dirname, '..', '..');
 const LANGS = ['en', 'mm', 'zh', 'th'] as const;
-type Tree = { [key: string]: string | Tree };
 
 function read(...path: string[]): Tree {
   return JSON.parse(readFileSync(join(ROOT, 'locales', ...path), 'utf8')) as Tree;
@@ -15,16 +15,6 @@ function load(lang: string): Tree {
   return { ...read(`${lang}.json`), ...read('extra', `${lang}.json`), ...read('admin', `${lang}.json`) };
 }
 
-/** Every leaf as 'area.key' → text. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)\s*\}\}/g)].map((m) => m[1]).sort();
 

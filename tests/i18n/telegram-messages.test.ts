@@ -1,20 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { flatten, type Tree } from '../support/locale-tree';
 
 /** The bot's message words (locales/telegram/*.json, server-only): the same keys and placeholders in four real languages. */
 const LANGS = ['en', 'mm', 'zh', 'th'] as const;
-type Tree = { [key: string]: string | Tree };
 const read = (lang: string) => JSON.parse(readFileSync(join(__dirname, '..', '..', 'locales', 'telegram', `${lang}.json`), 'utf8')) as Tree;
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') out.set(path, value);
-    else for (const [k, v] of flatten(value, path)) out.set(k, v);
-  }
-  return out;
-}
 const words = Object.fromEntries(LANGS.map((l) => [l, flatten(read(l))])) as Record<(typeof LANGS)[number], Map<string, string>>;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 
