@@ -36,16 +36,16 @@ const notFound = {
 
 // ─── Reads ───────────────────────────────────────────────────────────────────────────────────
 
+// The reads below run one after another, never in Promise.all: the status changes call them on
+// their audit transaction, one connection, where pg refuses overlapping queries (pg@9).
 export async function adminGameTypes(db: Db) {
-  const [rows, productCounts, gameCounts] = await Promise.all([
-    db.select().from(gameTypes).orderBy(asc(gameTypes.sort), asc(gameTypes.id)),
-    db.select({ typeId: products.gameTypeId, n: count() }).from(products).groupBy(products.gameTypeId),
-    db
-      .select({ typeId: products.gameTypeId, n: count() })
-      .from(games)
-      .innerJoin(products, eq(products.id, games.productId))
-      .groupBy(products.gameTypeId),
-  ]);
+  const rows = await db.select().from(gameTypes).orderBy(asc(gameTypes.sort), asc(gameTypes.id));
+  const productCounts = await db.select({ typeId: products.gameTypeId, n: count() }).from(products).groupBy(products.gameTypeId);
+  const gameCounts = await db
+    .select({ typeId: products.gameTypeId, n: count() })
+    .from(games)
+    .innerJoin(products, eq(products.id, games.productId))
+    .groupBy(products.gameTypeId);
   const productsOf = new Map(productCounts.map((r) => [r.typeId, Number(r.n)]));
   const gamesOf = new Map(gameCounts.map((r) => [r.typeId, Number(r.n)]));
   return rows.map((t) => ({
@@ -61,11 +61,9 @@ export async function adminGameTypes(db: Db) {
 }
 
 export async function adminProviders(db: Db) {
-  const [rows, productRows, gameCounts] = await Promise.all([
-    db.select().from(providers).orderBy(asc(providers.id)),
-    providerProducts(db),
-    db.select({ productId: games.productId, n: count() }).from(games).groupBy(games.productId),
-  ]);
+  const rows = await db.select().from(providers).orderBy(asc(providers.id));
+  const productRows = await providerProducts(db);
+  const gameCounts = await db.select({ productId: games.productId, n: count() }).from(games).groupBy(games.productId);
   const gamesOf = new Map(gameCounts.map((r) => [r.productId, Number(r.n)]));
   return rows.map((p) => ({
     id: p.id,
@@ -209,18 +207,12 @@ function filterWhere(filter: GameFilter): SQL | undefined {
 /** One page of games in catalogue order (type, product, game sort, id). */
 export async function adminGamePage(db: Db, filter: GameFilter, page: number, perPage = ADMIN_GAME_PAGE_SIZE) {
   const where = filterWhere(filter);
-  const [rows, [total]] = await Promise.all([
-    gamesJoined(db)
-      .where(where)
-      .orderBy(asc(gameTypes.sort), asc(gameTypes.id), asc(products.sort), asc(products.id), asc(games.sort), asc(games.id))
-      .limit(perPage)
-      .offset((page - 1) * perPage),
-    db
-      .select({ n: count() })
-      .from(games)
-      .innerJoin(products, eq(products.id, games.productId))
-      .where(where),
-  ]);
+  const rows = await gamesJoined(db)
+    .where(where)
+    .orderBy(asc(gameTypes.sort), asc(gameTypes.id), asc(products.sort), asc(products.id), asc(games.sort), asc(games.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  const [total] = await db.select({ n: count() }).from(games).innerJoin(products, eq(products.id, games.productId)).where(where);
   return { rows: rows.map(adminGameJson), total: Number(total?.n ?? 0) };
 }
 
