@@ -63,8 +63,17 @@ export const TELEGRAM_EARLY_CSP_SOURCE = `'sha256-${createHash('sha256').update(
  * `<link rel="modulepreload" data-kp-app>` (the entry and its imports still download with the page,
  * and are compiled, not run) and this script adds the entry's script once the page is parsed and
  * its first frame is out (a hidden tab runs no frame: a timer bounds the wait). Allowed by its hash too (APP_START_CSP_SOURCE).
+ * Until then it keeps the reader's last tap on a server-painted button, for the app to repeat.
  */
 export const APP_START_SCRIPT = `(function () {
+  // A tap on the server's first screen before the app has taken over (a Bet button, the menu)
+  // would do nothing: the last such tap is kept for the app, which repeats it on its own copy of
+  // that button once it has taken over (src/app/tap-replay.ts). \`__kpTap === null\` once it has.
+  document.addEventListener('click', function (e) {
+    if (window.__kpTap === null) return;
+    var el = e.target && e.target.closest ? e.target.closest('#root button') : null;
+    if (el) window.__kpTap = { label: el.getAttribute('aria-label') || '', text: (el.textContent || '').trim() };
+  }, true);
   var started = false;
   var start = function () {
     var link = document.querySelector('link[data-kp-app]');

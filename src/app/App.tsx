@@ -1,6 +1,7 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, type Parser } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary';
+import { replayFirstTap } from './tap-replay';
 import { Layout } from './layout/Layout';
 import type { Live } from './live';
 import { AppRoutes, pageKey } from './routes';
@@ -33,6 +34,8 @@ function Routed() {
 export function App({ live }: { live: Live }) {
   const { parser } = useRouter();
   const ciParser = useMemo(() => caseInsensitive(parser), [parser]);
+  // After the first commit has replaced the server's first screen: a tap made on it is repeated.
+  useEffect(() => replayFirstTap(), []);
   return (
     <ErrorBoundary>
       <SessionProvider value={live}>

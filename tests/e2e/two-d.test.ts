@@ -96,4 +96,24 @@ describe('2D journey in the browser', () => {
     await snap(page, 'two-d-winners-desktop-en');
     await page.context().close();
   });
+
+  it('a tap on Bet while the app is still loading opens the draw-time dialog once the app has taken over', async () => {
+    const { page } = await h.newPage({ viewport: DESKTOP });
+    // A slow connection: every script arrives 1.5 s late, so the tap lands on the server's first screen.
+    await page.route('**/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/2d', { waitUntil: 'domcontentloaded' });
+    const bet = page.getByRole('button', { name: 'Bet', exact: true });
+    await bet.click();
+    // The tap was on the server's button: no app, no dialog yet.
+    expect(await page.evaluate(() => (window as unknown as { __kpTap?: unknown }).__kpTap)).toEqual({ label: '', text: 'Bet' });
+    expect(await page.locator('[role="dialog"]').count()).toBe(0);
+    // The app repeats it on its own Bet: the dialog opens with the draw times, once.
+    await page.locator('[role="dialog"] a[href="/2d/bet?time=4"]').waitFor({ timeout: 15_000 });
+    expect(await page.locator('[role="dialog"]').count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { __kpTap?: unknown }).__kpTap)).toBeNull();
+    await page.context().close();
+  });
 });
