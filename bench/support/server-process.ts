@@ -40,7 +40,10 @@ export async function startServerProcess(env: Record<string, string>, nodeArgs: 
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, STATIC_DIR: '/nonexistent', ...env, PORT: String(port), HOST: '127.0.0.1' };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, [...nodeArgs, serverBundle()], {
+  // BENCH_SERVER_CPUS=1: the server pinned to those cores (`taskset`), away from the load generator.
+  const cpus = process.env.BENCH_SERVER_CPUS;
+  const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...nodeArgs, serverBundle()]] : [process.execPath, [...nodeArgs, serverBundle()]];
+  const child = spawn(command, args, {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'inherit', 'inherit'],
