@@ -997,8 +997,9 @@ export interface OutboxButton {
  * `dedupe_key` names the event ('deposit:123:approved', 'two_d:2026-11-27:4:<user>'), so an event
  * can never enqueue twice. Status: pending → sending (claimed, committed before the Bot API call)
  * → sent | failed (permanent refusal or out of retries) | dropped (the chat blocked the bot, or the
- * player stopped that kind before it went) | unknown (stuck in 'sending' past the timeout: a
- * crash between Telegram's answer and our record; never re-sent). `priority` 0 = a player's event,
+ * player turned that kind off or sent /stop before it went: the claim checks, domain/telegram/claim.ts)
+ * | unknown (stuck in 'sending' past the timeout: a crash between Telegram's answer and our record;
+ * never re-sent). `priority` 0 = a player's event,
  * 1 = bulk (broadcasts, daily results): bulk never delays an event.
  */
 export const telegramOutbox = pgTable(
@@ -1034,6 +1035,37 @@ export const telegramOutbox = pgTable(
     // The metrics' "failed in the last 24 hours" without reading the whole history.
     index('telegram_outbox_failed_idx').on(t.createdAt).where(sql`${t.status} in ('failed', 'unknown')`),
     check('telegram_outbox_status', sql`${t.status} in ('pending', 'sending', 'sent', 'failed', 'dropped', 'unknown')`),
+  ],
+);
+
+/**
+ * A bulk event's messages still to be written (decision 0039 § Fan-out): the event's transaction
+ * writes ONE row here (a settled or voided 2D draw: `payload` { date, session, outcome, twod }),
+ * and a sender process turns it into one telegram_outbox row per player after the commit, in
+ * chunks (domain/telegram/fanout.ts). Each chunk is one transaction that locks this row
+ * (`FOR UPDATE SKIP LOCKED`), writes the next players' messages (their dedupe keys refuse a
+ * repeat) and moves `cursor` (the last user id written) on: a crash loses no player and repeats
+ * none. `status` pending → done.
+ */
+export const telegramFanouts = pgTable(
+  'telegram_fanouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    /** The event ('two_d:2026-11-27:morning'): an event fans out once. */
+    dedupeKey: text('dedupe_key').notNull(),
+    payload: jsonb('payload').notNull(),
+    cursor: bigint('cursor', { mode: 'number' }).notNull().default(0),
+    /** Messages written so far (players who want them). */
+    queued: integer('queued').notNull().default(0),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('telegram_fanouts_dedupe_key').on(t.dedupeKey),
+    index('telegram_fanouts_pending_idx').on(t.id).where(sql`${t.status} = 'pending'`),
+    check('telegram_fanouts_status', sql`${t.status} in ('pending', 'done')`),
   ],
 );
 
