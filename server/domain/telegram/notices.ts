@@ -167,12 +167,13 @@ export function noticeNewSignIn(tx: DbOrTx, userId: number, at: Date): Promise<b
   });
 }
 
-export function noticePasswordChanged(tx: DbOrTx, userId: number, at: Date): Promise<boolean> {
+/** The password changed, or (`first`) a Telegram-only player set one: the account now opens on the web too. */
+export function noticePasswordChanged(tx: DbOrTx, userId: number, at: Date, first = false): Promise<boolean> {
   return notifyPlayer(tx, {
     userId,
     kind: 'security',
     dedupeKey: `security:password:${userId}:${at.getTime()}`,
-    texts: words('passwordChanged', () => ({ when: yangonMinute(at) })),
+    texts: words(first ? 'passwordSet' : 'passwordChanged', () => ({ when: yangonMinute(at) })),
     button: button('profile', NOTICE_PAGES.profile),
   });
 }

@@ -9,6 +9,7 @@ import { addFieldError, throwIfInvalid, validateFields } from '../../lib/validat
 import { CONFIRMATION_MISMATCH, confirms, nameField, newPasswordField, phoneField, referralCodeField } from './fields';
 import { hashPassword } from '../../lib/passwords';
 import { userPayload } from './user-payload';
+import { noteSignIn } from './sign-in-notices';
 import { refuse } from '../../i18n/refusals';
 import { admitWebSignUp, deviceIdOf, referralCodeOf, reserveReferralGuess, type ReferralGuess } from './sign-up-limits';
 
@@ -47,6 +48,8 @@ async function signUpAdmitted(c: Context<AppEnv>, deps: Deps, body: Record<strin
   try {
     const input = await checkRegistration(deps, body, guess.right);
     const { user, token } = await createPlayer(deps, input);
+    // Its first place is recorded (never told), so a later sign-in elsewhere is known to be new.
+    await noteSignIn(c, deps, user.id, deps.clock.now());
     return ok(c, { user: userPayload(user), token }, 'User register successfully.');
   } catch (err) {
     // A refused form is not a sign-up: the address, device and code keep their allowance.

@@ -23,7 +23,7 @@ import { addFieldError, parseFields, throwIfInvalid, validateFields } from '../.
 import { CONFIRMATION_MISMATCH, confirms, newPasswordField } from './fields';
 import { hashPassword } from '../../lib/passwords';
 import { ACTIVE, issueToken } from '../../domain/sessions';
-import { noteSignIn } from './sign-in-notices';
+import { noteSignIn, notePasswordChanged, noteTelegramLinked } from './sign-in-notices';
 import { loginUserPayload, userPayload } from './user-payload';
 import { refuse } from '../../i18n/refusals';
 import { admitTelegramSignUp, reserveReferralGuess } from './sign-up-limits';
@@ -155,12 +155,13 @@ async function referralAgent(deps: Deps, tg: VerifiedTelegram, body: Record<stri
   return { agentId };
 }
 
-/** POST /auth/telegram/link (bearer): the next Telegram launch needs no password. */
+/** POST /auth/telegram/link (bearer): the next Telegram launch needs no password; Telegram's language_code is kept for messages. */
 export async function telegramLink(c: Context<AppEnv>, deps: Deps) {
   const body = await readBody(c);
   const tg = telegramUserOf(deps, body.init_data);
   const me = c.var.user;
   if ((await linkTelegram(deps.database.db, me.id, tg.user.id, deps.clock.now())) === 'taken') return fail(c, 409, refuse('telegram.link_taken'));
+  await noteTelegramLinked(deps, me.id, tg.user.languageCode);
   return ok(c, { user: userPayload({ ...me, telegramLinked: true }) }, 'Telegram linked.');
 }
 
@@ -172,7 +173,7 @@ export async function telegramUnlink(c: Context<AppEnv>, deps: Deps) {
   return ok(c, { user: userPayload({ ...me, telegramLinked: false }) }, 'Telegram unlinked.');
 }
 
-/** POST /auth/password (bearer): a Telegram-only player's first password, so the web site works too. */
+/** POST /auth/password (bearer): a Telegram-only player's first password, so the web site works too (a security notice tells them). */
 export async function setFirstPassword(c: Context<AppEnv>, deps: Deps) {
   const body = await readBody(c);
   const { values, errors: found } = validateFields({ password: newPasswordField }, body);
@@ -181,6 +182,8 @@ export async function setFirstPassword(c: Context<AppEnv>, deps: Deps) {
   throwIfInvalid(errors);
   const me = c.var.user;
   const passwordHash = await hashPassword(values.password!);
-  if (!(await addFirstPassword(deps.database.db, me.id, passwordHash, deps.clock.now()))) return fail(c, 409, refuse('telegram.has_password'));
+  const now = deps.clock.now();
+  if (!(await addFirstPassword(deps.database.db, me.id, passwordHash, now))) return fail(c, 409, refuse('telegram.has_password'));
+  await notePasswordChanged(deps, me.id, now, true);
   return ok(c, { user: userPayload({ ...me, hasPassword: true }) }, 'Password set.');
 }
