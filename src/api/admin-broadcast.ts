@@ -4,6 +4,8 @@
  * the outbox reports (queued, sent, failed, with the failures). Answers keep the server's shapes.
  */
 import type { Api, Envelope } from './client';
+import { toPage } from './normalise';
+import type { PageOf } from './types';
 
 export type BroadcastLang = 'en' | 'mm' | 'zh' | 'th';
 export type BroadcastTexts = Record<BroadcastLang, string>;
@@ -35,6 +37,11 @@ export interface Broadcast {
   progress: BroadcastProgress;
 }
 
+/** A row of the list (GET /broadcasts?page=): the broadcast with its counts, without the failures. */
+export interface BroadcastSummary extends Omit<Broadcast, 'progress'> {
+  progress: Omit<BroadcastProgress, 'failures'>;
+}
+
 /** What "send me a preview" takes: the draft and the chat the preview goes to. */
 export interface BroadcastPreviewInput {
   draft: BroadcastDraftInput;
@@ -46,7 +53,8 @@ export interface BroadcastPreviewInput {
 export function broadcastCalls(api: Api) {
   const post = <T>(path: string, body: object) => api.request<Envelope<T>>(`/admin${path}`, { method: 'POST', body }).then((r) => r.data);
   return {
-    broadcasts: () => api.request<Envelope<Broadcast[]>>('/admin/broadcasts').then((r) => r.data),
+    /** The broadcasts, newest first, ten a page, each with its counts. */
+    broadcasts: async (page: number): Promise<PageOf<BroadcastSummary>> => toPage<BroadcastSummary>(await api.request<unknown>(`/admin/broadcasts?page=${page}`)),
     broadcast: (id: number) => api.request<Envelope<Broadcast>>(`/admin/broadcasts/${id}`).then((r) => r.data),
     /** Saves the draft, then sends its preview (one message per language) to the chat. */
     previewBroadcast: async ({ draft, file, chatId }: BroadcastPreviewInput): Promise<Broadcast> => {

@@ -12,6 +12,7 @@ import type { Language } from '../../shared/languages';
 import { speakRefusal } from '../i18n/refusals';
 import type { BroadcastPreviewInput } from '../api/admin-broadcast';
 import { broadcastMachine } from '../machines/broadcast/broadcast.machine';
+import { broadcastListMachine } from '../machines/broadcast-list/broadcast-list.machine';
 import { cashierQueueMachine } from '../machines/cashier-queue/cashier-queue.machine';
 import { consoleActionMachine } from '../machines/console-action/console-action.machine';
 import { operatorSessionMachine } from '../machines/operator-session/operator-session.machine';
@@ -78,7 +79,8 @@ function machinesFor(admin: AdminApi) {
       fetchBroadcast: fromPromise(({ input }: { input: { id: number } }) => admin.broadcast(input.id)),
     },
   });
-  return { queue, resource, action, broadcast };
+  const broadcastList = broadcastListMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }) => admin.broadcasts(input.page)) } });
+  return { queue, resource, action, broadcast, broadcastList };
 }
 
 export function createConsoleLive() {

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { notificationPreferences, users } from '../../server/db/schema';
+import { agents, notificationPreferences, telegramBroadcasts, telegramOutbox, users } from '../../server/db/schema';
+import { createBroadcast } from '../../server/domain/telegram/broadcasts';
 import { OUTBOX_CHANNEL } from '../../server/domain/telegram/outbox';
 import { startTelegramSender, type Sender } from '../../server/domain/telegram/sender';
 import { grammyTransport } from '../../server/domain/telegram/transport';
@@ -117,6 +118,61 @@ describe('operator console: Telegram broadcasts', () => {
     const audit = await h.server.call('GET', '/api/admin/audit?action=broadcast.send', { token: ADMIN_TOKEN });
     expect(JSON.stringify(audit.body)).toContain('broadcast.send');
     await shots(page, 'sent');
+  }, 180_000);
+
+  it('the list of past broadcasts: newest first, ten a page, who, to whom, the first line, and counts read live while sending', async () => {
+    const db = h.server.database.db;
+    const [agent] = await db.select().from(agents).limit(1);
+    // Ten older drafts by another operator, then one to an agent's players still being sent (two messages waiting).
+    for (let i = 1; i <= 10; i++) {
+      await createBroadcast(db, { texts: { en: `Old offer ${i}\nsecond line`, mm: `ကမ်းလှမ်းချက်ဟောင်း ${i}\nဒုတိယ စာကြောင်း`, zh: `旧优惠 ${i}`, th: `ข้อเสนอเก่า ${i}` }, image: null, button: null, agentId: null }, 'thida', clock.now());
+    }
+    const live = await createBroadcast(db, { texts: { en: 'Agent night: double points\nTonight only', mm: 'ကိုယ်စားလှယ် ည- အမှတ်နှစ်ဆ\nယနေ့ညသာ', zh: '代理之夜：双倍积分', th: 'คืนเอเจนต์: คะแนนสองเท่า' }, image: null, button: null, agentId: agent!.id }, 'thida', clock.now());
+    await db.update(telegramBroadcasts).set({ status: 'sent', queued: 2, previewedAt: clock.now(), sentAt: clock.now() }).where(eq(telegramBroadcasts.id, live.id));
+    const later = new Date(Date.now() + 3_600_000);
+    await db.insert(telegramOutbox).values(
+      [1, 2].map((n) => ({ chatId: 7_780_000 + n, kind: 'announcement', dedupeKey: `announcement:${live.id}:e2e${n}`, text: 'Agent night', priority: 1, broadcastId: live.id, nextAttemptAt: later })),
+    );
+
+    const { page } = await h.newPage({ viewport: DESKTOP });
+    await signInToConsole(page, clock, operator);
+    await page.getByRole('link', { name: 'Broadcasts' }).click();
+    const list = page.getByTestId('broadcast-list');
+    const rows = list.getByTestId('broadcast-row');
+    await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(10);
+    await list.getByText('Broadcasts: 12').waitFor();
+    const top = rows.first();
+    expect(await top.getAttribute('data-id')).toBe(String(live.id));
+    await top.getByText(`Agent ${agent!.referralCode}'s players`).waitFor();
+    await top.getByText('Agent night: double points', { exact: true }).waitFor();
+    expect(await top.innerText()).not.toContain('Tonight only');
+    await top.getByText('Sending…').waitFor();
+    expect(await top.getByTestId('broadcast-row-counts').innerText()).toBe('0 sent · 0 failed · 2 waiting');
+    expect(await rows.nth(1).innerText()).toContain('Draft, not sent');
+    expect(await rows.nth(1).innerText()).toContain('thida');
+    await shots(page, 'list');
+
+    // Telegram takes one, refuses the other: the counts change on screen without a reload.
+    const waiting = await db.select({ id: telegramOutbox.id }).from(telegramOutbox).where(eq(telegramOutbox.broadcastId, live.id)).orderBy(telegramOutbox.id);
+    await db.update(telegramOutbox).set({ status: 'sent' }).where(eq(telegramOutbox.id, waiting[0]!.id));
+    await db.update(telegramOutbox).set({ status: 'failed', lastError: 'Bad Request: chat not found' }).where(eq(telegramOutbox.id, waiting[1]!.id));
+    await expect.poll(() => top.getByTestId('broadcast-row-counts').innerText(), { timeout: 10_000 }).toBe('1 sent · 1 failed · 0 waiting');
+    await top.getByText('Sent', { exact: true }).waitFor();
+
+    // Page 2: the broadcast composed in the first test, to everyone, by this operator.
+    await list.getByRole('button', { name: 'Next' }).click();
+    await list.getByText('Page 2 of 2').waitFor();
+    await expect.poll(() => rows.count()).toBe(2);
+    const composed = rows.last();
+    await composed.getByText(TEXTS.en, { exact: true }).waitFor();
+    await composed.getByText('Everyone who opted in').waitFor();
+    await composed.getByText('nandar').waitFor();
+    expect(await composed.getByTestId('broadcast-row-counts').innerText()).toBe('2 sent · 1 failed · 0 waiting');
+    // In Burmese: the message's Burmese first line and the words.
+    await page.locator('select[aria-label]').first().selectOption('mm');
+    await composed.getByText(TEXTS.mm, { exact: true }).waitFor();
+    await composed.getByText('ပို့ပြီး 2 · မအောင်မြင် 1 · စောင့်ဆဲ 0').waitFor();
+    await page.locator('select[aria-label]').first().selectOption('en');
   }, 180_000);
 
   /** The screen at phone and desktop size in each language, for a person to look at; no sideways scroll. */

@@ -132,7 +132,9 @@ describe.each(dbKinds)('Telegram broadcasts (%s)', (kind) => {
     expect(read.body.data.progress).toMatchObject({ total: 3, queued: 1, sent: 1, failed: 1 });
     expect(read.body.data.progress.failures).toEqual([{ user_id: rows[1]!.userId, user_name: expect.any(String), status: 'dropped', error: 'Forbidden: bot was blocked by the user' }]);
     const list = await call('GET', '/broadcasts', content.token);
-    expect(list.body.data.find((b: any) => b.id === id).progress.sent).toBe(1);
+    expect(list.body.data).toMatchObject({ current_page: 1, per_page: 10 });
+    expect(list.body.data.data[0]).toMatchObject({ id, created_by: expect.any(String), progress: { total: 3, queued: 1, sent: 1, failed: 1 } });
+    expect(list.body.data.data.map((b: any) => b.id), 'newest first').toEqual([...list.body.data.data.map((b: any) => b.id)].sort((a: number, b: number) => b - a));
   });
 
   it('a cashier may not broadcast; the owner may', async () => {

@@ -146,14 +146,41 @@ export async function getBroadcast(db: DbOrTx, id: number): Promise<{ row: Broad
   return { row, agentCode: agent?.code ?? null, progress: await broadcastProgress(db, id) };
 }
 
-/** The latest broadcasts, newest first, with the agent's referral code when one was chosen. */
-export async function listBroadcasts(db: DbOrTx, limit = 20): Promise<(BroadcastRow & { agentCode: string | null })[]> {
-  return db
+/** The broadcasts, newest first, a page at a time, with the agent's referral code when one was chosen. */
+export async function listBroadcasts(db: DbOrTx, page: { limit: number; offset: number } = { limit: 20, offset: 0 }): Promise<{ rows: (BroadcastRow & { agentCode: string | null })[]; total: number }> {
+  const rows = await db
     .select({ ...telegramBroadcastsColumns(), agentCode: agents.referralCode })
     .from(telegramBroadcasts)
     .leftJoin(agents, eq(agents.id, telegramBroadcasts.agentId))
     .orderBy(desc(telegramBroadcasts.id))
-    .limit(limit);
+    .limit(page.limit)
+    .offset(page.offset);
+  const [all] = await db.select({ n: count() }).from(telegramBroadcasts);
+  return { rows, total: Number(all?.n ?? 0) };
+}
+
+export type BroadcastCounts = Omit<BroadcastProgress, 'failures'>;
+
+/** How far each of these broadcasts got (waiting, sent, failed), in one read of the outbox. */
+export async function broadcastCounts(db: DbOrTx, ids: number[]): Promise<Map<number, BroadcastCounts>> {
+  const counts = new Map(ids.map((id) => [id, { total: 0, queued: 0, sent: 0, failed: 0 }]));
+  if (!ids.length) return counts;
+  const rows = await db
+    .select({ id: telegramOutbox.broadcastId, status: telegramOutbox.status, n: count() })
+    .from(telegramOutbox)
+    .where(inArray(telegramOutbox.broadcastId, ids))
+    .groupBy(telegramOutbox.broadcastId, telegramOutbox.status);
+  for (const r of rows) {
+    const c = counts.get(Number(r.id));
+    const n = Number(r.n);
+    if (!c) continue;
+    if (WAITING.includes(r.status)) c.queued += n;
+    else if (r.status === 'sent') c.sent += n;
+    else if (FAILED.includes(r.status)) c.failed += n;
+    else continue;
+    c.total += n;
+  }
+  return counts;
 }
 
 const telegramBroadcastsColumns = () => ({

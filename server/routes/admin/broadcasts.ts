@@ -5,7 +5,8 @@
  *   that agent's players);
  * - POST /broadcasts/:id/preview { chat_id }: the draft to the operator's chat, once per language;
  * - POST /broadcasts/:id/send: to every player who opted in to announcements (refused before a preview);
- * - GET /broadcasts, GET /broadcasts/:id: the drafts and sent ones, with progress and failures.
+ * - GET /broadcasts?page=: the drafts and sent ones, newest first, paged (Laravel's paginator), each
+ *   with its counts (queued, sent, failed); GET /broadcasts/:id: one, with its failures too.
  * Each change runs in the audit transaction (audited.ts); the domain is domain/telegram/broadcasts.ts.
  */
 import { Hono, type Context } from 'hono';
@@ -16,7 +17,7 @@ import { agentIdByReferralCode } from '../../domain/agents';
 import {
   CAPTION_MAX,
   TEXT_MAX,
-  broadcastProgress,
+  broadcastCounts,
   createBroadcast,
   getBroadcast,
   listBroadcasts,
@@ -29,6 +30,7 @@ import {
 import { invalidInput, throwIfInvalid, type FieldErrors } from '../../domain/refusal';
 import { refuse } from '../../i18n/refusals';
 import { HttpError, ok } from '../../lib/http';
+import { paginated, pageParam } from '../../lib/paginate';
 import { checkBody, pathFields } from '../../lib/request-input';
 import { optionalString } from '../../lib/schemas';
 import { adminDb } from './audited';
@@ -37,6 +39,7 @@ import { idPath, notFound } from './schemas';
 type Ctx = Context<AppEnv>;
 const LANGS = ['en', 'mm', 'zh', 'th'] as const;
 const BUTTON_MAX = 64;
+const LIST_PER_PAGE = 10;
 const MEDIA_PATH = /^\/assets\/media\/[0-9a-f]{64}\.(png|jpe?g|webp|gif)$/;
 
 const draftBody = {
@@ -129,9 +132,11 @@ async function getOne(c: Ctx, deps: Deps) {
 
 async function getList(c: Ctx, deps: Deps) {
   const db = adminDb(c, deps);
-  const rows = await listBroadcasts(db);
-  const withProgress = await Promise.all(rows.map(async (r) => ({ ...broadcastJson(r, r.agentCode), progress: progressJson(await broadcastProgress(db, r.id)) })));
-  return ok(c, withProgress);
+  const page = pageParam(c);
+  const { rows, total } = await listBroadcasts(db, { limit: LIST_PER_PAGE, offset: (page - 1) * LIST_PER_PAGE });
+  const counts = await broadcastCounts(db, rows.map((r) => r.id));
+  const json = rows.map((r) => ({ ...broadcastJson(r, r.agentCode), progress: counts.get(r.id)! }));
+  return ok(c, paginated(c, deps.env.PUBLIC_URL, json, total, page, LIST_PER_PAGE));
 }
 
 export function broadcastJson(row: BroadcastRow, agentCode?: string | null) {

@@ -8,6 +8,7 @@ import { connectBroadcast, type BroadcastView } from '../../machines/broadcast/b
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useConsole, useVisibility } from '../context';
 import { BroadcastForm } from './BroadcastForm';
+import { BroadcastList } from './BroadcastList';
 import './ops.css';
 import './broadcast.css';
 
@@ -80,7 +81,7 @@ function ProgressCard({ view, broadcast }: { view: BroadcastView; broadcast: Bro
   );
 }
 
-/** Telegram broadcasts: write in four languages, preview to your own chat, send, watch it go. */
+/** Telegram broadcasts: write in four languages, preview to your own chat, send, watch it go; the past ones listed under. */
 export function BroadcastScreen() {
   const { t } = useTranslation();
   const live = useConsole();
@@ -99,6 +100,8 @@ export function BroadcastScreen() {
       {sent ? null : <BroadcastForm view={view} />}
       {broadcast && (step === 'previewed' || step === 'confirming') ? <PreviewedCard view={view} broadcast={broadcast} /> : null}
       {broadcast && sent ? <ProgressCard view={view} broadcast={broadcast} /> : null}
+      {/* Read again (a new list) when a broadcast is saved or sent, so it shows at the top. */}
+      <BroadcastList key={`${broadcast?.id ?? 0}-${sent}`} />
       {broadcast && step === 'confirming' ? (
         <ConfirmDialog
           title={t('admin.broadcastConfirmTitle')}
