@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The page's first script, inline in <head> (docs/decisions/0040): on a Telegram Mini App launch
- * without a stored session it posts the launch's signed init data to POST /api/auth/telegram at
- * once, while the app's bundle is still on its way, and keeps the answer for the app
- * (`window.__kpTelegramEarly`, read once by src/app/boot-data.ts `primedFetch`, so the app's own
- * sign-in is that same request). When the player is signed in, it puts the balance the answer
- * carries into the server's top bar, from the page's `<template id="kp-top-game|main">` (the app's
- * BalanceChip, rendered by the server in the page's language): the lobby shows the balance before
- * any of the app has loaded, and the app then paints the same chip in the same place.
+ * The page's first script, inline in <head> (docs/decisions/0040). On a Telegram Mini App launch it
+ * asks the server for the player at once, while the app's bundle is still on its way:
+ * - without a stored session, it posts the launch's signed init data to POST /api/auth/telegram;
+ * - with one (a returning player: `token` in localStorage), it reads GET /api/user with that token.
+ * It keeps the answer for the app (`window.__kpTelegramEarly`, read once by src/app/boot-data.ts
+ * `primedFetch`, so the app's own sign-in, or its balance's first read, is that same request).
+ * When the answer carries the player, it puts their balance into the server's top bar, from the
+ * page's `<template id="kp-top-game|main">` (the app's BalanceChip, rendered by the server in the
+ * page's language): the lobby shows the balance before any of the app has loaded, and the app then
+ * paints the same chip in the same place.
  *
  * A launch link's page (`?tgWebAppStartParam=…__2d`) is painted by the server in place of `/`
  * (`<html data-kp-path="/2d">`): the script first puts that path in the address bar, so the app
@@ -23,17 +25,25 @@ export const TELEGRAM_EARLY_SCRIPT = `(function () {
     var landing = document.documentElement.getAttribute('data-kp-path');
     if (landing && location.pathname !== landing) history.replaceState(history.state, '', landing + location.search + location.hash);
     var data = new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');
-    if (!data || localStorage.getItem('token')) return;
-    var answer = fetch('/api/auth/telegram', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ init_data: data })
-    }).then(function (r) {
-      return r.text().then(function (text) { return { status: r.status, type: r.headers.get('content-type') || '', text: text }; });
-    });
-    window.__kpTelegramEarly = { initData: data, answer: answer };
+    if (!data) return;
+    var token = localStorage.getItem('token');
+    var read = function (url, init) {
+      return fetch(url, init).then(function (r) {
+        return r.text().then(function (text) { return { status: r.status, type: r.headers.get('content-type') || '', text: text }; });
+      });
+    };
+    var answer = token
+      ? read('/api/user', { headers: { accept: 'application/json', authorization: 'Bearer ' + token } })
+      : read('/api/auth/telegram', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ init_data: data })
+        });
+    window.__kpTelegramEarly = token ? { token: token, answer: answer } : { initData: data, answer: answer };
     answer.then(function (a) {
-      var user = a.status === 200 ? JSON.parse(a.text).data.user : null;
+      var body = a.status === 200 ? JSON.parse(a.text) : null;
+      // GET /user answers the player (in its envelope or bare), the sign-in { token, user }.
+      var user = !body ? null : token ? (body.data && typeof body.data === 'object' ? body.data : body) : body.data.user;
       if (!user) return;
       var paint = function () {
         // The server's top bar (the app's always has its menu button: then the app shows the balance).

@@ -33,11 +33,11 @@ function keyOf(input: string): string {
   return url.origin === location.origin ? url.pathname + url.search : '';
 }
 
-/** The Telegram launch's sign-in the page's first script already sent (server/lib/page-scripts.ts). */
-interface EarlyTelegram {
-  initData: string;
-  answer: Promise<{ status: number; type: string; text: string }>;
-}
+/**
+ * What the page's first script already asked on a Telegram launch (server/lib/page-scripts.ts):
+ * the sign-in with the launch's init data, or, with a stored session, the player (GET /user).
+ */
+type EarlyTelegram = { answer: Promise<{ status: number; type: string; text: string }> } & ({ initData: string; token?: undefined } | { token: string; initData?: undefined });
 
 /** Taken once: only the first fetch made from this page may use it. */
 function takeEarlyTelegram(): EarlyTelegram | null {
@@ -48,26 +48,35 @@ function takeEarlyTelegram(): EarlyTelegram | null {
 }
 
 /** The app's own POST /api/auth/telegram for the launch the early script signed in with (no code typed since). */
-function isEarlySignIn(early: EarlyTelegram, input: string, init: RequestInit | undefined): boolean {
+function isEarlySignIn(initData: string, input: string, init: RequestInit | undefined): boolean {
   if (keyOf(input) !== '/api/auth/telegram' || (init?.method ?? 'GET').toUpperCase() !== 'POST' || typeof init?.body !== 'string') return false;
   try {
     const body = JSON.parse(init.body) as { init_data?: unknown; referral_code?: unknown };
-    return body.init_data === early.initData && body.referral_code === undefined;
+    return body.init_data === initData && body.referral_code === undefined;
   } catch {
     return false;
   }
 }
 
+/** The app's first GET /api/user with the session the early script read it with (the balance's first poll). */
+function isEarlyUserRead(token: string, input: string, init: RequestInit | undefined): boolean {
+  return keyOf(input) === '/api/user' && (init?.method ?? 'GET').toUpperCase() === 'GET' && new Headers(init?.headers).get('authorization') === `Bearer ${token}`;
+}
+
+const isEarly = (early: EarlyTelegram, input: string, init: RequestInit | undefined) =>
+  early.token !== undefined ? isEarlyUserRead(early.token, input, init) : isEarlySignIn(early.initData, input, init);
+
 /**
  * `fetch` that serves each embedded answer once, then defers to the network; and answers the
- * app's Telegram sign-in with the one the page's first script already made, so a launch signs in
- * once, a round trip before the app could have (a failed early request is simply sent again).
+ * app's Telegram sign-in (or, for a stored session, its first read of the player) with the one the
+ * page's first script already made, so a launch asks once, a round trip before the app could have
+ * (a failed early request is simply sent again).
  */
 export function primedFetch(boot: BootData | null): typeof globalThis.fetch {
   const answers = new Map(Object.entries(boot?.api ?? {}));
   let early = takeEarlyTelegram();
   return (input, init) => {
-    if (early && typeof input === 'string' && isEarlySignIn(early, input, init)) {
+    if (early && typeof input === 'string' && isEarly(early, input, init)) {
       const { answer } = early;
       early = null;
       return answer.then(

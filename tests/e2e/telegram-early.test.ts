@@ -48,15 +48,73 @@ describe('Telegram launch: the early sign-in', () => {
     page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
     const signIns: string[] = [];
     page.on('request', (r) => (r.url().endsWith('/api/auth/telegram') ? signIns.push(r.method()) : undefined));
-    await page.goto(launch(tgUser, 'AAE-early-2').url);
+    // The app's scripts wait until the early chip is measured (else the app may take over in between).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(launch(tgUser, 'AAE-early-2').url, { waitUntil: 'commit' });
     await page.getByRole('link', { name: chip }).waitFor();
     const early = await page.getByRole('link', { name: chip }).boundingBox();
-    await page.getByRole('button', { name: en.nav.openMenu }).waitFor();
+    release();
+    await expect.poll(() => page.locator('[data-kp-early]').count(), { timeout: 20_000 }).toBe(0);
+    await page.getByRole('link', { name: chip }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('[data-kp-early]').count()).toBe(0);
     expect(await page.getByRole('link', { name: chip }).boundingBox()).toEqual(early);
     expect(signIns).toEqual(['POST']);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('a returning player with a stored session: the balance shows before the app runs, and the app reads the player once', async () => {
+    const login = await h.server.call('POST', '/api/login', { body: { user_name: DEMO_USER_NAME, password: DEMO_PASSWORD } });
+    const balance = shownKs(BigInt(Math.round(Number(login.body.data.user.balance) * 100)));
+    const chip = `${en.wallet.gameBalance}: ${balance} ${en.common.currency}`;
+    const { page, context } = await h.newPage();
+    await context.addInitScript((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('userProfile', JSON.stringify(s.user));
+    }, login.body.data);
+    await recordTelegramCalls(page);
+    const errors: string[] = [];
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    const reads: Array<string | undefined> = [];
+    const signIns: string[] = [];
+    page.on('request', (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path === '/api/user') reads.push(r.headers().authorization);
+      if (path.startsWith('/api/auth/telegram')) signIns.push(r.method());
+    });
+    // The app's scripts wait until the balance is on the screen: it can only be the page's own script's.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let scriptsAsked = 0;
+    await page.route('**/*.js', async (route) => {
+      scriptsAsked++;
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(launch({ id: 5553003, first_name: 'Mya', language_code: 'en' }, 'AAE-early-back').url, { waitUntil: 'commit' });
+    await page.getByRole('link', { name: chip }).waitFor();
+    expect(scriptsAsked).toBeGreaterThan(0);
+    expect(await page.locator('[data-kp-early]').count()).toBe(1);
+    expect(await page.getByRole('button', { name: en.nav.openMenu }).count()).toBe(1);
+    const early = await page.getByRole('link', { name: chip }).boundingBox();
+    expect(reads).toEqual([`Bearer ${login.body.data.token}`]);
+
+    release();
+    // The app's own top bar: the early one is gone, the app's chip is in its place.
+    await expect.poll(() => page.locator('[data-kp-early]').count(), { timeout: 20_000 }).toBe(0);
+    await page.getByRole('link', { name: chip }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByRole('link', { name: chip }).boundingBox()).toEqual(early);
+    // One read of the player in all (the app's balance took the early answer; its next poll is 5 s on), no sign-in.
+    expect(reads).toEqual([`Bearer ${login.body.data.token}`]);
+    expect(signIns).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   });
