@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { digitVocabulary } from './support/qa-plan-digit';
+import { twoDVocabulary } from './support/qa-plan-two-d';
 import { readPlan } from './support/qa-plan-reader';
 import { runPlanPath, type PlanVocabulary } from './support/qa-plan-runner';
 
@@ -13,7 +14,10 @@ import { runPlanPath, type PlanVocabulary } from './support/qa-plan-runner';
  */
 const PLANS = join(__dirname, '..', '..', 'docs', 'qa-paths');
 
-const plans: Array<[file: string, vocabulary: PlanVocabulary]> = [['digit-bet.md', digitVocabulary]];
+const plans: Array<[file: string, vocabulary: PlanVocabulary]> = [
+  ['digit-bet.md', digitVocabulary],
+  ['two-d-bet.md', twoDVocabulary],
+];
 
 for (const [file, vocabulary] of plans) {
   describe(`QA plan docs/qa-paths/${file}, as written`, () => {

@@ -31,7 +31,8 @@ function selection(lines: TwoDLine[]): string {
 
 function grid(snapshot: AnyMachineSnapshot): string {
   const { availability, availabilityError } = snapshot.context;
-  if (availability?.status === 'open') return `55 and 77 say ${q(en('two_d.cellFull'))}`;
+  // A full or closed cell is greyed out and cannot be tapped; only a screen reader says why.
+  if (availability?.status === 'open') return `55 and 77 are greyed out and cannot be tapped (a screen reader reads each as ${q(en('two_d.cellFull'))})`;
   if (availability) return `the draw card says ${q(en('two_d.sessionClosed', { time: CUTOFF[availability.session]! }))}`;
   if (snapshot.matches({ picking: 'failed' })) return `the grid says ${q(onScreen(availabilityError))} with ${q(en('btn.tryAgain'))}`;
   return 'the grid may still be loading';
@@ -85,7 +86,6 @@ const GRID = 'on the console CLI, close 77 and make 55 full: `ADMIN_TOKEN=$ADMIN
 const ANSWERS: Array<[RegExp, string]> = [
   [/^the grid loads \(55 full, 77 closed\)$/, GRID],
   [/^the grid loads: betting on this draw has closed$/, 'start the demo with its clock after the 11:55 cut-off instead: `DEMO_CLOCK_START=2026-11-23T05:30:00Z` (12:00 in Yangon)'],
-  [/^loading the grid fails$/, 'block the grid: Chrome DevTools → Network → right-click → "Block request URL", pattern `*/api/twod-availability*`, then reload the page (unblock after this step)'],
   [/over the limit/, 'lower the limit of 12 under its line: `ADMIN_TOKEN=$ADMIN_TOKEN npm run admin -- two-d limit 12 400`; undo after the path with `… two-d limit 12 default`'],
   [/Insufficient Funds/, `empty the main balance: \`ADMIN_TOKEN=$ADMIN_TOKEN npm run admin -- adjust debit ${DEMO_PLAYER.userName} --wallet main --kind correction --amount ${DEMO_MAIN_KYAT} --reason "QA: empty the main balance"\` (${DEMO_MAIN_KYAT}: the whole main balance of a fresh demo)`],
   [/^the server places the bet$/, 'nothing: the demo player\'s main balance pays it'],
@@ -102,7 +102,13 @@ const MOVES: Array<[RegExp, string]> = [
   [/^15 seconds pass$/, 'wait 15 seconds: the grid reloads by itself'],
 ];
 
+/** The bet page of the step's draw, by its address (a blocked grid is seen by loading that page again). */
+const betUrl = (step: PathStep) => ({ morning: '/2d/bet?time=2', evening: '/2d/bet?time=4' })[step.snapshot.context.session as string] ?? '/2d/bet';
+
 export function arrangeTwoD(step: PathStep): string | undefined {
+  if (/^loading the grid fails$/.test(step.phrase)) {
+    return `block the grid: Chrome DevTools → Network → right-click → "Block request URL", pattern \`*/api/twod-availability*\`, then reload ${betUrl(step)} (unblock after this step)`;
+  }
   const table = /^xstate\.(done|error)\.actor\./.test(step.event.type) ? ANSWERS : MOVES;
   return table.find(([pattern]) => pattern.test(step.phrase))?.[1];
 }

@@ -20,6 +20,8 @@ export interface PlanStep {
 export interface Arrangement {
   /** Do it before this step (1: before opening the page). */
   before: number;
+  /** The step it is written under ("… after this step" means after that one). */
+  under: number;
   text: string;
 }
 
@@ -72,7 +74,8 @@ export function readPlan(file: string): Plan {
       path.steps.push(stepOf(STEP.exec(line)!));
     } else if (path && ARRANGE.test(line)) {
       const [, before, text] = ARRANGE.exec(line)!;
-      path.arrangements.push({ before: before ? Number(before) : path.steps.at(-1)!.number, text: text! });
+      const under = path.steps.at(-1)!.number;
+      path.arrangements.push({ before: before ? Number(before) : under, under, text: text! });
     }
   }
   return plan;

@@ -32,6 +32,10 @@ export interface PlanWorld {
   opened: boolean;
   /** The countdown the screen last said, seconds (the plan's own words). */
   countdown: number | null;
+  /** The step the arrangement being done is written under (its "after this step"). */
+  under: number;
+  /** What an arrangement undoes once a step is done ("unblock after this step"). */
+  afterStep: Array<{ step: number; run: () => Promise<void> }>;
   cleanups: Array<() => Promise<void>>;
 }
 
@@ -65,7 +69,7 @@ export async function openPlanWorld(setup: string[]): Promise<PlanWorld> {
   page.setDefaultTimeout(10_000);
   const signIn = setup.map((line) => /user name "([^"]+)", password "([^"]+)"\) and open .*\((\/[^)\s]*)\)/.exec(line)).find(Boolean);
   if (!signIn) throw new Error('the plan does not say whom to sign in as and which page to open');
-  const w: PlanWorld = { h, context, page, env, home: signIn[3]!, offline: false, opened: false, slow: setup.some((l) => l.includes('"Slow 3G"')), countdown: null, cleanups: [] };
+  const w: PlanWorld = { h, context, page, env, home: signIn[3]!, offline: false, opened: false, slow: setup.some((l) => l.includes('"Slow 3G"')), countdown: null, under: 1, afterStep: [], cleanups: [] };
   await page.route(/\/api\//, (route) => apiRoute(w, route));
   await signInAs(page, signIn[1]!, signIn[2]!);
   await page.clock.install();
@@ -128,9 +132,17 @@ async function perform(w: PlanWorld, vocabulary: Vocabulary, text: string, what:
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Every quoted word of the step is on the page (as text, or as the value of a field). */
+/** What a person can read on the page: its text, the values in its fields, and what a screen reader reads for a control (aria-label). */
+const readable = (page: Page) =>
+  page.evaluate(() => {
+    const labels = [...document.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+    const values = [...document.querySelectorAll('input, textarea')].map((e) => (e as HTMLInputElement).value);
+    return [document.body.innerText, ...labels, ...values].join('\n');
+  });
+
+/** Every quoted word of the step is on the page (as text, as the value of a field, or as a control's spoken name). */
 async function expectWords(w: PlanWorld, step: PlanStep, extra: (w: PlanWorld, screen: string) => Promise<void>) {
-  const seen = async () => squash(await w.page.locator('body').innerText());
+  const seen = async () => squash(await readable(w.page));
   for (const word of step.words) {
     await expect.poll(seen, { message: `step ${step.number}: “${word}” on screen`, timeout: 10_000 }).toContain(squash(word));
   }
@@ -159,12 +171,16 @@ async function at(where: string, run: () => Promise<void>) {
 export async function runPlanPath(setup: string[], path: PlanPath, vocabulary: PlanVocabulary) {
   const w = await openPlanWorld(setup);
   try {
-    const before = [...path.startArrange.map((text) => ({ before: 1, text })), ...path.arrangements];
+    const before = [...path.startArrange.map((text) => ({ before: 1, under: 1, text })), ...path.arrangements];
     for (const step of path.steps) {
-      for (const a of before.filter((x) => x.before === step.number)) await at(`before step ${step.number}`, () => perform(w, vocabulary.arrangements, a.text, 'arrangement'));
+      for (const a of before.filter((x) => x.before === step.number)) {
+        w.under = a.under;
+        await at(`before step ${step.number}`, () => perform(w, vocabulary.arrangements, a.text, 'arrangement'));
+      }
       if (step.verb === 'Given' && !w.opened) await at('opening the page', () => perform(w, vocabulary.actions, `they open ${w.home}`, 'action'));
       if (step.action) await at(`step ${step.number} "${step.action}"`, () => perform(w, vocabulary.actions, step.action!, 'action'));
       await at(`the screen after step ${step.number}`, () => expectWords(w, step, vocabulary.screen));
+      for (const undo of w.afterStep.filter((x) => x.step === step.number)) await undo.run();
     }
   } finally {
     await closePlanWorld(w);
