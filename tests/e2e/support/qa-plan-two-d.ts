@@ -154,8 +154,15 @@ const arrangements: Vocabulary = [
   [/^wait 15 seconds/, watch],
 ];
 
-/** Where the screen says the site went (home, the slip page), and the numbers it says cannot be tapped. */
+/** What a screen says beyond its quoted words: the stake field's and an edited amount's values, Place bet busy, greyed-out numbers, where the site went. */
 async function screen(w: PlanWorld, text: string) {
+  const stake = /the stake field holds (\d+)/.exec(text);
+  if (stake) await expect.poll(() => stakeField(w.page).inputValue(), { message: text }).toBe(stake[1]);
+  const editing = /the amount of (\d\d) is open for editing with (\d+) in it/.exec(text);
+  if (editing) await expect.poll(() => main(w.page).getByRole('textbox', { name: en('two_d.amountFor', { num: editing[1] }) }).inputValue(), { message: text }).toBe(editing[2]);
+  if (/while the bet is on its way, “([^”]+)” is busy/.test(text)) {
+    await expect.poll(() => main(w.page).getByRole('button', { name: en('two_d.submit') }).getAttribute('aria-busy'), { message: text }).toBe('true');
+  }
   const greyed = /(\d\d) and (\d\d) are greyed out and cannot be tapped/.exec(text);
   for (const num of greyed?.slice(1) ?? []) await expect.poll(() => cell(w.page, num).isDisabled(), { message: `${num} cannot be tapped` }).toBe(true);
   if (/for the home page$/.test(text)) await expect.poll(() => path(w.page), { message: text }).toBe('/');
