@@ -2,6 +2,8 @@ import en from '../../../locales/en.json';
 import mm from '../../../locales/mm.json';
 import th from '../../../locales/th.json';
 import zh from '../../../locales/zh.json';
+import { keepSyllablesDeep } from '../../../shared/keep-syllables';
+import { icon } from './icon';
 
 /**
  * The first screen as static HTML, painted before any script runs (docs/decisions/0016). It uses
@@ -13,7 +15,8 @@ import zh from '../../../locales/zh.json';
  */
 export type ShellLang = 'en' | 'mm' | 'zh' | 'th';
 export type Strings = typeof en;
-export const STRINGS: Record<ShellLang, Strings> = { en, mm: mm as Strings, zh: zh as Strings, th: th as Strings };
+/** The app's bundles as the app uses them: Burmese with its syllables kept whole (shared/keep-syllables), so lines break where the app's do. */
+export const STRINGS: Record<ShellLang, Strings> = { en, mm: keepSyllablesDeep(mm as Strings), zh: zh as Strings, th: th as Strings };
 
 export interface FirstScreenData {
   /** The API answers as the site reads them (GET /api/game_types, /api/banner, /api/banner_Text). */
@@ -121,17 +124,18 @@ function marqueeMarkup(s: Strings, data: FirstScreenData, lang: ShellLang): stri
 /** The game-type strip: hot games, 2D, Digit Bet, Shan, then the listed types the client shows. */
 function gameTypeStrip(s: Strings, data: FirstScreenData): string {
   const item = 'flex min-h-16 min-w-20 flex-1 shrink-0 flex-col items-center justify-center gap-1 rounded-2xl border px-3 py-2 text-center text-xs font-semibold sm:min-w-24 sm:text-sm md:min-w-0 md:px-2 border-line bg-surface text-fg';
-  const link = (href: string, label: string) =>
-    `<li class="flex"><a href="${href}" class="${item}"><span class="block h-[26px] w-[26px]"></span><span class="whitespace-nowrap md:whitespace-normal">${escapeHtml(label)}</span></a></li>`;
+  // As TypeStrip: the app's icon for its own pages; a listed type's image comes with the app (a box its size until then).
+  const link = (href: string, label: string, glyph?: string) =>
+    `<li class="flex"><a href="${href}" class="${item}">${glyph ?? '<span class="block h-[26px] w-[26px]"></span>'}<span class="whitespace-nowrap md:whitespace-normal">${escapeHtml(label)}</span></a></li>`;
   const types = rows(data.gameTypes)
     .map((r) => ({ id: Number(r.id), name: text(r.name) }))
     .filter((t) => Number.isFinite(t.id) && !HIDDEN_TYPE_IDS.has(t.id));
   return (
     `<nav aria-label="${escapeHtml(s.home.gameTypes)}" class="-mx-4 md:mx-0"><ul class="flex gap-2 overflow-x-auto px-4 pb-1 md:grid md:grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] md:overflow-visible md:px-0 md:pb-0">` +
-    link('/?type=hot', s.game_type.hotGames) +
-    link('/2d', s.home.twoD) +
-    link('/digitbet', s.nav.digitBet) +
-    link('/shan', s.nav.shan) +
+    link('/?type=hot', s.game_type.hotGames, icon('flame', 26, 'text-loss')) +
+    link('/2d', s.home.twoD, icon('ticket', 26, 'text-primary')) +
+    link('/digitbet', s.nav.digitBet, icon('dice', 26, 'text-primary')) +
+    link('/shan', s.nav.shan, icon('cards', 26, 'text-primary')) +
     types.map((t) => link(`/?type=${t.id}`, TYPE_KEYS[t.id] ? s.game_type[TYPE_KEYS[t.id]!] : t.name)).join('') +
     `</ul></nav>`
   );

@@ -1,10 +1,9 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import enExtra from '../../../locales/extra/en.json';
 import mmExtra from '../../../locales/extra/mm.json';
 import thExtra from '../../../locales/extra/th.json';
 import zhExtra from '../../../locales/extra/zh.json';
-import { Icon, type IconName } from '../../../shared/components/Icon';
+import type { IconName } from '../../../shared/components/Icon';
+import { icon } from './icon';
 import { BCP47 } from '../../../shared/languages';
 import { artForReader } from '../../../shared/art-url';
 import { formatCalendarDate, formatWallClock } from '../../../shared/date-format';
@@ -35,18 +34,6 @@ export function translate(lang: ShellLang, key: string, vars: Record<string, str
   const all: Record<string, string> = { appName: STRINGS.en.common.appName, ...vars };
   const filled = raw.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => all[name] ?? m);
   return lang === 'mm' ? keepSyllables(filled) : filled;
-}
-
-const icons = new Map<string, string>();
-/** The app's Icon (shared/components/Icon.tsx), as React writes it. */
-export function icon(name: IconName, size: number, className?: string): string {
-  const key = `${name}|${size}|${className ?? ''}`;
-  let html = icons.get(key);
-  if (html === undefined) {
-    html = renderToStaticMarkup(createElement(Icon, { name, size, className }));
-    icons.set(key, html);
-  }
-  return html;
 }
 
 const locale = (lang: ShellLang) => BCP47[lang];

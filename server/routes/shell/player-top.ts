@@ -1,6 +1,7 @@
 import { NATIVE_NAMES } from '../../../shared/languages';
 import { escapeHtml, type ShellLang } from './markup';
-import { icon, translate } from './pages';
+import { icon } from './icon';
+import { translate } from './pages';
 
 /**
  * The top bar's right side as the app draws it for a signed-in player (src/app/layout/TopBar.tsx:
