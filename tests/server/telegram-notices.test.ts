@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/client';
 import { notificationPreferences, telegramOutbox, users } from '../../server/db/schema';
 import { approveAdjustment, createAdjustment } from '../../server/domain/adjustments';
 import { settleDraw, voidDraw } from '../../server/domain/two-d/settlement';
+import { fanOutAll } from '../../server/domain/telegram/fanout';
 import { afterSignIn, deviceOf, networkOf } from '../../server/domain/telegram/sign-in-places';
 import { manualClock } from '../../server/lib/clock';
 import { createTestDatabase, dbKinds } from '../support/db';
@@ -47,6 +48,9 @@ describe.each(dbKinds)('Telegram notices on %s', (kind) => {
     await confirmResult(db(), date, 'morning', '38', clock.now());
     await settleDraw(db(), date, 'morning', clock);
     await settleDraw(db(), date, 'morning', clock);
+    // The settlement wrote the draw's fan-out; a sender writes the players' messages after the commit.
+    expect(await messagesOf([winner, loser, stopped])).toEqual([]);
+    await fanOutAll(db());
 
     const rows = await messagesOf([winner, loser, stopped]);
     expect(rows.map((r) => r.userId)).toEqual([winner, loser]);
@@ -60,6 +64,7 @@ describe.each(dbKinds)('Telegram notices on %s', (kind) => {
     const p = await linked('zh');
     await placeSlip(db(), p, date, 'evening', [['07', 300], ['70', 200]]);
     await voidDraw(db(), date, 'evening', clock);
+    await fanOutAll(db());
     const [row] = await messagesOf([p]).then((r) => r.filter((m) => m.dedupeKey.startsWith(`two_d:${date}`)));
     expect(row!.text).toBe('2D 2026-03-03 下午 4:30 没有开奖结果，已取消：您的投注 500.00 缅元 已退回主钱包。');
   });

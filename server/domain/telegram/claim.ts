@@ -8,6 +8,9 @@
  *   and moves the slot on by n / rate seconds. Rows are then claimed `FOR UPDATE SKIP LOCKED`.
  * - **Per chat.** telegram_chats.next_at: a claimed chat's next message waits `chatGapMs`; a
  *   claim takes at most one row per chat.
+ * - **Still wanted.** A player who turned a kind off (or sent /stop) after its message was queued
+ *   does not get it: the claim drops such rows ('dropped') instead of sending them. Security
+ *   notices and rows to no player (previews) always go.
  * - **At most once.** A claimed row is 'sending' in a COMMITTED transaction before the Bot API is
  *   called; only an answer moves it on. A process that dies in between leaves it 'sending', and
  *   after `sendingTimeoutMs` it becomes 'unknown' — never sent again.
@@ -15,6 +18,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/types';
 import type { OutboxButton } from '../../db/schema';
+import { KIND_PREFERENCE } from './outbox';
 
 export interface PaceConfig {
   /** Messages a second, all processes together (Telegram: about 30). */
@@ -43,6 +47,17 @@ export type Claim = { rows: ClaimedRow[]; nextAt: number };
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const at = (ms: number) => new Date(ms).toISOString();
 
+/**
+ * Whether the row's player still wants it (`o` the outbox row, `p` their preferences, left-joined):
+ * the kind's switch on and no /stop; no preferences row is the defaults (the row was queued under
+ * them). Kinds without a switch (security, preview) always.
+ */
+const STILL_WANTED = sql.raw(
+  `(p.user_id is null or case o.kind ${Object.entries(KIND_PREFERENCE)
+    .map(([kind, column]) => `when '${kind}' then p."${column}" and not p.stopped`)
+    .join(' ')} else true end)`,
+);
+
 /** The pacer's row, made once (idempotent). */
 export async function ensurePacer(db: DbOrTx): Promise<void> {
   await db.execute(sql`insert into telegram_pacer (id, next_at) values (1, now()) on conflict (id) do nothing`);
@@ -62,9 +77,10 @@ export async function claimDue(db: Db, pace: PaceConfig, now: number): Promise<C
     const base = Math.max(pacer ? new Date(pacer.next_at).getTime() : now, now - pace.burst * slotMs);
     if (base > now) return { rows: [], nextAt: base };
     const budget = Math.min(pace.batchMax, Math.floor((now - base) / slotMs) + 1);
-    const candidates = rowsOf<{ id: string | number; chat_id: string | number }>(
+    const candidates = rowsOf<{ id: string | number; chat_id: string | number; wanted: boolean | string }>(
       await tx.execute(sql`
-        select o.id, o.chat_id from telegram_outbox o
+        select o.id, o.chat_id, ${STILL_WANTED} as wanted
+          from telegram_outbox o left join notification_preferences p on p.user_id = o.user_id
          where o.status = 'pending' and o.next_attempt_at <= ${at(now)}::timestamptz
            and not exists (select 1 from telegram_chats c where c.chat_id = o.chat_id and c.next_at > ${at(now)}::timestamptz)
          order by o.priority, o.id
@@ -73,12 +89,15 @@ export async function claimDue(db: Db, pace: PaceConfig, now: number): Promise<C
     );
     const chats = new Set<number>();
     const ids: number[] = [];
-    for (const c of candidates) {
+    const unwanted = candidates.filter((c) => !isWanted(c)).map((c) => Number(c.id));
+    await dropUnwanted(tx, unwanted);
+    for (const c of candidates.filter(isWanted)) {
       if (ids.length >= budget || chats.has(Number(c.chat_id))) continue;
       chats.add(Number(c.chat_id));
       ids.push(Number(c.id));
     }
-    if (ids.length === 0) return { rows: [], nextAt: Infinity };
+    // Only dropped rows: claim again at once, there may be wanted ones behind them.
+    if (ids.length === 0) return { rows: [], nextAt: unwanted.length ? now : Infinity };
     const rows = await markSending(tx, ids, now);
     await tx.execute(sql`
       insert into telegram_chats (chat_id, next_at)
@@ -87,6 +106,16 @@ export async function claimDue(db: Db, pace: PaceConfig, now: number): Promise<C
     await tx.execute(sql`update telegram_pacer set next_at = ${at(base + ids.length * slotMs)}::timestamptz where id = 1`);
     return { rows, nextAt: base + ids.length * slotMs };
   });
+}
+
+const isWanted = (c: { wanted: boolean | string }) => c.wanted === true || c.wanted === 't';
+
+/** Rows whose player turned their kind off (or sent /stop) while they waited: never sent. */
+async function dropUnwanted(tx: DbOrTx, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await tx.execute(sql`
+    update telegram_outbox set status = 'dropped', last_error = 'the player turned this kind of message off'
+     where id = any(${`{${ids.join(',')}}`}::bigint[])`);
 }
 
 async function markSending(tx: DbOrTx, ids: number[], now: number): Promise<ClaimedRow[]> {

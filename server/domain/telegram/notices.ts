@@ -1,12 +1,12 @@
 /**
  * The messages a player gets when their money moves or their draw settles (docs/telegram.md
  * § Messages), queued in the caller's transaction (outbox.ts): deposit and withdrawal decisions,
- * 2D results (one message per player per draw, whatever the number of slips), operator
- * adjustments and security notices. Each names its event in its dedupe key, so a retried or
+ * operator adjustments and security notices. (A 2D draw's messages are fanned out after its
+ * commit: fanout.ts.) Each names its event in its dedupe key, so a retried or
  * repeated event never queues a second message; each carries a button to the page it concerns.
  */
 import type { DbOrTx } from '../../db/types';
-import { enqueueTelegramMany, notifyPlayer, recipientsOf, type OutboxMessage, type PlayerMessage } from './outbox';
+import { notifyPlayer, type PlayerMessage } from './outbox';
 import { inEveryLanguage, kyatText, messageText, wordsOf, yangonMinute, type BotLang, type ButtonKey, type MessageKey } from './words';
 
 /** The Mini App page each button opens (shared/start-param.ts pages). */
@@ -94,66 +94,6 @@ export function noticeAdjustment(tx: DbOrTx, a: AdjustmentApplied): Promise<bool
     })),
     button: button('wallet', NOTICE_PAGES.wallet),
   });
-}
-
-/** One decided bet line of a draw. */
-export interface DrawLine {
-  userId: number;
-  number: string;
-  /** The prize (settled and won) or the refund (voided); 0 for a lost line. */
-  paid: bigint;
-}
-
-export interface DrawDecided {
-  date: string;
-  session: 'morning' | 'evening';
-  outcome: 'settled' | 'voided';
-  twod: string | null;
-  lines: DrawLine[];
-}
-
-interface PlayerDraw {
-  paid: bigint;
-  numbers: Set<string>;
-}
-
-/** Per player: what they were paid in all and which numbers they played. */
-function byPlayer(lines: DrawLine[]): Map<number, PlayerDraw> {
-  const players = new Map<number, PlayerDraw>();
-  for (const line of lines) {
-    let p = players.get(line.userId);
-    if (!p) players.set(line.userId, (p = { paid: 0n, numbers: new Set() }));
-    p.paid += line.paid;
-    p.numbers.add(line.number);
-  }
-  return players;
-}
-
-function drawText(d: DrawDecided, p: PlayerDraw, lang: BotLang): string {
-  const draw = `${d.date} ${wordsOf(lang).session[d.session]}`;
-  const amount = kyatText(p.paid, lang);
-  if (d.outcome === 'voided') return messageText(lang, 'twoDVoided', { draw, amount });
-  if (p.paid > 0n) return messageText(lang, 'twoDWon', { draw, amount, number: d.twod ?? '' });
-  return messageText(lang, 'twoDLost', { draw, number: d.twod ?? '', numbers: [...p.numbers].sort().join(', ') });
-}
-
-/**
- * One message per player of the draw (won: the prize, the number, the draw; lost: the number and
- * theirs; voided: the refund), in their language, queued in bulk. Returns how many were queued.
- */
-export async function noticeDraw(tx: DbOrTx, d: DrawDecided): Promise<number> {
-  const players = byPlayer(d.lines);
-  const recipients = await recipientsOf(tx, [...players.keys()], 'two_d');
-  const page = NOTICE_PAGES.slips[d.session];
-  const messages: OutboxMessage[] = recipients.map((r) => ({
-    chatId: r.chatId,
-    userId: r.userId,
-    kind: 'two_d',
-    dedupeKey: `two_d:${d.date}:${d.session}:${r.userId}`,
-    text: drawText(d, players.get(r.userId)!, r.lang),
-    button: { text: wordsOf(r.lang).button.slips, page },
-  }));
-  return enqueueTelegramMany(tx, messages);
 }
 
 /** A sign-in from a device and a network the player never used before (sign-in-places.ts decides). */

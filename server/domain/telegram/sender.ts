@@ -2,12 +2,15 @@
  * The outbox sender (docs/telegram.md § Messages, decision 0039): a loop in every server process.
  * It claims due rows within the shared limits (claim.ts), hands each to the Bot API without
  * waiting for the batch (a slow answer never stalls the rate), records each answer, and turns
- * rows left 'sending' by a dead process into 'unknown'. It wakes at once on the outbox's NOTIFY
- * (an event just committed), else polls. Stopping stops claiming and waits for the sends in flight.
+ * rows left 'sending' by a dead process into 'unknown'. It also fans bulk events (a settled 2D
+ * draw) out into per-player messages, a chunk between two claims (fanout.ts). It wakes at once on
+ * the outbox's NOTIFY (an event just committed), else polls. Stopping stops claiming and waits for
+ * the sends in flight.
  */
 import type { Db } from '../../db/types';
 import type { Channel } from '../../db/notifications';
 import { anyDue, claimDue, ensurePacer, expireSending, recordOutcome, type ClaimedRow, type PaceConfig, type RetryConfig, type SendOutcome } from './claim';
+import { fanOutChunk } from './fanout';
 import type { Transport } from './transport';
 import { log as processLog, errFields } from '../../lib/log';
 
@@ -28,6 +31,10 @@ export interface SenderOptions {
   now?: () => number;
   /** Each answer, for tests and metrics. */
   onOutcome?: (row: ClaimedRow, outcome: SendOutcome) => void;
+  /** Players a fan-out chunk writes (fanout.ts FANOUT_CHUNK). */
+  fanoutChunk?: number;
+  /** Each fan-out chunk this process wrote, for tests. */
+  onFanout?: () => void;
 }
 
 export const DEFAULT_PACE: PaceConfig = { rate: 29, burst: 10, batchMax: 15, chatGapMs: 1100 };
@@ -66,6 +73,8 @@ class SenderLoop {
   private wakeUp: () => void = () => undefined;
   private idle = true;
   private lastSweep = -Infinity;
+  /** A fan-out may be waiting: at start, on each NOTIFY, at each sweep (one a dead process left half done). */
+  private fanoutDue = true;
 
   constructor(private readonly opts: SenderOptions) {
     this.pace = { ...DEFAULT_PACE, ...opts.pace };
@@ -77,6 +86,7 @@ class SenderLoop {
 
   wake(): void {
     this.woken = true;
+    this.fanoutDue = true;
     this.wakeUp();
   }
 
@@ -95,22 +105,37 @@ class SenderLoop {
 
   private async step(): Promise<void> {
     await this.sweep();
+    const fanning = this.fanoutDue && (await this.fanOut());
     if (this.inFlight.size >= (this.opts.maxInFlight ?? 50)) {
       await Promise.race(this.inFlight);
       return;
     }
-    if (this.idle && !(await anyDue(this.opts.db, this.now()))) return this.sleep(this.pollMs);
+    if (this.idle && !fanning && !(await anyDue(this.opts.db, this.now()))) return this.sleep(this.pollMs);
     const claim = await claimDue(this.opts.db, this.pace, this.now());
     for (const row of claim.rows) this.track(row);
     this.idle = claim.rows.length === 0 && claim.nextAt === Infinity;
-    // Until the next slot, counted from now: the claim's own time is not slept again.
-    await this.sleep(Math.min(claim.nextAt - this.now(), this.pollMs));
+    // Until the next slot, counted from now: the claim's own time is not slept again. A fan-out
+    // with chunks left goes on at once.
+    await this.sleep(fanning ? 0 : Math.min(claim.nextAt - this.now(), this.pollMs));
+  }
+
+  /** One chunk of a waiting fan-out; true when one was written (there may be more). */
+  private async fanOut(): Promise<boolean> {
+    // Cleared first: a NOTIFY arriving meanwhile sets it again and is not lost.
+    this.fanoutDue = false;
+    const wrote = await fanOutChunk(this.opts.db, this.opts.fanoutChunk);
+    if (wrote) {
+      this.fanoutDue = true;
+      this.opts.onFanout?.();
+    }
+    return wrote;
   }
 
   /** Rows a dead process left 'sending' become 'unknown' (every half timeout, at most every 10 s). */
   private async sweep(): Promise<void> {
     if (this.now() - this.lastSweep <= Math.min(10_000, this.timeoutMs / 2)) return;
     this.lastSweep = this.now();
+    this.fanoutDue = true;
     const expired = await expireSending(this.opts.db, this.lastSweep, this.timeoutMs);
     if (expired) processLog.warn(`telegram: ${expired} message(s) left 'sending' by a stopped process are now 'unknown' (not re-sent)`);
   }

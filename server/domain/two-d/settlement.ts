@@ -4,7 +4,8 @@
  * already exists the draw was settled or voided before and nothing changes. Money moves only
  * through applyMovements, on the MAIN balance, one ledger row per bet line
  * (reference 'two_d_bet:<id>'). Only lines of 'pending' slips take part. Each player of the draw
- * gets one Telegram message (won, lost or refunded), queued in the same transaction.
+ * gets one Telegram message (won, lost or refunded): the transaction writes one fan-out row for the
+ * draw, and a sender writes the players' messages after the commit (telegram/fanout.ts).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,7 +16,7 @@ import type { LedgerKind } from '../../../shared/contract/ledger-kinds';
 import type { SlipStatus } from '../../../shared/contract/slip-status';
 import type { Session } from './calendar';
 import { lockDraw, settlementOf } from './results';
-import { noticeDraw } from '../telegram/notices';
+import { queueDrawFanout } from '../telegram/fanout';
 
 export const WIN_KIND = 'two_d_win';
 export const REFUND_KIND = 'two_d_refund';
@@ -121,9 +122,9 @@ export async function settleDraw(db: Db, date: string, session: Session, clock: 
       .returning();
     if (!claimed) return already((await settlementOf(tx, date, session))!);
 
-    const { decided, winning, lines } = await decideBets(tx, date, session, result.twod);
+    const { decided, winning } = await decideBets(tx, date, session, result.twod);
     const paid = await credit(tx, winning, WIN_KIND);
-    await noticeDraw(tx, { date, session, outcome: 'settled', twod: result.twod, lines });
+    if (decided > 0) await queueDrawFanout(tx, { date, session, outcome: 'settled', twod: result.twod });
     await closeSlips(tx, date, session, 'completed');
     await recordPaid(tx, date, session, paid);
     return { date, session, outcome: 'settled', already: false, twod: result.twod, bets: decided, winners: paid.players, paid: paid.total };
@@ -132,21 +133,20 @@ export async function settleDraw(db: Db, date: string, session: Session, clock: 
 
 /** Marks every pending line of the draw won or lost in one statement; returns how many, and the winners by line id. */
 async function decideBets(tx: Tx, date: string, session: Session, twod: string) {
-  const decided = rowsOf<{ id: string | number; user_id: string | number; prize: string; win: boolean | string; number: string }>(
+  const decided = rowsOf<{ id: string | number; user_id: string | number; prize: string; win: boolean | string }>(
     await tx.execute(sql`
       update two_d_bets b
          set win_lose = (b.bet_number = ${twod}),
              prize_amount = case when b.bet_number = ${twod} then b.potential_payout else 0 end
         from two_d_slips s
        where s.id = b.slip_id and s.status = 'pending' and b.draw_date = ${date} and b.session = ${session}
-      returning b.id, b.user_id, b.prize_amount::text as prize, b.win_lose as win, b.bet_number as number`),
+      returning b.id, b.user_id, b.prize_amount::text as prize, b.win_lose as win`),
   );
   const winning = decided
     .filter((r) => r.win === true || r.win === 't')
     .map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: BigInt(r.prize) }))
     .sort((a, b) => a.id - b.id);
-  const lines = decided.map((r) => ({ userId: Number(r.user_id), number: r.number, paid: BigInt(r.prize) }));
-  return { decided: decided.length, winning, lines };
+  return { decided: decided.length, winning };
 }
 
 /** Records on the draw's settlement row how many players were credited and how much. */
@@ -180,15 +180,15 @@ export async function voidDraw(db: Db, date: string, session: Session, clock: Cl
       .returning();
     if (!claimed) return already((await settlementOf(tx, date, session))!);
 
-    const lines = rowsOf<{ id: string | number; user_id: string | number; amount: string; number: string }>(
+    const lines = rowsOf<{ id: string | number; user_id: string | number; amount: string }>(
       await tx.execute(sql`
-        select b.id, b.user_id, b.bet_amount::text as amount, b.bet_number as number
+        select b.id, b.user_id, b.bet_amount::text as amount
           from two_d_bets b join two_d_slips s on s.id = b.slip_id
          where s.status = 'pending' and b.draw_date = ${date} and b.session = ${session}
          order by b.id`),
-    ).map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: BigInt(r.amount), number: r.number }));
+    ).map((r) => ({ id: Number(r.id), userId: Number(r.user_id), amount: BigInt(r.amount) }));
     const refunded = await credit(tx, lines, REFUND_KIND);
-    await noticeDraw(tx, { date, session, outcome: 'voided', twod: null, lines: lines.map((l) => ({ userId: l.userId, number: l.number, paid: l.amount })) });
+    if (lines.length > 0) await queueDrawFanout(tx, { date, session, outcome: 'voided', twod: null });
     await closeSlips(tx, date, session, 'voided');
     await recordPaid(tx, date, session, refunded);
     return { date, session, outcome: 'voided', already: false, twod: null, bets: lines.length, winners: refunded.players, paid: refunded.total };
