@@ -1,8 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/client';
+import { users } from '../../server/db/schema';
 import { enqueueTelegramMany, type OutboxMessage } from '../../server/domain/telegram/outbox';
+import { settleDraw } from '../../server/domain/two-d/settlement';
+import { manualClock } from '../../server/lib/clock';
+import { confirmResult, makePlayer, placeSlip, yangon } from './two-d-results-helpers';
 import { createTestDatabase, currentDatabaseUrl, pgTestUrl } from '../support/db';
 import { startBotApiStandIn, type BotApiStandIn } from '../support/bot-api-stand-in';
 
@@ -10,7 +14,8 @@ import { startBotApiStandIn, type BotApiStandIn } from '../support/bot-api-stand
  * Issue 29, PostgreSQL: server processes share the outbox. Two senders in two processes deliver
  * every message once between them, within the one shared rate; a sender killed with SIGKILL in the
  * middle of a batch leaves its in-flight messages 'sending' — never sent again — and a new process
- * delivers the rest: every message reaches the chat exactly once.
+ * delivers the rest: every message reaches the chat exactly once. A settled 2D draw's fan-out is
+ * shared by two processes the same way: each player's message reaches their chat once.
  */
 const run = pgTestUrl ? describe : describe.skip;
 
@@ -83,6 +88,33 @@ run('Telegram sender processes (PostgreSQL)', () => {
     expect(stand.tooMany).toBe(0);
     // Two processes, one budget: 90 messages at 29 a second need about 3 s, not 1.5.
     expect(elapsed).toBeGreaterThan(2800);
+    await stand.close();
+  }, 120_000);
+
+  it("a settled draw's fan-out shared by two processes: each linked player's message reaches their chat exactly once", async () => {
+    stand = await startBotApiStandIn({ limits: { global: 30, perChat: 1 } });
+    const date = '2026-05-04';
+    const chats: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const id = await makePlayer(database.db, 1000);
+      chats.push(300_000 + i);
+      await database.db.update(users).set({ telegramId: 300_000 + i }).where(eq(users.id, id));
+      await placeSlip(database.db, id, date, 'morning', [['38', 10]]);
+      await placeSlip(database.db, id, date, 'morning', [['07', 10]]);
+    }
+    const [a, b] = await Promise.all([startSender({ SENDER_FANOUT_CHUNK: '3' }), startSender({ SENDER_FANOUT_CHUNK: '3' })]);
+    const clock = manualClock(yangon(date, '13:00'));
+    await confirmResult(database.db, date, 'morning', '38', clock.now());
+    await settleDraw(database.db, date, 'morning', clock);
+    await until(async () => (await counts(`two_d:${date}`)).sent === 30);
+    a.kill('SIGTERM');
+    b.kill('SIGTERM');
+    await Promise.all([exited(a), exited(b)]);
+    const fannedBy = [a, b].map((c) => Number(/fanned (\d+)/.exec(output.get(c)!)?.[1]));
+    // 30 players in chunks of 3: 10 chunks, and the short one that finds nobody left; shared.
+    expect(fannedBy[0]! + fannedBy[1]!, `chunks by each: ${fannedBy}`).toBeGreaterThanOrEqual(10);
+    const delivered = stand.delivered.map((d) => d.chatId).filter((c) => c >= 300_000 && c < 301_000);
+    expect(delivered.sort()).toEqual(chats);
     await stand.close();
   }, 120_000);
 
