@@ -61,6 +61,8 @@ describe('digit bet journey in the browser', () => {
     expect(await verified.getAttribute('data-nonce')).toBe('0');
     expect(await page.getByTestId('fair-mismatch').count()).toBe(0);
     await expect.poll(() => page.getByTestId('fair-current-hash').textContent()).not.toContain(seed!.serverSeedHash);
+    // The revealed seed counts its one bet in the singular ("1 bet", not "1 bets").
+    await expect.poll(() => page.locator('main').innerText()).toMatch(/\b1 bet\b/);
     await snap(page, 'fairness-verified-phone-en');
   });
 });

@@ -36,7 +36,7 @@ function SeedRow({ seed }: { seed: RevealedSeed }) {
       <div className="flex items-center justify-between gap-2">
         <span className="font-bold">{t('fair.seedNumber', { id: seed.seedId })}</span>
         <span className="text-xs text-muted tabular-nums">
-          {t('fair.betsCount', { n: seed.bets })} · <DateTime value={seed.revealedAt} />
+          {t('fair.betsCount', { count: seed.bets })} · <DateTime value={seed.revealedAt} />
         </span>
       </div>
       <Line label={t('fair.serverSeed')} value={seed.serverSeed} />
