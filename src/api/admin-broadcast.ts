@@ -42,6 +42,9 @@ export interface BroadcastSummary extends Omit<Broadcast, 'progress'> {
   progress: Omit<BroadcastProgress, 'failures'>;
 }
 
+/** A sent broadcast with messages still waiting to be handed to Telegram (its counts are read live). */
+export const isSending = (b: BroadcastSummary) => b.status === 'sent' && b.progress.queued > 0;
+
 /** What "send me a preview" takes: the draft and the chat the preview goes to. */
 export interface BroadcastPreviewInput {
   draft: BroadcastDraftInput;

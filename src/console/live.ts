@@ -7,14 +7,15 @@
 import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { adminApi, type AdminApi, type DecisionInput, type QueueKind, type SetupInput, type SignInInput } from '../api/admin';
 import { createApiClient } from '../api/client';
+import type { PageOf } from '../api/types';
 import { i18n } from '../i18n';
 import type { Language } from '../../shared/languages';
 import { speakRefusal } from '../i18n/refusals';
-import type { BroadcastPreviewInput } from '../api/admin-broadcast';
+import { isSending, type BroadcastPreviewInput, type BroadcastSummary } from '../api/admin-broadcast';
 import { broadcastMachine } from '../machines/broadcast/broadcast.machine';
-import { broadcastListMachine } from '../machines/broadcast-list/broadcast-list.machine';
 import { cashierQueueMachine } from '../machines/cashier-queue/cashier-queue.machine';
 import { consoleActionMachine } from '../machines/console-action/console-action.machine';
+import { pagedListMachine } from '../machines/paged-list/paged-list.machine';
 import { operatorSessionMachine } from '../machines/operator-session/operator-session.machine';
 import { resourceMachine } from '../machines/resource/resource.machine';
 
@@ -79,7 +80,11 @@ function machinesFor(admin: AdminApi) {
       fetchBroadcast: fromPromise(({ input }: { input: { id: number } }) => admin.broadcast(input.id)),
     },
   });
-  const broadcastList = broadcastListMachine.provide({ actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }) => admin.broadcasts(input.page)) } });
+  /** The past broadcasts: read again every 2 s while one on the page is still sending. */
+  const broadcastList = pagedListMachine.provide({
+    guards: { hasLiveRows: ({ context }) => (context.items as BroadcastSummary[]).some(isSending) },
+    actors: { fetchPage: fromPromise(({ input }: { input: { page: number } }): Promise<PageOf<unknown>> => admin.broadcasts(input.page)) },
+  });
   return { queue, resource, action, broadcast, broadcastList };
 }
 

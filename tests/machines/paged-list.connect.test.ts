@@ -4,6 +4,7 @@ import { connectPagedList } from '../../src/machines/paged-list/paged-list.conne
 import { pagedListMachine } from '../../src/machines/paged-list/paged-list.machine';
 import { driveView } from '../support/connect-driver';
 import { logPage, networkDown } from './money-fixtures';
+import { pagedListPaths, sendingPage } from './paged-list.paths';
 
 async function onPage(page: number) {
   const driver = driveView(pagedListMachine, connectPagedList, { page });
@@ -60,5 +61,19 @@ describe('connectPagedList: intents', () => {
     await driver.answer('fetchPage', logPage(1));
     expect(driver.view().next).toBe(before.next);
     expect(driver.view().goTo).toBe(before.goTo);
+  });
+});
+
+describe('connectPagedList: a list read live (the console broadcasts)', () => {
+  it('shown again after hiding, a page with a broadcast still sending is read at once; a failed re-read keeps the rows and says so', async () => {
+    const driver = driveView(pagedListPaths.machine, connectPagedList);
+    await driver.answer('fetchPage', sendingPage(1));
+    driver.view().setPageHidden(true);
+    expect(driver.calls()).toHaveLength(1);
+    driver.view().setPageHidden(false);
+    expect(driver.calls(), 'read again at once').toHaveLength(2);
+    expect(driver.view(), 'rows stay, no spinner').toMatchObject({ loading: false, items: sendingPage(1).items, readError: null });
+    await driver.refuse('fetchPage', networkDown);
+    expect(driver.view()).toMatchObject({ failed: false, items: sendingPage(1).items, readError: networkDown });
   });
 });

@@ -5,7 +5,6 @@
 import { authPaths } from '../machines/auth.paths';
 import { balancePaths } from '../machines/balance.paths';
 import { broadcastPaths } from '../machines/broadcast.paths';
-import { broadcastListPaths } from '../machines/broadcast-list.paths';
 import { carouselPaths } from '../machines/carousel.paths';
 import { cashierQueuePaths } from '../machines/cashier-queue.paths';
 import { changePasswordPaths } from '../machines/change-password.paths';
@@ -41,7 +40,6 @@ export const pathModels: PathModel[] = [
   authPaths,
   balancePaths,
   broadcastPaths,
-  broadcastListPaths,
   changePasswordPaths,
   exchangePaths,
   internalTransferPaths,

@@ -1,13 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import type { BroadcastLang, BroadcastSummary } from '../../api/admin-broadcast';
+import { isSending, type BroadcastLang, type BroadcastSummary } from '../../api/admin-broadcast';
 import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
-import { connectBroadcastList } from '../../machines/broadcast-list/broadcast-list.connect';
-import { isSending } from '../../machines/broadcast-list/broadcast-list.machine';
+import { connectPagedList } from '../../machines/paged-list/paged-list.connect';
 import { isLanguage } from '../../../shared/languages';
 import { useConsole, useVisibility } from '../context';
 import { useYangonTime } from './ops-shared';
@@ -80,10 +79,11 @@ export function BroadcastList() {
   const { t } = useTranslation();
   const live = useConsole();
   const actor = useActorRef(live.broadcastList);
-  const list = useView(actor, connectBroadcastList);
+  const list = useView(actor, connectPagedList);
+  const rows = list.items as BroadcastSummary[];
   useVisibility(list.setPageHidden);
   let body;
-  if (list.error)
+  if (list.failed && list.error)
     body = (
       <div className="kc-stack">
         <Alert tone="error">{list.error.message}</Alert>
@@ -92,15 +92,15 @@ export function BroadcastList() {
         </Button>
       </div>
     );
-  else if (list.firstLoad && !list.rows.length) body = <div className="kc-center"><Spinner size={32} label={t('admin.loading')} /></div>;
+  else if (list.loading && !rows.length) body = <div className="kc-center"><Spinner size={32} label={t('admin.loading')} /></div>;
   else if (list.empty) body = <p className="kc-empty">{t('admin.broadcastHistoryEmpty')}</p>;
   else
     body = (
       <>
         <p className="kc-muted kc-small">{t('admin.broadcastHistoryCount', { count: list.total })}</p>
         {list.readError ? <Alert tone="error">{t('admin.broadcastHistoryReadFailed')}</Alert> : null}
-        <Table rows={list.rows} live={list.live} />
-        <Pager page={list.page} lastPage={list.lastPage} hasPrev={list.hasPrev} hasNext={list.hasNext} busy={list.turning} onPrev={list.prev} onNext={list.next} />
+        <Table rows={rows} live={rows.some(isSending)} />
+        <Pager page={list.page} lastPage={list.lastPage} hasPrev={list.hasPrev} hasNext={list.hasNext} busy={list.loading} onPrev={list.prev} onNext={list.next} />
       </>
     );
   return (

@@ -12,6 +12,7 @@ import {
   selectListFailed,
   selectListLoading,
   selectPage,
+  selectReadError,
   selectTotal,
 } from './paged-list.selectors';
 
@@ -24,6 +25,7 @@ const intents = intentsPerActor((send: Send) => ({
   goTo: (page: number) => send({ type: 'list.goto', page }),
   retry: () => send({ type: 'list.retry' }),
   refresh: () => send({ type: 'list.refresh' }),
+  setPageHidden: (hidden: boolean) => send({ type: hidden ? 'page.hidden' : 'page.visible' }),
 }));
 
 export function connectPagedList(snapshot: PagedListSnapshot, send: Send) {
@@ -39,6 +41,7 @@ export function connectPagedList(snapshot: PagedListSnapshot, send: Send) {
     failed: selectListFailed(snapshot),
     empty: selectListEmpty(snapshot),
     error: selectListError(snapshot),
+    readError: selectReadError(snapshot),
     ...intents(send),
   };
 }

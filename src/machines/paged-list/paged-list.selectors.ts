@@ -13,3 +13,5 @@ export const selectListFailed = (snapshot: PagedListSnapshot) => snapshot.hasTag
 export const selectListEmpty = (snapshot: PagedListSnapshot) => snapshot.matches('empty');
 export const selectHasNext = (snapshot: PagedListSnapshot) => snapshot.context.page < snapshot.context.lastPage;
 export const selectHasPrev = (snapshot: PagedListSnapshot) => snapshot.context.page > 1;
+/** The last re-read failed: the rows shown are the previous ones. */
+export const selectReadError = (snapshot: PagedListSnapshot) => snapshot.context.readError;
