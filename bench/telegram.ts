@@ -149,7 +149,13 @@ async function delivery(database: Database, agentId: number) {
   const committed = performance.now();
   const target = Math.ceil(PLAYERS / 30) * 1.1 * 1000;
   let reported = 0;
-  const open = async () => rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from telegram_outbox where status in ('pending', 'sending')`))[0]!.n;
+  // Messages still to go: those in the outbox, and those a draw's fan-out has still to write.
+  const open = async () =>
+    rowsOf<{ n: number }>(
+      await db.execute(
+        sql`select (select count(*) from telegram_outbox where status in ('pending', 'sending')) + (select count(*) from telegram_fanouts where status = 'pending') as n`,
+      ),
+    ).map((r) => Number(r.n))[0]!;
   while (performance.now() - committed < target * 2 && (await open()) > 0) {
     await new Promise((r) => setTimeout(r, 500));
     if (stand.delivered.length >= reported + PLAYERS / 10) {
