@@ -197,7 +197,7 @@ function businessGauges(registry: Registry, figures: () => Promise<LiveFigures>)
   gauge('live_sessions', 'Players whose session was used in the last 15 minutes.', [], (g, f) => g.set(f.liveSessions));
   gauge('books_check_ok', 'The last books check: 1 balanced, 0 found a discrepancy, -1 never run.', [], (g, f) => g.set(f.lastBooksCheck ? (f.lastBooksCheck.ok ? 1 : 0) : -1));
   gauge('telegram_queued', 'Telegram messages waiting to be sent (pending, or handed to Telegram and not answered yet).', [], (g, f) => g.set(f.telegram.queued));
-  gauge('telegram_queued_oldest_age_seconds', 'How long the oldest waiting Telegram message has waited (0: none waits).', [], (g, f) => g.set(ageSeconds(f, f.telegram.oldestQueuedAt)));
+  gauge('telegram_queued_oldest_age_seconds', 'How long the oldest waiting Telegram message (or a settled draw\'s messages not yet written) has waited (0: none waits).', [], (g, f) => g.set(ageSeconds(f, f.telegram.oldestQueuedAt)));
   gauge('telegram_failed', 'Telegram messages that failed in the last 24 hours: refused, out of retries, or unknown after a crash.', [], (g, f) => g.set(f.telegram.failed));
   gauge('books_check_last_timestamp_seconds', 'When the last books check finished (Unix seconds; 0 never).', [], (g, f) => g.set(f.lastBooksCheck ? f.lastBooksCheck.finishedAt.getTime() / 1000 : 0));
 }

@@ -8,6 +8,9 @@ import { saveNotificationSettings, setStopped } from '../../server/domain/telegr
 import { startTelegramSender, type Sender } from '../../server/domain/telegram/sender';
 import { grammyTransport } from '../../server/domain/telegram/transport';
 import { settleDraw } from '../../server/domain/two-d/settlement';
+import { twoDConfig } from '../../server/domain/two-d/calendar';
+import { liveFigures } from '../../server/domain/operators/live-figures';
+import { testEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
 import { createTestDatabase, currentDatabaseUrl, dbKinds } from '../support/db';
 import { startBotApiStandIn, type BotApiStandIn } from '../support/bot-api-stand-in';
@@ -85,6 +88,9 @@ describe.each(dbKinds)('Telegram fan-out on %s', (kind) => {
     const { date, players } = await settledDraw(12, { unlinked: 3 });
     expect(await messagesOf(date)).toEqual([]);
     expect(await fanoutOf(date)).toMatchObject({ kind: 'two_d', status: 'pending', cursor: 0, payload: { date, session: 'morning', outcome: 'settled', twod: '38' } });
+    // The person on call sees the draw's messages waiting (the oldest-waiting gauge) before any is written.
+    const waiting = (await liveFigures(db(), clock.now(), twoDConfig(testEnv()))).telegram;
+    expect(waiting.oldestQueuedAt?.getTime()).toBe((await fanoutOf(date))!.createdAt.getTime());
     // 12 linked players in chunks of 5: 5, 5, 2 (the last, short, finishes it).
     expect(await fanOutAll(db(), 5)).toBe(3);
     await expectOneEach(date, players);

@@ -93,11 +93,13 @@ async function lastBooksCheck(db: Db): Promise<LiveFigures['lastBooksCheck']> {
   return row ? { ok: row.ok, finishedAt: new Date(row.finishedAt), discrepancies: Number(row.discrepancies) } : null;
 }
 
+/** The outbox's figures; a draw's fan-out still to be written (its players' messages) waits too. */
 async function telegramOutbox(db: Db, now: Date): Promise<LiveFigures['telegram']> {
   const since = new Date(now.getTime() - 24 * 3600_000).toISOString();
   const rows = (await db.execute(sql`
     select (select count(*)::int from telegram_outbox where status in ('pending', 'sending')) as queued,
-           (select min(created_at)::text from telegram_outbox where status = 'pending') as oldest,
+           (select min(t)::text from (select min(created_at) as t from telegram_outbox where status = 'pending'
+                                      union all select min(created_at) from telegram_fanouts where status = 'pending') waiting) as oldest,
            (select count(*)::int from telegram_outbox where status in ('failed', 'unknown') and created_at >= ${since}::timestamptz) as failed`)) as unknown as {
     rows: { queued: number; oldest: string | null; failed: number }[];
   };
