@@ -594,7 +594,11 @@ export const twoDSlips = pgTable(
     afterBalance: money('after_balance').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('two_d_slips_user').on(t.userId, t.drawDate, t.session), index('two_d_slips_draw').on(t.drawDate, t.session)],
+  (t) => [
+    index('two_d_slips_user').on(t.userId, t.drawDate, t.session),
+    // A draw's slips in player order: settlement, and the Telegram fan-out walking players after its cursor.
+    index('two_d_slips_draw_user').on(t.drawDate, t.session, t.userId),
+  ],
 );
 
 export const twoDBets = pgTable(
