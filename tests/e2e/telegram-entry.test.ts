@@ -138,13 +138,15 @@ describe('Telegram entry: silent sign-in and launch links', () => {
     });
     // A slow network: the sign-in answers only once the app's page is up (the page's first script
     // sends it at once, decision 0040; the page meanwhile says it is signing in, never asks for a login).
+    // Held until the status shows, however long the app takes to start on a loaded machine (an
+    // answer let through earlier would sign the player in before the app could say so).
     await page.route('**/api/auth/telegram', async (route) => {
-      await page.getByRole('status').filter({ hasText: 'Signing you in with Telegram' }).waitFor({ timeout: 8_000 }).catch(() => undefined);
+      await page.getByRole('status').filter({ hasText: 'Signing you in with Telegram' }).waitFor({ timeout: 60_000 }).catch(() => undefined);
       await route.continue();
     });
     // Opened straight on a player's page (a menu button or a bookmark inside Telegram).
     await page.goto(launchUrl(user, `ref_${DEMO_REFERRAL_CODE}`, '/wallet').url);
-    await page.getByRole('status').filter({ hasText: 'Signing you in with Telegram' }).waitFor();
+    await page.getByRole('status').filter({ hasText: 'Signing you in with Telegram' }).waitFor({ timeout: 60_000 });
     await chip(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/wallet');
     expect(dialogs).toEqual([]);
