@@ -49,11 +49,11 @@ export async function searchPlayers(db: Db, q: string, page: { limit: number; of
 export async function playerProfile(db: Db, id: number) {
   const [player] = await db.select(playerColumns).from(users).innerJoin(agents, eq(agents.id, users.agentId)).where(eq(users.id, id));
   if (!player) return null;
-  const [[seen], deposits, withdrawals] = await Promise.all([
-    db.select({ at: sql<Date | null>`max(${tokens.lastUsedAt})` }).from(tokens).where(eq(tokens.userId, id)),
-    db.select().from(depositRequests).where(eq(depositRequests.userId, id)).orderBy(desc(depositRequests.id)).limit(10),
-    db.select().from(withdrawRequests).where(eq(withdrawRequests.userId, id)).orderBy(desc(withdrawRequests.id)).limit(10),
-  ]);
+  // One after another, not in Promise.all: a ban answers with this profile from inside its audit
+  // transaction, whose one connection pg would be asked to run overlapping queries on (pg@9 warning).
+  const [seen] = await db.select({ at: sql<Date | null>`max(${tokens.lastUsedAt})` }).from(tokens).where(eq(tokens.userId, id));
+  const deposits = await db.select().from(depositRequests).where(eq(depositRequests.userId, id)).orderBy(desc(depositRequests.id)).limit(10);
+  const withdrawals = await db.select().from(withdrawRequests).where(eq(withdrawRequests.userId, id)).orderBy(desc(withdrawRequests.id)).limit(10);
   const lastSeen = seen?.at ? new Date(seen.at) : null;
   return { player, lastSeen, deposits, withdrawals };
 }
