@@ -26,6 +26,9 @@ describe('accounts journey in the browser', () => {
   }
 
   async function openDrawerAndLogout(page: Page) {
+    // A toast (the password change's) lies over the top bar on a phone for its few seconds, and a
+    // pointer resting on it holds it there (sonner pauses on hover): wait until it has gone.
+    await expect.poll(() => page.locator('[data-sonner-toast]').count(), { timeout: 20_000 }).toBe(0);
     await page.getByRole('button', { name: /menu|မီနူး/i }).first().click();
     await page.locator('#side-menu').getByRole('button', { name: /logout|ထွ\u2060?က်/i }).click();
   }
