@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { AuditEntry, AuditQuery } from '../../api/admin-ops';
 import type { PageOf } from '../../api/types';
 import { useView } from '../../app/use-view';
-import { Alert } from '../../components/Alert';
+import { LoadFailed } from './Loaded';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
 import { Pager } from '../../components/Pager';
@@ -172,14 +172,7 @@ function Entries({ query }: { query: Omit<AuditQuery, 'page'> }) {
   const list = useView(actor, connectPagedList);
   const items = list.items as AuditEntry[];
   if (list.error)
-    return (
-      <div className="kc-stack">
-        <Alert tone="error">{list.error.message}</Alert>
-        <Button variant="outline" onClick={list.retry}>
-          {t('admin.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={list.error.message} onRetry={list.retry} />;
   if (list.loading && !items.length) return <div className="kc-center"><Spinner size={32} label={t('admin.loading')} /></div>;
   if (list.empty) return <p className="kc-empty">{t('admin.opsAuditEmpty')}</p>;
   return (

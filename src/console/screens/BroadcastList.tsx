@@ -2,8 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { isSending, type BroadcastLang, type BroadcastSummary } from '../../api/admin-broadcast';
 import { useView } from '../../app/use-view';
+import { LoadFailed } from './Loaded';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
 import { Pager } from '../../components/Pager';
 import { Spinner } from '../../components/Spinner';
 import { connectPagedList } from '../../machines/paged-list/paged-list.connect';
@@ -84,14 +84,7 @@ export function BroadcastList() {
   useVisibility(list.setPageHidden);
   let body;
   if (list.failed && list.error)
-    body = (
-      <div className="kc-stack">
-        <Alert tone="error">{list.error.message}</Alert>
-        <Button variant="outline" onClick={list.retry}>
-          {t('admin.retry')}
-        </Button>
-      </div>
-    );
+    body = <LoadFailed message={list.error.message} onRetry={list.retry} />;
   else if (list.loading && !rows.length) body = <div className="kc-center"><Spinner size={32} label={t('admin.loading')} /></div>;
   else if (list.empty) body = <p className="kc-empty">{t('admin.broadcastHistoryEmpty')}</p>;
   else

@@ -18,14 +18,19 @@ export function Loaded({ view, children }: { view: ResourceView<unknown>; childr
         <Spinner size={32} label={t('admin.loading')} />
       </div>
     );
-  if (view.failure)
-    return (
-      <div className="kc-stack">
-        <Alert tone="error">{view.failure.message}</Alert>
-        <Button variant="outline" onClick={view.retry}>
-          {t('admin.retry')}
-        </Button>
-      </div>
-    );
+  if (view.failure) return <LoadFailed message={view.failure.message} onRetry={view.retry} />;
   return <>{children}</>;
+}
+
+/** A failed read: its words and a retry (Loaded's, and the paged lists' first page). */
+export function LoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="kc-stack">
+      <Alert tone="error">{message}</Alert>
+      <Button variant="outline" onClick={onRetry}>
+        {t('admin.retry')}
+      </Button>
+    </div>
+  );
 }

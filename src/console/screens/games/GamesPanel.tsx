@@ -5,7 +5,7 @@ import { fromPromise } from 'xstate';
 import type { AdminGame, GameFilter } from '../../../api/admin';
 import type { PageOf } from '../../../api/types';
 import { useView } from '../../../app/use-view';
-import { Alert } from '../../../components/Alert';
+import { LoadFailed } from '../Loaded';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';
 import { pagedListMachine } from '../../../machines/paged-list/paged-list.machine';
@@ -92,14 +92,7 @@ function GameRows({ filter, types }: { filter: GameFilter; types: number }) {
   const list = useView(actor, connectPagedList);
   const games = list.items as AdminGame[];
   if (list.error && !games.length)
-    return (
-      <div className="kc-stack">
-        <Alert tone="error">{list.error.message}</Alert>
-        <Button variant="outline" onClick={list.retry}>
-          {t('admin.retry')}
-        </Button>
-      </div>
-    );
+    return <LoadFailed message={list.error.message} onRetry={list.retry} />;
   if (list.loading && !games.length)
     return (
       <div className="kc-center">
