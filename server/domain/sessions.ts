@@ -200,6 +200,8 @@ export function sessionStore(deps: Deps): SessionStore {
   return store;
 }
 
+const usable = (row: LookupRow, now: Date): boolean => row.expiresAt.getTime() > now.getTime() && row.user.status === ACTIVE;
+
 function createSessionStore(deps: Deps): SessionStore {
   const { db } = deps.database;
   const lookup = deps.database.kind === 'pglite' ? pgliteLookup(db) : postgresLookup(db);
@@ -210,7 +212,9 @@ function createSessionStore(deps: Deps): SessionStore {
     if (cached) return cached;
     const ticket = cache.begin();
     const row = await lookup(hash);
-    if (row) cache.store(ticket, hash, row.user.id, row);
+    // Only a session that may be used is kept: a refusal (banned, expired) is read afresh each time,
+    // so lifting a ban lets the player back with their next request, not when the change is heard.
+    if (row && usable(row, deps.clock.now())) cache.store(ticket, hash, row.user.id, row);
     return row;
   };
   return {
@@ -219,7 +223,7 @@ function createSessionStore(deps: Deps): SessionStore {
       const row = await find(hash, opts?.balances === true);
       if (!row) return null;
       const now = deps.clock.now();
-      if (row.expiresAt.getTime() <= now.getTime() || row.user.status !== ACTIVE) return null;
+      if (!usable(row, now)) return null;
       if (now.getTime() - row.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
         const expiresAt = expiryFrom(now, deps.env.TOKEN_TTL_DAYS);
         await touch.execute({

@@ -77,6 +77,19 @@ describe.each(pooledKinds)('session cache (%s)', (kind) => {
     expect(await status(player)).toBe(200);
   });
 
+  it('keeps no refusal: a lifted ban lets the player in on their next request, announcement or not', async () => {
+    const player = await registerPlayer(server);
+    await server.database.db.execute(sql`alter table users disable trigger users_session_changed`);
+    try {
+      await setStatus(server.database.db, player.id, 0);
+      expect(await status(player), 'banned: read fresh, refused').toBe(401);
+      await setStatus(server.database.db, player.id, 1);
+      expect(await status(player), 'the refusal was not cached').toBe(200);
+    } finally {
+      await server.database.db.execute(sql`alter table users enable trigger users_session_changed`);
+    }
+  });
+
   it('refuses every token once the emptying of the tokens table is heard', async () => {
     const player = await registerPlayer(server);
     expect(await status(player)).toBe(200);
