@@ -1,9 +1,12 @@
 /**
- * What metrics and logging cost (issue 28), through real HTTP as players reach the server: two
- * server processes of the same build side by side, one as it ships (metrics on, one JSON access
- * line a request to a pipe) and one with METRICS=off LOG_LEVEL=silent, loaded in alternating
- * blocks of BENCH_BLOCK_SECONDS each (order swapped every block) so the machine's other load falls
- * on both alike; each block is paired with its neighbour of the other mode.
+ * What metrics and logging cost (issue 28), through real HTTP as players reach the server: ONE
+ * server process (bench/support/observability-server.ts) serving one database through two
+ * listeners, each the real app — one as it ships (metrics on, one JSON access line a request to a
+ * file) and one with METRICS=off LOG_LEVEL=silent — loaded in alternating blocks of
+ * BENCH_BLOCK_SECONDS each (order swapped every block) so the machine's other load falls on both
+ * alike; each block is paired with its neighbour of the other mode. One process, because two
+ * processes of one build differ by up to ±30 % in throughput for their whole life (measured with
+ * both sides off), more than the cost measured.
  *   - the catalogue (bench:catalogue's hot read): GET /api/game_lists/{type}/{provider}?page=1..3
  *     round-robin over every listed pair, demo data on PGlite;
  *   - Digit Bet (bench:digit's load): POST /api/digitbet round-robin over BENCH_PLAYERS funded
@@ -12,26 +15,26 @@
  * /proc) of each mode, medians of the blocks, and the cost as the median of the paired differences.
  * Target: at most 5% of throughput (README § Figures).
  *
- *   npm run bench:observability      BENCH_ROUNDS=9 BENCH_BLOCKS=4 BENCH_BLOCK_SECONDS=3 BENCH_ONLY=catalogue|digit
+ *   npm run bench:observability      BENCH_ROUNDS=3 BENCH_BLOCKS=8 BENCH_BLOCK_SECONDS=3 BENCH_ONLY=catalogue|digit
  *   BENCH_SERVER_CPUS=1 (taskset -c 0 npm run …)   the servers on core 1, the load generator on core 0
  *   BENCH_ON=METRICS=on,LOG_LEVEL=silent   one part alone (here the metrics) against everything off
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { autocannon, type CannonRequest, type CannonResult } from './support/autocannon';
 import { serverTreeCpuMs } from './support/cpu';
 import { seedPlayers, withFreshDatabase } from './support/database';
 import { KeyedRequests } from './support/keyed-requests';
-import { startBenchServer, startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process';
+import { freePort } from '../tests/support/free-port';
+import { startServerProcess, stopServerProcess, type ServerProcess } from './support/server-process';
 
-const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 4);
+const BLOCKS = Number(process.env.BENCH_BLOCKS ?? 8);
 const BLOCK_SECONDS = Number(process.env.BENCH_BLOCK_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
-const OFF = { METRICS: 'off', LOG_LEVEL: 'silent' };
 const ON: Record<string, string> = process.env.BENCH_ON ? Object.fromEntries(process.env.BENCH_ON.split(',').map((kv) => kv.split('=') as [string, string])) : { METRICS: 'on', LOG_LEVEL: 'info' };
 const TARGET_PERCENT = 5;
 
@@ -75,6 +78,7 @@ async function round(on: ServerProcess, off: ServerProcess, requests: RequestsFo
       blocks[mode].push(await block(mode === 'on' ? on : off, requests, BLOCK_SECONDS));
     }
   }
+  if (process.env.BENCH_VERBOSE) for (const mode of ['off', 'on'] as const) console.log(`    ${mode}: ${blocks[mode].map((x) => `${Math.round(x.rate)}/${Math.round(x.cpu)}µs`).join(' ')}`);
   return {
     rateOff: median(blocks.off.map((x) => x.rate)),
     rateOn: median(blocks.on.map((x) => x.rate)),
@@ -86,12 +90,7 @@ async function round(on: ServerProcess, off: ServerProcess, requests: RequestsFo
   };
 }
 
-/**
- * ROUNDS rounds, each on a fresh pair of server processes: two processes of the same build differ
- * by up to ±30% for their whole life (measured with both sides off: V8's and PGlite's wasm tiers,
- * heap layout), more than the cost measured, so no single pair can tell it. The figure is the
- * median of the rounds' costs; their spread is printed with it.
- */
+/** ROUNDS rounds, each on a fresh server process; the figure is the median of the rounds' costs, their spread printed with it. */
 async function compare(name: string, pair: () => Promise<{ on: ServerProcess; off: ServerProcess; stop: () => Promise<void> }>, requests: RequestsFor): Promise<boolean> {
   const rounds: Round[] = [];
   for (let r = 0; r < ROUNDS; r++) {
@@ -108,31 +107,41 @@ async function compare(name: string, pair: () => Promise<{ on: ServerProcess; of
   const cpuOff = pick((x) => x.cpuOff);
   const spread = rounds.map((x) => `${x.rateCost.toFixed(1)}%`).join(', ');
   const ok = rateCost <= TARGET_PERCENT;
-  console.log(`${name} (${ROUNDS} rounds of fresh servers × ${BLOCKS} alternating blocks of ${BLOCK_SECONDS} s a mode, ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(1)}):`);
+  console.log(`${name} (${ROUNDS} rounds of a fresh server × ${BLOCKS} alternating blocks of ${BLOCK_SECONDS} s a mode, ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(1)}):`);
   console.log(`  throughput: off ${Math.round(pick((x) => x.rateOff))} req/s, on ${Math.round(pick((x) => x.rateOn))} req/s; cost, median of the rounds: ${rateCost.toFixed(1)}% (target <= ${TARGET_PERCENT}%: ${ok ? 'ok' : 'ABOVE'}); rounds: ${spread}`);
   console.log(`  server CPU a request: off ${cpuOff.toFixed(0)} µs, on ${pick((x) => x.cpuOn).toFixed(0)} µs; on − off, median of the rounds: ${cpuCost.toFixed(1)} µs (${((cpuCost / cpuOff) * 100).toFixed(1)}%)`);
   return ok;
 }
 
+/** One process, both listeners (observability-server.ts): `on` as shipped, `off` without metrics and logs. */
+async function startPair(env: Record<string, string>): Promise<{ on: ServerProcess; off: ServerProcess }> {
+  const portOff = await freePort();
+  // The log lines go to a file (the server's write calls are its own CPU); not a pipe this process
+  // would read on the load generator's core, slowing the load of the side that logs.
+  const logDir = process.env.BENCH_LOG_FILE ? undefined : mkdtempSync(join(tmpdir(), 'kp-obs-log-'));
+  const stdout = openSync(process.env.BENCH_LOG_FILE ?? join(logDir!, 'server.log'), 'w');
+  const shipped = { ON_METRICS: ON.METRICS ?? 'on', ON_LOG_LEVEL: ON.LOG_LEVEL ?? 'info' };
+  const on = await startServerProcess({ ...env, ...shipped, PORT_OFF: String(portOff) }, [], { entry: 'bench/support/observability-server.ts', stdout });
+  closeSync(stdout);
+  if (logDir) on.child.once('exit', () => rmSync(logDir, { recursive: true, force: true }));
+  const off = { child: on.child, url: `http://127.0.0.1:${portOff}` };
+  if (!(await fetch(`${off.url}/healthz`)).ok) throw new Error('the second listener did not answer');
+  return { on, off };
+}
+
 async function catalogue(): Promise<boolean> {
   let paths: string[] = [];
   let turn = 0;
-  let rounds = 0;
   const pair = async () => {
-    const dirs = [mkdtempSync(join(tmpdir(), 'kp-obs-')), mkdtempSync(join(tmpdir(), 'kp-obs-'))];
-    // Which mode starts first alternates by round (the first of a pair measured slower in A/A runs).
-    const start = (env: Record<string, string>, dir: string) => startServerProcess({ ...env, DATA_DIR: dir, SEED_DEMO: '1' });
-    const first = rounds++ % 2 === 0;
-    const a = await start(first ? ON : OFF, dirs[0]!);
-    const b = await start(first ? OFF : ON, dirs[1]!);
-    const [on, off] = first ? [a, b] : [b, a];
+    const dir = mkdtempSync(join(tmpdir(), 'kp-obs-'));
+    const { on, off } = await startPair({ DATA_DIR: dir, SEED_DEMO: '1' });
     if (!paths.length) {
       const types = (await (await fetch(`${on.url}/api/game_types`)).json()) as { data: { code: string; providers: { code: string }[] }[] };
       paths = types.data.flatMap((t) => t.providers.flatMap((p) => [1, 2, 3].map((page) => `/api/game_lists/${t.code}/${p.code}?page=${page}`)));
     }
     const stop = async () => {
-      await Promise.all([stopServerProcess(on.child), stopServerProcess(off.child)]);
-      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+      await stopServerProcess(on.child);
+      rmSync(dir, { recursive: true, force: true });
     };
     return { on, off, stop };
   };
@@ -147,31 +156,25 @@ const randomBet = () => {
 
 async function digit(): Promise<boolean> {
   const keyed = new KeyedRequests();
-  const tokens = new Map<ServerProcess, string[]>();
+  let tokens: string[] = [];
   const next = () => ({ path: '/api/digitbet', body: JSON.stringify(randomBet()) });
-  const requests: RequestsFor = (server) => keyed.roundRobin(tokens.get(server)!, next);
+  const requests: RequestsFor = () => keyed.roundRobin(tokens, next);
   let n = 0;
-  // Each server on a fresh database of its own, dropped with the round.
+  // Each round on a fresh database of its own, dropped with the round; both listeners bet for the same players.
   const pair = async () => {
     const round = n++;
     let release!: () => void;
     const done = new Promise<void>((r) => (release = r));
     let started!: (servers: { on: ServerProcess; off: ServerProcess }) => void;
     const ready = new Promise<{ on: ServerProcess; off: ServerProcess }>((r) => (started = r));
-    const lifetime = withFreshDatabase(`kp_obs_on_${round}`, (urlOn) =>
-      withFreshDatabase(`kp_obs_off_${round}`, async (urlOff) => {
-        const [tokensOn, tokensOff] = [await seedPlayers(urlOn, PLAYERS, 100_000_000), await seedPlayers(urlOff, PLAYERS, 100_000_000)];
-        const first = round % 2 === 0; // which mode starts first alternates by round
-        const a = await startBenchServer(first ? urlOn : urlOff, first ? ON : OFF);
-        const b = await startBenchServer(first ? urlOff : urlOn, first ? OFF : ON);
-        const [on, off] = first ? [a, b] : [b, a];
-        tokens.set(on, tokensOn).set(off, tokensOff);
-        started({ on, off });
-        await done;
-        await Promise.all([stopServerProcess(on.child), stopServerProcess(off.child)]);
-      }),
-    );
-    const { on, off } = await Promise.race([ready, lifetime.then(() => Promise.reject(new Error('the servers stopped before the round')))]);
+    const lifetime = withFreshDatabase(`kp_obs_${round}`, async (url) => {
+      tokens = await seedPlayers(url, PLAYERS, 100_000_000);
+      const servers = await startPair({ DATABASE_URL: url, SEED_DEMO: '0', WORKERS: '1' });
+      started(servers);
+      await done;
+      await stopServerProcess(servers.on.child);
+    });
+    const { on, off } = await Promise.race([ready, lifetime.then(() => Promise.reject(new Error('the server stopped before the round')))]);
     return { on, off, stop: () => (release(), lifetime) };
   };
   return compare(`POST /api/digitbet (${PLAYERS} players, PostgreSQL)`, pair, requests);

@@ -7,11 +7,14 @@
  * relative to the bundle, so those files are read where they are in the checkout.
  */
 import { readFileSync } from 'node:fs';
-import { dirname, relative, resolve } from 'node:path';
+import { basename, dirname, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 
 const ROOT = resolve(new URL('..', import.meta.url).pathname);
 const outdir = resolve(ROOT, process.env.KP_SERVER_DIST ?? 'dist-server');
+/** Another entry than server/index.ts (bench:observability's one-process pair), bundled beside it under its own name. */
+const entry = resolve(ROOT, process.env.KP_SERVER_ENTRY ?? 'server/index.ts');
+const outfile = resolve(outdir, `${basename(entry, '.ts')}.js`);
 
 const ownUrl: Plugin = {
   name: 'kp:own-import-meta-url',
@@ -27,8 +30,8 @@ const ownUrl: Plugin = {
 
 const started = Date.now();
 await build({
-  entryPoints: [resolve(ROOT, 'server/index.ts')],
-  outfile: resolve(outdir, 'index.js'),
+  entryPoints: [entry],
+  outfile,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -38,4 +41,4 @@ await build({
   logLevel: 'warning',
   plugins: [ownUrl],
 });
-console.log(`server bundled into ${relative(ROOT, outdir) || '.'}/index.js in ${Date.now() - started} ms`);
+console.log(`server bundled into ${relative(ROOT, outfile)} in ${Date.now() - started} ms`);

@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createAdminApp, createApp } from './app';
-import { openDatabase } from './db/client';
+import { openDatabaseOf } from './db/client';
 import { seedDemo, seedReference } from './db/seed';
 import { startTwoDScheduler } from './domain/two-d/scheduler';
 import { startBooksSchedule } from './domain/books-schedule';
@@ -40,7 +40,7 @@ if (env.WORKERS > 1 && !env.DATABASE_URL) log.warn('WORKERS > 1 needs DATABASE_U
 
 if (workers > 1 && cluster.isPrimary) {
   // Migrate and seed once, then fork: the workers are stateless and share the port.
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, pooler: env.DATABASE_POOLER, directUrl: env.DATABASE_DIRECT_URL });
+  const database = await openDatabaseOf(env);
   await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
   await database.close();
   // SIGTERM drains every worker; SIGHUP replaces them one at a time (lib/workers.ts, decision 0027).
@@ -49,7 +49,7 @@ if (workers > 1 && cluster.isPrimary) {
   if (env.METRICS !== 'off') aggregateWorkers();
   log.info(startBanner(env, env.PORT, `postgres, ${workers} workers`).join('\n'));
 } else {
-  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, pooler: env.DATABASE_POOLER, directUrl: env.DATABASE_DIRECT_URL });
+  const database = await openDatabaseOf(env);
   if (cluster.isPrimary) await (env.SEED_DEMO ? seedDemo : seedReference)(database.db);
   // The demo providers' secrets, generated per install where the operator set none.
   const appEnv = await withInstallSecrets(database.db, env);

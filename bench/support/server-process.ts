@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { freePort } from '../../tests/support/free-port';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -11,42 +11,47 @@ export interface ServerProcess {
   url: string;
 }
 
-let bundled: string | undefined;
+const bundled = new Map<string, string>();
 
 /**
  * The server as production runs it: bundled by scripts/build-server.ts and started under plain
  * `node` (what `npm start` does), not the TypeScript source under tsx, whose loader costs every
  * request CPU (bench:digit: server 1.78 → 1.42 ms per bet). Bundled once per bench run, from the
- * checkout as it is.
+ * checkout as it is; `entry` another entry than server/index.ts (bench/support/observability-server.ts).
  */
-function serverBundle(): string {
-  if (bundled) return bundled;
+function serverBundle(entry = 'server/index.ts'): string {
+  const done = bundled.get(entry);
+  if (done) return done;
   const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, KP_SERVER_DIST: BENCH_SERVER_DIST },
+    env: { ...process.env, KP_SERVER_DIST: BENCH_SERVER_DIST, KP_SERVER_ENTRY: entry },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  if (built.status !== 0) throw new Error('could not bundle the server (scripts/build-server.ts)');
-  bundled = resolve(BENCH_SERVER_DIST, 'index.js');
-  return bundled;
+  if (built.status !== 0) throw new Error(`could not bundle ${entry} (scripts/build-server.ts)`);
+  const file = resolve(BENCH_SERVER_DIST, `${basename(entry, '.ts')}.js`);
+  bundled.set(entry, file);
+  return file;
 }
 
 /**
  * Starts the real server (`server/index.ts`, bundled as `npm start` runs it) as a child process on a free loopback port with
  * `env` on top of this process's environment, and waits for /healthz. `nodeArgs` go before the
- * script (e.g. a CPU profile). Without DATABASE_URL in `env` it runs on PGlite.
+ * script (e.g. a CPU profile). Without DATABASE_URL in `env` it runs on PGlite. `opts.entry`
+ * another entry (bundled the same way); `opts.stdout` a file descriptor for the server's stdout
+ * (its log lines) instead of this process's own.
  */
-export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = []): Promise<ServerProcess> {
+export async function startServerProcess(env: Record<string, string>, nodeArgs: string[] = [], opts: { entry?: string; stdout?: number } = {}): Promise<ServerProcess> {
   const port = await freePort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, STATIC_DIR: '/nonexistent', ...env, PORT: String(port), HOST: '127.0.0.1' };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   // BENCH_SERVER_CPUS=1: the server pinned to those cores (`taskset`), away from the load generator.
   const cpus = process.env.BENCH_SERVER_CPUS;
-  const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...nodeArgs, serverBundle()]] : [process.execPath, [...nodeArgs, serverBundle()]];
+  const script = serverBundle(opts.entry);
+  const [command, args] = cpus ? ['taskset', ['-c', cpus, process.execPath, ...nodeArgs, script]] : [process.execPath, [...nodeArgs, script]];
   const child = spawn(command, args, {
     cwd: ROOT,
     env: childEnv,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.stdout ?? 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;

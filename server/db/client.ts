@@ -134,3 +134,17 @@ export async function openPostgres(url: string, poolSize = 10, pooling: Pooling 
 export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number } & Pooling): Promise<Database> {
   return opts.url ? openPostgres(opts.url, opts.poolSize, opts) : openPglite(opts.dataDir);
 }
+
+/** The server's settings that say which database to open (server/env.ts). */
+interface DatabaseSettings {
+  DATABASE_URL?: string;
+  DATA_DIR: string;
+  DATABASE_POOL_SIZE?: number;
+  DATABASE_POOLER?: Pooling['pooler'];
+  DATABASE_DIRECT_URL?: string;
+}
+
+/** The database the server's environment names (server/index.ts, and the bench's one-process server). */
+export function openDatabaseOf(env: DatabaseSettings): Promise<Database> {
+  return openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, pooler: env.DATABASE_POOLER, directUrl: env.DATABASE_DIRECT_URL });
+}
