@@ -115,6 +115,13 @@ export async function emptyPostgres(prefix: string): Promise<{ url: string; drop
     async drop() {
       const a = new pg.Client({ connectionString: pgTestUrl! });
       await a.connect();
+      // A pool's end() resolves before its clients' sockets have closed: give them a moment, so
+      // FORCE does not terminate a client still closing (its FATAL would reach no listener).
+      for (let i = 0; i < 40; i++) {
+        const { rows } = await a.query('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
       await a.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await a.end();
     },
