@@ -8,12 +8,13 @@
  * Lighthouse's simulated times: compare figures of one run, and take the final ones on a quiet one).
  *
  *   npm run bench:lighthouse        (builds first)   BENCH_RUNS=3 BENCH_PAGES='/2d,/digitbet' BENCH_LANGS=mm
+ *   BENCH_REPORT_DIR=<dir>          each run's Lighthouse report (JSON) kept there, to see why a figure is what it is
  *
  * The server is the production one (bench/support/site-process.ts) on PGlite in a temporary
  * DATA_DIR; Chromium is Debian's (/usr/bin/chromium, CHROMIUM_PATH), driven through its debugging
  * port: Playwright holds the browser (to log the player in), Lighthouse audits over the same port.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
@@ -154,6 +155,12 @@ async function audit(url: string, port: number, target: Target, helper: import('
   });
   if (!result) throw new Error(`lighthouse returned nothing for ${target.path}`);
   const { lhr } = result;
+  const reports = process.env.BENCH_REPORT_DIR;
+  if (reports) {
+    mkdirSync(reports, { recursive: true });
+    const name = `${target.player ? 'player' : 'guest'}${target.path.replace(/[^a-z0-9]+/gi, '_')}${target.lang}-${Date.now()}.json`;
+    writeFileSync(join(reports, name), JSON.stringify(lhr));
+  }
   const a = lhr.audits;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

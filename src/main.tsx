@@ -20,6 +20,9 @@ import { initTelegram } from './telegram/init';
 async function boot() {
   // The operator console is an app of its own in a lazy chunk (docs/decisions/0020-operator-console.md): `/` never loads it.
   if (/^\/admin(\/|$)/i.test(location.pathname)) return void import('./console/boot').then((m) => m.bootConsole());
+  // The boot runs in a few short tasks, not one long one after the modules' evaluation: a tap or a
+  // frame can come between its steps (issue 30, TBT).
+  await yieldToBrowser();
   const launch = await initTelegram();
   const boot = readBootData();
   // Without a stored choice the app speaks the language the server painted the page in (the
@@ -29,6 +32,7 @@ async function boot() {
     initI18n(launch ? languageFromTelegram(launch.languageCode) : paintedLanguage(boot)),
     launch ? import('./app/live-telegram') : null,
   ]);
+  await yieldToBrowser();
   // The first-paint hint follows the stored session (one stored before the hint existed, too).
   markSignedIn(readToken() !== null);
   const live = createLive({ fetch: primedFetch(boot) });
@@ -50,6 +54,13 @@ async function boot() {
       </StrictMode>,
     ),
   );
+}
+
+/** Lets the browser run what is waiting (input, a frame) before the next step: `scheduler.yield()` where there is one. */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 /**
@@ -82,10 +93,15 @@ async function firstScreenReady(live: Live, boot: BootData | null) {
   }
 }
 
-/** The lobby's chunks, and its first reads settled (answered from the page). */
+/**
+ * The lobby's chunks, and every read its first render shows settled: the game types and banners
+ * (answered from the page) and the hot games (from the network). A read that lands while React is
+ * rendering in slices makes React throw that render away and do it again in one long task (it may
+ * not show two versions of one store), so they land before it starts.
+ */
 async function lobbyReady(live: Live) {
   const [machines] = await Promise.all([live.loadGameMachines(), import('./screens/home/LobbyBody')]);
-  await Promise.all([machines.gameTypes(), machines.banners()].map((actor) => waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 4000 })));
+  await Promise.all([machines.gameTypes(), machines.banners(), machines.hotGames()].map((actor) => waitFor(actor, (s) => !s.hasTag('busy'), { timeout: 4000 })));
 }
 
 void boot();

@@ -66,13 +66,16 @@ export const TELEGRAM_EARLY_SCRIPT = `(function () {
 export const TELEGRAM_EARLY_CSP_SOURCE = `'sha256-${createHash('sha256').update(TELEGRAM_EARLY_SCRIPT).digest('base64')}'`;
 
 /**
- * Starts the app after the page's first frame (docs/decisions/0040). The server's first screen is
- * in the page, so it should be painted before any of the app is evaluated: a module script in the
- * page runs as soon as the page is parsed, and evaluating React and the app first would hold that
- * paint on a slow phone. The shell turns the entry's `<script type="module">` into a
- * `<link rel="modulepreload" data-kp-app>` (the entry and its imports still download with the page,
- * and are compiled, not run) and this script adds the entry's script once the page is parsed and
- * its first frame is out (a hidden tab runs no frame: a timer bounds the wait). Allowed by its hash too (APP_START_CSP_SOURCE).
+ * Starts the app after the page's first contentful paint (docs/decisions/0040). The server's first
+ * screen is in the page, so it should be painted before any of the app is fetched or evaluated: a
+ * module script in the page runs as soon as the page is parsed, and evaluating React and the app
+ * first would hold that paint on a slow phone; its downloads, begun with the page, share the slow
+ * link with it (and Lighthouse counts every request that ends before the paint toward FCP and LCP).
+ * The shell (routes/shell startAppAfterFirstPaint) leaves the entry, its imports and the icon in
+ * `<meta name="kp-app" content="entry imports…" data-icon>`; this script adds them — the imports as
+ * modulepreload links, so they download beside the entry, not after it — once the paint timing API
+ * reports the first contentful paint (a page without a server-painted screen, as the console's, or a
+ * hidden tab: at once; a browser without the API: after a timer). Allowed by its hash too (APP_START_CSP_SOURCE).
  * Until then it keeps the reader's last tap on a server-painted button, for the app to repeat.
  */
 export const APP_START_SCRIPT = `(function () {
@@ -85,20 +88,45 @@ export const APP_START_SCRIPT = `(function () {
     if (el) window.__kpTap = { label: el.getAttribute('aria-label') || '', text: (el.textContent || '').trim() };
   }, true);
   var started = false;
-  var start = function () {
-    var link = document.querySelector('link[data-kp-app]');
-    if (started || !link) return;
-    started = true;
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = link.href;
-    document.head.appendChild(script);
+  var add = function (tag, attrs, done) {
+    var el = document.createElement(tag);
+    for (var k in attrs) el.setAttribute(k, attrs[k]);
+    if (done) el.onload = el.onerror = done;
+    document.head.appendChild(el);
   };
+  var start = function () {
+    var meta = document.querySelector('meta[name="kp-app"]');
+    if (started || !meta) return;
+    started = true;
+    var urls = meta.getAttribute('content').split(' ');
+    for (var i = 1; i < urls.length; i++) add('link', { rel: 'modulepreload', crossorigin: '', href: urls[i] });
+    // All download at once; they run one at a time, each chunk after those it imports (the build
+    // orders them so) and the entry last, a task each: no one long task evaluating the whole app.
+    var next = 1;
+    var run = function () {
+      var src = next < urls.length ? urls[next++] : urls[0];
+      add('script', { type: 'module', crossorigin: '', src: src }, src === urls[0] ? null : function () { setTimeout(run, 0); });
+    };
+    run();
+    var icon = meta.getAttribute('data-icon');
+    if (icon) add('link', { rel: 'icon', type: 'image/svg+xml', href: icon });
+  };
+  var later = function () { setTimeout(start, 0); };
   // Not before the page is parsed: a classic script later in the page may still hold the parser.
   var go = function () {
-    requestAnimationFrame(function () { setTimeout(start, 0); });
-    setTimeout(start, 100);
+    // Nothing painted by the server (the console's page): nothing to wait for. A hidden tab paints nothing.
+    var root = document.getElementById('root');
+    if (!root || !root.firstElementChild || document.visibilityState === 'hidden') return start();
+    try {
+      new PerformanceObserver(function (list, observer) {
+        if (!list.getEntriesByName('first-contentful-paint').length) return;
+        observer.disconnect();
+        later();
+      }).observe({ type: 'paint', buffered: true });
+    } catch (e) {
+      requestAnimationFrame(later);
+    }
+    setTimeout(start, 1500);
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', go);
   else go();

@@ -13,7 +13,7 @@ export const TELEGRAM_FRAME_ANCESTORS = ['https://web.telegram.org', 'https://*.
 /**
  * The built site (dist/index.html) loads nothing from other origins: scripts, fonts and API calls
  * are our own; its two inline scripts (./page-scripts.ts: the Telegram launch's early sign-in,
- * and the app's start after the first frame) are allowed by their hashes alone. The Telegram SDK is bundled (@twa-dev/sdk),
+ * and the app's start after the first paint) are allowed by their hashes alone. The Telegram SDK is bundled (@twa-dev/sdk),
  * not fetched from telegram.org. Exceptions, each for a reason:
  * - style-src 'unsafe-inline': inside Telegram's web client the SDK adds a <style> whose text
  *   web.telegram.org sends (set_custom_style); React's style props go through the CSSOM anyway.

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, type Parser } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { replayFirstTap } from './tap-replay';
@@ -8,7 +8,10 @@ import { AppRoutes, pageKey } from './routes';
 import { SessionProvider, useAuthActor } from './session';
 import { useView } from './use-view';
 import { connectAuth } from '../machines/auth/auth.connect';
-import { ForcedPasswordScreen } from '../screens/auth/ForcedPasswordScreen';
+import { Spinner } from '../components/Spinner';
+
+/** Shown only after an operator's password reset: a chunk of its own, with its machines (live-profile). */
+const ForcedPasswordScreen = lazy(() => import('../screens/auth/ForcedPasswordScreen').then((m) => ({ default: m.ForcedPasswordScreen })));
 
 /** wouter's own pattern parser, made case-insensitive: /Promotion and /promotion are one page. */
 function caseInsensitive(base: Parser): Parser {
@@ -26,7 +29,13 @@ function Routed() {
   // A new page gets a fresh boundary, so one broken page does not stick to the next.
   return (
     <Layout>
-      <ErrorBoundary key={pageKey(path)}>{mustChangePassword ? <ForcedPasswordScreen /> : <AppRoutes />}</ErrorBoundary>
+      <ErrorBoundary key={pageKey(path)}>{mustChangePassword ? (
+          <Suspense fallback={<Spinner size={28} />}>
+            <ForcedPasswordScreen />
+          </Suspense>
+        ) : (
+          <AppRoutes />
+        )}</ErrorBoundary>
     </Layout>
   );
 }

@@ -1,3 +1,5 @@
+import { lazy, type ComponentType } from 'react';
+
 /**
  * A chunk of machines wired on first need (a dynamic import plus its factory): every call returns
  * the same promise, so React's `use()` suspends once per chunk; a failed download is not kept, so
@@ -14,5 +16,19 @@ export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
       });
     }
     return pending;
+  };
+}
+
+/**
+ * A part of the page in a chunk of its own, off the first download (a dialog, the side menu):
+ * `reach` goes on the buttons that open it (a pointer or focus reaching one asks for it ahead of
+ * the tap), and each `component` is a React.lazy view over that one download.
+ */
+export function lazyPart<M>(load: () => Promise<M>) {
+  const get = lazyChunk(load);
+  const prefetch = (): void => void get().catch(() => undefined);
+  return {
+    reach: { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch },
+    component: <P extends object>(pick: (module: M) => ComponentType<P>) => lazy(() => get().then((module) => ({ default: pick(module) }))),
   };
 }

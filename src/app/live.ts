@@ -8,31 +8,27 @@ import { navigate } from 'wouter/use-browser-location';
 import { markFreshAccount } from '../lib/open-sheets';
 import { authApi, type AuthApi } from '../api/auth';
 import { createApiClient, type Api } from '../api/client';
-import type { ApiErrorInfo, ChangePasswordInput, LoginInput, RegisterInput, SetPasswordInput, User } from '../api/types';
+import type { ApiErrorInfo, LoginInput, RegisterInput } from '../api/types';
 import { i18n } from '../i18n';
 import type { Language } from '../../shared/languages';
 import { speakRefusal } from '../i18n/refusals';
 import { authMachine } from '../machines/auth/auth.machine';
 import { balanceMachine } from '../machines/balance/balance.machine';
-import { changePasswordMachine } from '../machines/change-password/change-password.machine';
-import { telegramLinkMachine } from '../machines/telegram-link/telegram-link.machine';
-import { notificationSettingsMachine } from '../machines/notification-settings/notification-settings.machine';
-import { notificationsApi, type NotificationChange, type NotificationsApi } from '../api/notifications';
 import type { ContentMachines } from './live-content';
 import type { DigitMachines } from './live-digit';
 import type { GameMachines } from './live-games';
 import type { TelegramSignInActor } from './live-telegram';
 import type { MoneyMachines } from './live-money';
+import type { ProfileMachines } from './live-profile';
 import type { ShanMachines } from './live-shan';
 import type { TwoDMachines } from './live-two-d';
 import { lazyChunk } from './chunk';
-import { notifyError, notifySuccess } from './notify';
+import { notifySuccess } from './notify';
 import { safeReturnTo } from '../lib/return-to';
 import { signUp } from '../lib/sign-up';
 import { clearStoredSession, readToken, readUser, writeSession, writeUser } from './storage';
 
 export const HOME_URL = '/?type=all';
-export const PROFILE_URL = '/information?tab=profile';
 
 export { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './notify';
 const logError = (_: unknown, params: { error: ApiErrorInfo }) => console.warn('[kyatplay]', params.error.status, params.error.message);
@@ -89,73 +85,11 @@ function liveAuthMachine(auth: AuthApi) {
   });
 }
 
-/**
- * The profile's forms: change password, a Telegram-only player's first password, the Telegram link;
- * and the new password a player must choose after an operator's reset (decision 0034): once it is
- * saved, the player as the server now sees them ends the forced screen where the player stands.
- */
-// Long because it provides the profile's four form machines with their effects side by side, one place that says what each form does after saving.
-function profileMachines(auth: AuthApi, storeUser: (user: User) => void) {
-  const passwordEffects = { goToProfile: () => navigate(PROFILE_URL), notifyError: (_: unknown, { message }: { message: string }) => notifyError(message) };
-  const changePassword = changePasswordMachine.provide({
-    actors: {
-      // The change form always sends the current password (ChangePasswordForm in 'change' mode).
-      changePassword: fromPromise(({ input }: { input: ChangePasswordInput | SetPasswordInput }) => auth.changePassword(input as ChangePasswordInput)),
-    },
-    actions: { notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordChanged')), ...passwordEffects },
-  });
-  // A Telegram-only player's first password: the same form flow, another call.
-  const setPassword = changePasswordMachine.provide({
-    actors: {
-      changePassword: fromPromise(async ({ input }: { input: ChangePasswordInput | SetPasswordInput }) => {
-        storeUser(await auth.setPassword({ password: input.password, password_confirmation: input.password_confirmation }));
-        return 'Password set.';
-      }),
-    },
-    actions: { notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordSet')), ...passwordEffects },
-  });
-  const telegramLink = telegramLinkMachine.provide({
-    actors: {
-      linkTelegram: fromPromise(({ input }: { input: { initData: string } }) => auth.linkTelegram(input.initData)),
-      unlinkTelegram: fromPromise(() => auth.unlinkTelegram()),
-    },
-    actions: {
-      storeUser: (_, { user }) => storeUser(user),
-      notifyLinked: () => notifySuccess(i18n.t('telegram.linked')),
-      notifyUnlinked: () => notifySuccess(i18n.t('telegram.unlinked')),
-    },
-  });
-  const forcedPassword = changePasswordMachine.provide({
-    actors: {
-      changePassword: fromPromise(async ({ input }: { input: ChangePasswordInput | SetPasswordInput }) => {
-        const message = await auth.changePassword(input as ChangePasswordInput);
-        storeUser(await auth.user());
-        return message;
-      }),
-    },
-    actions: {
-      notifyPasswordChanged: () => notifySuccess(i18n.t('profile.passwordChanged')),
-      goToProfile: () => undefined,
-      notifyError: passwordEffects.notifyError,
-    },
-  });
-  return { changePassword, setPassword, forcedPassword, telegramLink };
-}
-
-/** The profile's Telegram messages section: its switches read and saved through GET/PUT /notifications. */
-function notificationSettingsOf(notifications: NotificationsApi) {
-  return notificationSettingsMachine.provide({
-    actors: {
-      loadSettings: fromPromise(() => notifications.read()),
-      saveSettings: fromPromise(({ input }: { input: NotificationChange }) => notifications.save(input)),
-    },
-    actions: { notifyError: (_, { message }) => notifyError(message) },
-  });
-}
-
 /** The machines of each area are a chunk of their own, wired on first need (see session.tsx). */
-function areaChunks(deps: { api: Api; authActor: AnyActorRef }) {
+function areaChunks(deps: { api: Api; auth: AuthApi; authActor: AnyActorRef }) {
   return {
+    /** The profile's forms (password, Telegram link, notification switches) and the forced new password. */
+    profile: lazyChunk(() => import('./live-profile').then((m) => m.createProfileMachines(deps))),
     /** The wallet and cashier machines. */
     money: lazyChunk(() => import('./live-money').then((m) => m.createMoneyMachines(deps))),
     /** The lobby, launch, content and game-log machines. */
@@ -179,7 +113,7 @@ export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
   const auth = authApi(api);
   const authActor = createActor(liveAuthMachine(auth), { input: { token: readToken(), user: readUser() } });
   onUnauthorized = () => authActor.send({ type: 'session.expired' });
-  const chunks = areaChunks({ api, authActor });
+  const chunks = areaChunks({ api, auth, authActor });
 
   return {
     authActor,
@@ -187,7 +121,6 @@ export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
     auth,
     /** Telegram's silent sign-in (set at boot inside Telegram; null on the web). */
     telegram: null as TelegramSignInActor | null,
-    machines: { ...profileMachines(auth, (user) => authActor.send({ type: 'user.changed', user })), notificationSettings: notificationSettingsOf(notificationsApi(api)) },
     chunks,
     // The boot (src/main.tsx) warms chunks by these names; they are the table's loaders.
     loadMoneyMachines: chunks.money,
@@ -201,7 +134,6 @@ export function createLive(opts: { fetch?: typeof globalThis.fetch } = {}) {
 
 export type Live = ReturnType<typeof createLive>;
 export type AuthActor = Live['authActor'];
-export type LiveMachines = Live['machines'];
 /** Each chunk's loader by name; `useChunk(name)` in session.tsx reads one. */
 export type LiveChunks = Live['chunks'];
-export type { ContentMachines, DigitMachines, GameMachines, MoneyMachines, ShanMachines, TwoDMachines };
+export type { ContentMachines, DigitMachines, GameMachines, MoneyMachines, ProfileMachines, ShanMachines, TwoDMachines };

@@ -5,13 +5,12 @@ import type { balanceMachine } from '../machines/balance/balance.machine';
 import { selectIsLoggedIn } from '../machines/auth/auth.selectors';
 import type { TelegramSignInActor } from './live-telegram';
 import { selectTelegramPending } from '../machines/telegram-sign-in/telegram-sign-in.selectors';
-import type { AuthActor, ContentMachines, DigitMachines, GameMachines, LiveChunks, LiveMachines, MoneyMachines, ShanMachines, TwoDMachines } from './live';
+import type { AuthActor, ContentMachines, DigitMachines, GameMachines, LiveChunks, MoneyMachines, ProfileMachines, ShanMachines, TwoDMachines } from './live';
 
 interface SessionValue {
   authActor: AuthActor;
   /** Telegram's silent sign-in inside Telegram; null on the web. */
   telegram: TelegramSignInActor | null;
-  machines: LiveMachines;
   /** Each area's machines, a chunk of their own: the same promise on every call (src/app/chunk.ts). */
   chunks: LiveChunks;
 }
@@ -88,11 +87,6 @@ export function useBalancePoller(): BalanceActor | undefined {
   return useAuth((snapshot) => snapshot.children.balance as BalanceActor | undefined);
 }
 
-/** The machines screens start themselves (already provided with real effects). */
-export function useMachines(): LiveMachines {
-  return useSession().machines;
-}
-
 /** The machines of one chunk; suspends (to the page's Suspense) until the chunk is in. */
 export function useChunk<K extends keyof LiveChunks>(name: K): Awaited<ReturnType<LiveChunks[K]>> {
   // Indexing the table by a generic name gives a union of promises; this one is chunk K's.
@@ -111,6 +105,8 @@ export const useTwoDMachines = (): TwoDMachines => useChunk('twoD');
 export const useShanMachines = (): ShanMachines => useChunk('shan');
 /** Digit Bet's and the fairness page's machines. */
 export const useDigitMachines = (): DigitMachines => useChunk('digit');
+/** The profile's forms and the forced new password. */
+export const useProfileMachines = (): ProfileMachines => useChunk('profile');
 /** Promotions, contact channels and video ads. */
 export const useContentMachines = (): ContentMachines => useChunk('content');
 

@@ -23,7 +23,7 @@ interface Props {
 export function GameTile({ name, image, lazy, busy = false, disabled = false, onPlay }: Props) {
   const { t } = useTranslation();
   return (
-    <li className="card flex flex-col overflow-hidden">
+    <li className={`card flex flex-col overflow-hidden ${lazy ? 'kp-later-tile' : ''}`}>
       <Artwork src={image} alt={onPlay ? '' : name} fallback={name} lazy={lazy} {...GAME_ART} />
       <div className="flex flex-1 flex-col gap-2 p-2">
         <p className="line-clamp-2 min-h-[2.6em] text-xs font-semibold leading-tight sm:text-sm" title={name}>

@@ -4,7 +4,7 @@ import { bindBackButton } from './back-button';
 import { attachTelegram } from './effects';
 import { applyTelegramChrome, applyTelegramTheme } from './theme';
 
-/** Where Telegram's Settings item leads: the profile, with the language chooser (app/live.ts PROFILE_URL). */
+/** Where Telegram's Settings item leads: the profile, with the language chooser (app/live-profile.ts PROFILE_URL). */
 const SETTINGS_URL = '/information?tab=profile';
 
 /** Runs once inside Telegram: ready, full height, theme and colours, the back and settings buttons. */

@@ -227,6 +227,123 @@ describe('first screens of /2d, /promotion and /digitbet from the server', () =>
     '/digitbet': 'main p.text-lg',
   };
 
+  // Issue 30: the first paint shares the line with nothing — no script of the app is asked for
+  // (nor the icon) until the first contentful paint is out; the app still takes over.
+  it('asks for none of the app before the first contentful paint, on every first screen, and then takes over', async () => {
+    for (const path of ['/', ...Object.keys(firstWords)]) {
+      const html = await (await fetch(`${h.server.url}${path}`)).text();
+      expect(html, path).not.toMatch(/<script type="module"|rel="modulepreload"|rel="icon"/);
+      const { page, context } = await h.newPage();
+      const errors = await watchVisit(page);
+      await page.goto(path);
+      await page.locator('header button').first().waitFor();
+      const timing = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        requests: performance
+          .getEntriesByType('resource')
+          .filter((e) => /\/assets\/.+\.js$|\/favicon\.svg$/.test(e.name))
+          .map((e) => ({ name: e.name, at: e.startTime })),
+      }));
+      expect(timing.fcp, path).not.toBeNull();
+      expect(timing.requests.length, path).toBeGreaterThan(3);
+      for (const r of timing.requests) expect(r.at, `${path}: ${r.name}`).toBeGreaterThanOrEqual(timing.fcp!);
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  // Issue 30 (TBT): the app's chunks all download at once but run one at a time, a task each, in
+  // an order where every chunk comes after the chunks it imports (read here from the chunks' own
+  // import statements), and the entry last: its evaluation is no longer one long task.
+  it('runs the app\'s chunks one at a time, each after the chunks it imports, the entry last', async () => {
+    const html = await (await fetch(`${h.server.url}/`)).text();
+    const [entry, ...deps] = /<meta name="kp-app" content="([^"]+)"/.exec(html)![1].split(' ');
+    expect(deps.length).toBeGreaterThan(1);
+    const imports = async (url: string) => {
+      const code = await (await fetch(`${h.server.url}${url}`)).text();
+      return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+    };
+    // The chunks the entry needs before it runs: its static imports, and theirs.
+    const needed = new Set<string>();
+    const walk = async (url: string) => {
+      for (const dep of await imports(url)) if (!needed.has(dep)) (needed.add(dep), await walk(dep));
+    };
+    await walk(entry);
+    expect([...needed].sort()).toEqual([...deps].sort());
+    for (const [i, url] of deps.entries()) {
+      for (const dep of await imports(url)) expect(deps.indexOf(dep), `${url} imports ${dep}`).toBeLessThan(i);
+    }
+
+    const { page, context } = await h.newPage();
+    const errors = await watchVisit(page);
+    await page.goto('/');
+    await page.getByRole('button', { name: en.auth.loginShort }).waitFor();
+    const ran = await page.evaluate(() => [...document.querySelectorAll('script[type="module"]')].map((s) => new URL((s as HTMLScriptElement).src).pathname));
+    expect(ran).toEqual([...deps, entry]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 30 (TBT): a read that lands while React renders the app's first screen in slices makes
+  // React render it all again in one long task. The lobby's reads are in before that render starts,
+  // so the app's first frame already has the hot picks' games, never their placeholder.
+  it('the lobby takes over with its hot picks already read, even when that read is slow', async () => {
+    const { page, context } = await h.newPage();
+    const errors = await watchVisit(page);
+    let answered = 0;
+    await page.route('**/api/hot_game_lists*', async (route) => {
+      await new Promise((r) => setTimeout(r, 1500));
+      const response = await route.fetch();
+      answered = Date.now();
+      await route.fulfill({ response });
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { __hotFirstSeen?: { skeleton: boolean; tiles: number; at: number } };
+      new MutationObserver(() => {
+        const section = document.querySelector('section[aria-labelledby="hot-picks-heading"]');
+        if (!section || w.__hotFirstSeen) return;
+        w.__hotFirstSeen = { skeleton: section.querySelector('[role="status"]') !== null, tiles: section.querySelectorAll('img').length, at: Date.now() };
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await page.locator('section[aria-labelledby="hot-picks-heading"] img').first().waitFor();
+    const first = await page.evaluate(() => (window as unknown as { __hotFirstSeen: { skeleton: boolean; tiles: number; at: number } }).__hotFirstSeen);
+    expect(answered, 'the hot games were read').toBeGreaterThan(0);
+    expect(first.skeleton, 'the first hot picks the app shows are games, not a placeholder').toBe(false);
+    expect(first.tiles).toBeGreaterThan(0);
+    expect(first.at).toBeGreaterThanOrEqual(answered);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  // Issue 30 (JS for /): the auth dialogs, the side menu and the profile's forms are chunks of their
+  // own, asked for when a guest reaches for them, not with the first screen.
+  it('loads the dialogs and the side menu only when a guest reaches for them, and they open', async () => {
+    const { page, context } = await h.newPage();
+    const errors = await watchVisit(page);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/assets\/.+\.js$/.test(r.url())) scripts.push(r.url().split('/').pop()!);
+    });
+    await page.goto('/');
+    await page.getByRole('button', { name: en.auth.loginShort }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const lazyOnes = /^(auth-dialogs|LoginDialog|RegisterDialog|Drawer|live-profile|ForcedPasswordScreen)-/;
+    expect(scripts.filter((s) => lazyOnes.test(s)), 'none with the first screen').toEqual([]);
+
+    await page.getByRole('button', { name: en.auth.loginShort }).click();
+    await page.getByRole('dialog').locator('input[type="password"]').waitFor();
+    expect(scripts.some((s) => s.startsWith('auth-dialogs-')), 'the dialogs came when asked for').toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: en.nav.openMenu }).click();
+    await page.locator('#side-menu').waitFor();
+    expect(scripts.some((s) => s.startsWith('Drawer-')), 'the side menu came when asked for').toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   for (const lang of ['en', 'mm'] as const) {
     for (const path of Object.keys(firstWords)) {
       it(`${path} in ${lang}: the app takes over with the same words, no error and no layout shift`, async () => {

@@ -59,6 +59,8 @@ describe('Telegram entry: silent sign-in and launch links', () => {
     await chip(page).waitFor();
     expect(await chip(page).getAttribute('aria-label') ?? await chip(page).textContent()).toContain(shownKs(BigInt(Math.round(Number(balance) * 100))));
     expect(await page.locator('[role="dialog"]').count()).toBe(0);
+    // The app keeps the session once it has taken over (the chip above is the page's early one).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).not.toBeNull();
     const token = (await page.evaluate(() => localStorage.getItem('token')))!;
     expect((await h.server.call('GET', '/api/user', { token })).body.data.user_name).toBe(DEMO_USER_NAME);
     await context.close();
@@ -131,22 +133,34 @@ describe('Telegram entry: silent sign-in and launch links', () => {
     const user = { id: 5550005, first_name: 'Deep', language_code: 'en' };
     const dialogs: number[] = [];
     await page.exposeFunction('__dialogSeen', () => dialogs.push(1));
+    // The status is noted the moment it is on screen (a DOM observer, not a poll: it may show only
+    // briefly, and the page's load event, which `goto` waits for, may come after the sign-in).
+    let statusSeen = () => {};
+    const statusShown = new Promise<boolean>((resolve) => {
+      statusSeen = () => resolve(true);
+      setTimeout(() => resolve(false), 60_000);
+    });
+    await page.exposeFunction('__statusSeen', () => statusSeen());
     await page.addInitScript(() => {
+      const w = window as unknown as { __dialogSeen(): void; __statusSeen(): void };
       new MutationObserver(() => {
-        if (document.querySelector('[role="dialog"] input[name="password"]')) (window as unknown as { __dialogSeen(): void }).__dialogSeen();
-      }).observe(document, { childList: true, subtree: true });
+        if (document.querySelector('[role="dialog"] input[name="password"]')) w.__dialogSeen();
+        for (const el of document.querySelectorAll('[role="status"]')) {
+          if (el.textContent?.includes('Signing you in with Telegram') && el.checkVisibility()) w.__statusSeen();
+        }
+      }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     // A slow network: the sign-in answers only once the app's page is up (the page's first script
     // sends it at once, decision 0040; the page meanwhile says it is signing in, never asks for a login).
     // Held until the status shows, however long the app takes to start on a loaded machine (an
     // answer let through earlier would sign the player in before the app could say so).
     await page.route('**/api/auth/telegram', async (route) => {
-      await page.getByRole('status').filter({ hasText: 'Signing you in with Telegram' }).waitFor({ timeout: 60_000 }).catch(() => undefined);
+      await statusShown;
       await route.continue();
     });
     // Opened straight on a player's page (a menu button or a bookmark inside Telegram).
     await page.goto(launchUrl(user, `ref_${DEMO_REFERRAL_CODE}`, '/wallet').url);
-    await page.getByRole('status').filter({ hasText: 'Signing you in with Telegram' }).waitFor({ timeout: 60_000 });
+    expect(await statusShown).toBe(true);
     await chip(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/wallet');
     expect(dialogs).toEqual([]);
@@ -165,6 +179,9 @@ describe('Telegram entry: silent sign-in and launch links', () => {
     await recordTelegramCalls(page);
     await page.goto(launchUrl({ id: 5550007, first_name: 'Only', language_code: 'en' }, `ref_${DEMO_REFERRAL_CODE}`).url);
     await chip(page).waitFor();
+    // The chip may still be the page's early one: the app, which reads the launch, has taken over
+    // once it has kept the session (then the launch's address can change).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('token')), { timeout: 20_000 }).not.toBeNull();
     await page.evaluate(() => {
       history.pushState(null, '', '/information?tab=profile');
       dispatchEvent(new PopStateEvent('popstate'));

@@ -24,6 +24,9 @@ describe('Telegram MainButton on the 2D confirm page', () => {
       (await posted()).filter((p) => p.event === 'web_app_setup_main_button').at(-1)?.data;
 
     await page.goto('/?type=all#tgWebAppData=query_id%3DAA&tgWebAppVersion=8.0&tgWebAppPlatform=android');
+    // The launch page's app has started (after the first paint, decision 0040) and Telegram's SDK has
+    // kept the launch for the pages that follow, before the test navigates on.
+    await page.waitForFunction(() => sessionStorage.getItem('__telegram__initParams') !== null);
     await loginDemo(page, DEMO_USER_NAME, DEMO_PASSWORD);
     await page.goto('/2d/bet?time=2');
     // On a phone the quick picks open from their toggle above the grid.

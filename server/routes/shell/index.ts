@@ -19,7 +19,7 @@ export function siteRoutes(deps: Deps, internal: InternalFetch) {
   const template = files.get('/index.html');
   // The mock Telegram only where the server accepts its token (./dev-telegram.ts; never in production).
   const mock = devTelegramEnabled(deps.env);
-  const page = (html: string) => startAppAfterFirstFrame(withTelegramEarly(mock ? withDevTelegram(html) : html));
+  const page = (html: string) => startAppAfterFirstPaint(withTelegramEarly(mock ? withDevTelegram(html) : html));
   const shell = template
     ? createShell({
         template: page(inlineStylesheets(template.bodies.identity.toString('utf8'), (href) => files.get(href)?.bodies.identity.toString('utf8'))),
@@ -55,15 +55,19 @@ export function withTelegramEarly(template: string): string {
 }
 
 /**
- * The entry's module script becomes a modulepreload link the start script (server/lib/page-scripts.ts
- * APP_START_SCRIPT) turns back into a script after the first frame. A template without exactly one
- * entry script is left as it is.
+ * The app starts after the page's first paint (docs/decisions/0040): the entry's module script, its
+ * modulepreload links and the icon leave the page's head and become one `<meta name="kp-app">`
+ * (the entry first, then its imports; the icon in `data-icon`), which the start script
+ * (server/lib/page-scripts.ts APP_START_SCRIPT) turns back into those elements once the first
+ * contentful paint is out. A template without exactly one entry script is left as it is.
  */
-export function startAppAfterFirstFrame(template: string): string {
-  const entries = template.match(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/g);
-  if (entries?.length !== 1) return template;
-  return template.replace(
-    /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/,
-    (_, src: string) => `<link rel="modulepreload" crossorigin href="${src}" data-kp-app><script>${APP_START_SCRIPT}</script>`,
-  );
+export function startAppAfterFirstPaint(template: string): string {
+  const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+  if (template.match(new RegExp(entry.source, 'g'))?.length !== 1) return template;
+  const preloads: string[] = [];
+  let icon = '';
+  const page = template
+    .replace(/[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\s*?\n?/g, (_, href: string) => (preloads.push(href), ''))
+    .replace(/[ \t]*<link rel="icon" type="image\/svg\+xml" href="(\/[^"]+)"\s*\/?>\s*?\n?/, (_, href: string) => ((icon = href), ''));
+  return page.replace(entry, (_, src: string) => `<meta name="kp-app" content="${[src, ...preloads].join(' ')}"${icon ? ` data-icon="${icon}"` : ''}><script>${APP_START_SCRIPT}</script>`);
 }

@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { AuthModals } from '../../screens/auth/AuthModals';
 import { useAuth } from '../session';
 import { BottomBar } from './BottomBar';
-import { Drawer } from './Drawer';
 import { Footer } from './Footer';
+import { LazyDrawer } from './lazy-drawer';
 import { LazyToaster } from './LazyToaster';
 import { TopBar } from './TopBar';
 
@@ -34,7 +34,11 @@ export function Layout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       {loggedIn ? <BottomBar /> : null}
-      {drawerOpen ? <Drawer onClose={() => setDrawerOpen(false)} /> : null}
+      {drawerOpen ? (
+        <Suspense fallback={null}>
+          <LazyDrawer onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : null}
       <AuthModals />
       <LazyToaster />
     </div>

@@ -5,8 +5,10 @@ import { useAuth, useAuthActor } from '../session';
 import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 import { formatMoney } from '../../lib/money';
+import { reachAuthDialogs } from '../../screens/auth/AuthModals';
 import { LanguageSwitcher } from './LanguageSwitcher';
 import { Logo } from './Logo';
+import { reachDrawer } from './lazy-drawer';
 import { BOTTOM_LINKS, DEPOSIT_HREF } from './nav-links';
 import { useActiveLink } from './use-nav-state';
 import { useScrolled } from './use-scrolled';
@@ -34,6 +36,7 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
           <button
             type="button"
             className="icon-btn"
+            {...reachDrawer}
             onClick={onToggleDrawer}
             aria-expanded={drawerOpen}
             aria-controls="side-menu"
@@ -50,12 +53,13 @@ export function TopBar({ drawerOpen, onToggleDrawer }: { drawerOpen: boolean; on
 function GuestActions() {
   const { t } = useTranslation();
   const actor = useAuthActor();
+  // The dialogs' chunk is asked for as the pointer or focus reaches a button, ahead of the tap.
   return (
     <>
-      <button type="button" className="btn-ghost whitespace-nowrap px-3" onClick={() => actor.send({ type: 'modal.open', modal: 'login' })}>
+      <button type="button" className="btn-ghost whitespace-nowrap px-3" {...reachAuthDialogs} onClick={() => actor.send({ type: 'modal.open', modal: 'login' })}>
         {t('auth.loginShort')}
       </button>
-      <button type="button" className="btn-primary whitespace-nowrap px-3" onClick={() => actor.send({ type: 'modal.open', modal: 'register' })}>
+      <button type="button" className="btn-primary whitespace-nowrap px-3" {...reachAuthDialogs} onClick={() => actor.send({ type: 'modal.open', modal: 'register' })}>
         {t('auth.joinShort')}
       </button>
     </>

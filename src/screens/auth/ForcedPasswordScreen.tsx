@@ -3,7 +3,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectAuth } from '../../machines/auth/auth.connect';
 import { connectChangePassword } from '../../machines/change-password/change-password.connect';
-import { useAuthActor, useMachines } from '../../app/session';
+import { useAuthActor, useProfileMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -23,7 +23,7 @@ const FIELDS = [
 export function ForcedPasswordScreen() {
   const { t } = useTranslation();
   const auth = useView(useAuthActor(), connectAuth);
-  const view = useView(useActorRef(useMachines().forcedPassword), connectChangePassword);
+  const view = useView(useActorRef(useProfileMachines().forcedPassword), connectChangePassword);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();

@@ -55,7 +55,7 @@ function AllTypes({ types }: { types: GameType[] }) {
   return (
     <div className="flex flex-col gap-6">
       {types.slice(0, shown).map((type, i) => (
-        <section key={type.id} aria-labelledby={`type-${type.id}`} className="flex flex-col gap-3">
+        <section key={type.id} aria-labelledby={`type-${type.id}`} className={`flex flex-col gap-3 ${i > 0 ? 'kp-later' : ''}`}>
           <h2 id={`type-${type.id}`} className="text-lg font-bold">
             {typeLabel(t, type)}
           </h2>

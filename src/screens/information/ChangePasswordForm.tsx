@@ -3,7 +3,7 @@ import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { connectAuth } from '../../machines/auth/auth.connect';
 import { connectChangePassword, type ChangePasswordView } from '../../machines/change-password/change-password.connect';
-import { useAuthActor, useMachines } from '../../app/session';
+import { useAuthActor, useProfileMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';
@@ -40,7 +40,7 @@ function readPasswords(form: HTMLFormElement, mode: Mode) {
 
 function PasswordForm({ mode, userName }: { mode: Mode; userName: string }) {
   const { t } = useTranslation();
-  const machines = useMachines();
+  const machines = useProfileMachines();
   const actor = useActorRef(mode === 'set' ? machines.setPassword : machines.changePassword);
   const view = useView(actor, connectChangePassword);
   const formRef = useRef<HTMLFormElement>(null);

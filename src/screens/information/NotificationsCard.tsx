@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { useMachines } from '../../app/session';
+import { useProfileMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
@@ -24,7 +24,7 @@ const KIND_LABEL = {
  */
 export function NotificationsCard() {
   const { t } = useTranslation();
-  const view = useView(useActorRef(useMachines().notificationSettings), connectNotificationSettings);
+  const view = useView(useActorRef(useProfileMachines().notificationSettings), connectNotificationSettings);
   return (
     <section className="card p-5" aria-labelledby="notifications-title" data-testid="notifications-card">
       <h2 id="notifications-title" className="flex items-center gap-2 text-lg font-bold">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { connectAuth, type AuthView } from '../../machines/auth/auth.connect';
 import { connectTelegramLink, type TelegramLinkView } from '../../machines/telegram-link/telegram-link.connect';
 import { connectTelegramSignIn } from '../../machines/telegram-sign-in/telegram-sign-in.connect';
-import { useAuthActor, useMachines, useTelegramSignIn } from '../../app/session';
+import { useAuthActor, useProfileMachines, useTelegramSignIn } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';
 import { Icon } from '../../../shared/components/Icon';
@@ -17,7 +17,7 @@ export function TelegramCard() {
   const { t } = useTranslation();
   const { user } = useView(useAuthActor(), connectAuth);
   const telegram = useTelegramSignIn();
-  const linkActor = useActorRef(useMachines().telegramLink);
+  const linkActor = useActorRef(useProfileMachines().telegramLink);
   const link = useView(linkActor, connectTelegramLink);
   const linked = user?.telegram_linked === true;
   // The launch's initData is fixed for the launch: read once, nothing to follow.

@@ -23,6 +23,8 @@ async function twoDReady(page: Page) {
         const where = path(page);
         if (where === '/2d/bet') return stakeField(page).isVisible();
         if (where === '/2d/confirm') return (await lineList(page).isVisible()) || (await main(page).getByText(en('two_d.nothingToConfirm'), { exact: true }).isVisible());
+        // A slip page's own heading: its chunk is in and React has revealed it.
+        if (/-bet-slip$/.test(where)) return main(page).getByRole('heading', { level: 1 }).isVisible();
         return main(page).isVisible();
       },
       { message: `the page at ${page.url()} shows`, timeout: 10_000 },
@@ -88,6 +90,9 @@ const actions: Vocabulary = [
   [/^they tap (\d\d)\b/, (w, [, num]) => cell(w.page, num!).click()],
   [/^they press Bet\b/, (w) => betButton(w.page).click()],
   [/^they submit (the bet|again)/, (w) => main(w.page).getByRole('button', { name: en('two_d.submit') }).click()],
+  // The site opens the slip page itself: it loads on a running clock, as in a person's browser (on
+  // the paused one, React's reveal of a page that waited for its chunk, due on a timer, never came).
+  [/^the server places the bet$/, (w) => navigate(w, (page) => page.waitForURL(/-bet-slip$/))],
   // Done by the step's "How to arrange" line (an address, a reload, a second tab), or a server answer to watch.
   [/^the confirm page (opens|reloads)|^the selection is gone from storage|^they open the confirm page/, watch],
   [/^(the server |the network |the grid loads|loading the grid fails)/, watch],

@@ -1,0 +1,3 @@
+/** The two auth dialogs, one chunk fetched when a guest first opens either (or reaches for it). */
+export { LoginDialog } from './LoginDialog';
+export { RegisterDialog } from './RegisterDialog';
