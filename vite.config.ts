@@ -29,6 +29,14 @@ const SHARED =
 
 export default defineConfig({
   plugins: [UnoCSS(), react(), zawgyiDetectorForBrowsers, preloadOrder(), precompress()],
+  resolve: {
+    // Libraries written for React 17 too import a shim of useSyncExternalStore: on React 19 the
+    // hook is React's own (decision 0041).
+    alias: [
+      { find: /^use-sync-external-store\/shim$/, replacement: new URL('./src/lib/react-sync-store.ts', import.meta.url).pathname },
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+    ],
+  },
   server: {
     proxy: { '/api': apiTarget, '/assets': apiTarget, '/game-frame': apiTarget },
   },
@@ -48,7 +56,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react-dom', test: /node_modules[\\/](react-dom|scheduler)[\\/]/, priority: 5 },
-            { name: 'vendor', test: /node_modules[\\/](react|xstate|@xstate|i18next|react-i18next|wouter|regexparam|use-sync-external-store|ofetch|destr|ufo)[\\/]/, priority: 4 },
+            { name: 'vendor', test: /node_modules[\\/](react|xstate|@xstate|i18next|wouter|regexparam|use-sync-external-store)[\\/]|[\\/]src[\\/]lib[\\/]react-sync-store\./, priority: 4 },
             // Whatever the entry loads at once stays with the entry: the two groups below take their
             // modules' imports along, and must not pull the entry's own into a lazy chunk.
             { name: 'app', tags: ['$initial'], priority: 3 },

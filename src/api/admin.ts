@@ -284,17 +284,10 @@ export function adminApi(api: Api) {
 
 /** Sign-in and setup: a 429 carries its wait (the header), which the form shows. */
 async function guardedPost(api: Api, path: string, body: object): Promise<OperatorSession> {
-  let retryAfter = 0;
   try {
-    return await api.request<Envelope<OperatorSession>>(`/admin${path}`, {
-      method: 'POST',
-      body,
-      onResponseError: ({ response }) => {
-        retryAfter = Number(response.headers.get('retry-after') ?? 0) || 0;
-      },
-    }).then((r) => r.data);
+    return await api.request<Envelope<OperatorSession>>(`/admin${path}`, { method: 'POST', body }).then((r) => r.data);
   } catch (err) {
-    if (err instanceof ApiError && err.status === 429) throw new RateLimited(err, retryAfter || 60);
+    if (err instanceof ApiError && err.status === 429) throw new RateLimited(err, err.retryAfter ?? 60);
     throw err;
   }
 }
@@ -318,7 +311,7 @@ function cashierCalls(api: Api, get: Get, send: Send) {
     queue: async (kind: QueueKind): Promise<QueueItem[]> => asList<QueueItem>(await get<unknown>(`/${kind}?status=pending`)),
     decide: ({ kind, id, decision, note }: DecisionInput) => send<QueueItem>('POST', `/${kind}/${id}/${decision}`, note.trim() ? { note: note.trim() } : {}),
     /** The receipt image as a Blob (the bearer header is needed, so no plain <img src>). */
-    receipt: (id: number) => api.request<Blob>(`/admin/deposits/${id}/receipt`, { responseType: 'blob' } as never),
+    receipt: (id: number) => api.request<Blob>(`/admin/deposits/${id}/receipt`, { responseType: 'blob' }),
   };
 }
 
@@ -536,11 +529,11 @@ function reportCalls(api: Api) {
       let fileName = `kyatplay-report-${r.from}-to-${r.to}.csv`;
       const blob = await api.request<Blob>(`/admin/reports?${range(r)}&format=csv`, {
         responseType: 'blob',
-        onResponse: ({ response }: { response: Response }) => {
+        onResponse: ({ response }) => {
           const named = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
           if (named) fileName = named[1]!;
         },
-      } as never);
+      });
       return { blob, fileName };
     },
     disputes: (q: DisputeQuery) => {

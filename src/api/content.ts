@@ -4,7 +4,7 @@
  * (resolved against the API host's parent).
  */
 import { keepSyllables } from '../../shared/keep-syllables';
-import { mediaUrl, type Api } from './client';
+import { mediaUrl, type Api, type RequestOptions } from './client';
 import { isRow, numberOrNull, text, toPage } from './normalise';
 import type { Banner, ContactChannel, PopupAd, Promotion, VideoAd } from './types';
 
@@ -70,7 +70,7 @@ function toVideoAd(r: Row, base: string, lang?: string): VideoAd {
 
 export function contentApi(api: Api) {
   const base = api.baseURL;
-  const rows = async (path: string, query?: Record<string, unknown>) =>
+  const rows = async (path: string, query?: RequestOptions['query']) =>
     toPage(await api.request<unknown>(path, query ? { query } : {})).items.filter(isRow);
 
   return {

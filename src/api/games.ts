@@ -2,7 +2,7 @@
  * The game catalogue, launching and game logs (api-contract.md, Games). Rows are read
  * tolerantly (legacy field names, a list or `{ data: list }`), images come back ready to use.
  */
-import { ApiError, mediaUrl, type Api } from './client';
+import { ApiError, mediaUrl, type Api, type RequestOptions } from './client';
 import { isRow, money, numberOrNull, text, toPage } from './normalise';
 import type {
   Game,
@@ -128,7 +128,7 @@ export function toLaunchAnswer(body: unknown, httpStatus: number): LaunchAnswer 
 
 export function gamesApi(api: Api) {
   const { toGameType, toProvider, toGame } = gameReaders(api.baseURL);
-  const list = async <T>(path: string, map: (value: unknown) => T, query?: Record<string, unknown>) =>
+  const list = async <T>(path: string, map: (value: unknown) => T, query?: RequestOptions['query']) =>
     toPage(await api.request<unknown>(path, query ? { query } : {}), map).items;
 
   return {
@@ -149,8 +149,7 @@ export function gamesApi(api: Api) {
         const body = await api.request<unknown>('/seamless/launch-game', {
           method: 'POST',
           body: request,
-          // The client instance defines no onResponse, so this hook adds to it rather than replacing one.
-          onResponse: ({ response }) => void Object.assign(answered, { status: response.status, body: response._data }),
+          onResponse: ({ response, data }) => void Object.assign(answered, { status: response.status, body: data }),
         });
         return toLaunchAnswer(body, 200);
       } catch (err) {

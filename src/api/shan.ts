@@ -61,7 +61,7 @@ export function shanApi(api: Api) {
         const body = await api.request<unknown>('/shan-launch-game', {
           method: 'POST',
           body: request,
-          onResponse: ({ response }) => void Object.assign(answered, { status: response.status, body: response._data }),
+          onResponse: ({ response, data }) => void Object.assign(answered, { status: response.status, body: data }),
         });
         return toShanLaunchAnswer(body);
       } catch (err) {

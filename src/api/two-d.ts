@@ -175,7 +175,7 @@ async function placeBet(api: Api, { totalAmount, amounts, session, key }: TwoDBe
       method: 'POST',
       body: { totalAmount, amounts, ...(session ? { session } : {}) },
       headers: { 'Idempotency-Key': key },
-      onResponse: ({ response }) => void Object.assign(answered, { status: response.status, body: response._data }),
+      onResponse: ({ response, data }) => void Object.assign(answered, { status: response.status, body: data }),
     })
     .catch((err: unknown) => {
       const refused = err instanceof ApiError && err.status >= 400 && err.status < 500;

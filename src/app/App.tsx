@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
 import { Router, useLocation, useRouter, type Parser } from 'wouter';
 import { ErrorBoundary } from './ErrorBoundary';
 import { replayFirstTap } from './tap-replay';
 import { Layout } from './layout/Layout';
 import type { Live } from './live';
-import { AppRoutes, pageKey } from './routes';
+import { AppRoutes, lazyWithStrings, pageKey } from './routes';
 import { SessionProvider, useAuthActor } from './session';
 import { useView } from './use-view';
 import { connectAuth } from '../machines/auth/auth.connect';
 import { Spinner } from '../components/Spinner';
 
 /** Shown only after an operator's password reset: a chunk of its own, with its machines (live-profile). */
-const ForcedPasswordScreen = lazy(() => import('../screens/auth/ForcedPasswordScreen').then((m) => ({ default: m.ForcedPasswordScreen })));
+const ForcedPasswordScreen = lazyWithStrings(() => import('../screens/auth/ForcedPasswordScreen').then((m) => ({ default: m.ForcedPasswordScreen })));
 
 /** wouter's own pattern parser, made case-insensitive: /Promotion and /promotion are one page. */
 function caseInsensitive(base: Parser): Parser {

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { Spinner } from '../components/Spinner';
 import { loadExtraStrings } from '../i18n';
+import { loadMoreIcons } from '../../shared/components/Icon';
 import { LoginRoute } from '../screens/auth/LoginRoute';
 import { HomeScreen } from '../screens/home/HomeScreen';
 
@@ -25,11 +26,12 @@ const DailyWinnersScreen = lazyWithStrings(() => import('../screens/two-d/DailyW
 const HolidayScreen = lazyWithStrings(() => import('../screens/two-d/HolidayScreen').then((m) => ({ default: m.HolidayScreen })));
 
 /**
- * A later screen: it renders once both its code and the extra locale bundle are here (fetched in
- * parallel; the strings once per language).
+ * A later screen: it renders once its code, the extra locale bundle and the rest of the icon set
+ * are here (fetched in parallel, the strings once per language; a failed icon download leaves only
+ * the icons to come later).
  */
 export function lazyWithStrings(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => Promise.all([load(), loadExtraStrings()]).then(([mod]) => mod));
+  return lazy(() => Promise.all([load(), loadExtraStrings(), loadMoreIcons().catch(() => undefined)]).then(([mod]) => mod));
 }
 
 /** Later screens (their strings in the extra bundle). */

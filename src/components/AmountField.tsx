@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Field } from './Field';
 
 type Props = Omit<ComponentProps<typeof Field>, 'label' | 'name' | 'numeric'> & { name?: string };

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { intlLocale } from '../i18n';
 import { clampDate, dateFieldOrder, dateFieldText, type DateField } from '../../shared/date-format';
 

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { holdSheet } from '../lib/open-sheets';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Icon } from '../../shared/components/Icon';
 import { useFocusTrap } from './use-focus-trap';
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { normaliseDigits } from '../lib/money';
 import { Icon } from '../../shared/components/Icon';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Icon } from '../../shared/components/Icon';
 
 /** A page title with a back link (sub-pages of the wallet). */

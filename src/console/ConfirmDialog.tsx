@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Button } from '../components/Button';
 import { useFocusTrap } from '../components/use-focus-trap';
 

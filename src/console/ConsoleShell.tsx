@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link, useRoute } from 'wouter';
 import { Button } from '../components/Button';
 import type { OperatorSessionView } from '../machines/operator-session/operator-session.connect';

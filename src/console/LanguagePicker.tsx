@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LANGUAGES, NATIVE_NAMES, type Language } from '../../shared/languages';
 import { setConsoleLanguage } from './strings';
 

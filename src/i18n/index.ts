@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json';
 import { ensureMyanmarFont } from './font';
 import { loadRefusals } from './refusals';
@@ -84,7 +83,7 @@ function applyDocumentLanguage(lng: Language) {
  */
 export async function initI18n(firstRun?: Language): Promise<typeof i18n> {
   const lng = chosenLanguage() ?? firstRun ?? DEFAULT_LANGUAGE;
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     resources: { en: { translation: en } },

@@ -316,8 +316,9 @@ describe('first screens of /2d, /promotion and /digitbet from the server', () =>
     await context.close();
   });
 
-  // Issue 30 (JS for /): the auth dialogs, the side menu and the profile's forms are chunks of their
-  // own, asked for when a guest reaches for them, not with the first screen.
+  // Issue 30 (JS for /): the auth dialogs, the side menu (its language list), the profile's forms and
+  // the icons only later screens draw are chunks of their own, asked for when a guest reaches for
+  // them, not with the first screen.
   it('loads the dialogs and the side menu only when a guest reaches for them, and they open', async () => {
     const { page, context } = await h.newPage();
     const errors = await watchVisit(page);
@@ -328,7 +329,7 @@ describe('first screens of /2d, /promotion and /digitbet from the server', () =>
     await page.goto('/');
     await page.getByRole('button', { name: en.auth.loginShort }).waitFor();
     await page.waitForLoadState('networkidle');
-    const lazyOnes = /^(auth-dialogs|LoginDialog|RegisterDialog|Drawer|live-profile|ForcedPasswordScreen)-/;
+    const lazyOnes = /^(auth-dialogs|LoginDialog|RegisterDialog|Drawer|live-profile|ForcedPasswordScreen|icons-more|LanguageList)-/;
     expect(scripts.filter((s) => lazyOnes.test(s)), 'none with the first screen').toEqual([]);
 
     await page.getByRole('button', { name: en.auth.loginShort }).click();
@@ -340,6 +341,9 @@ describe('first screens of /2d, /promotion and /digitbet from the server', () =>
     await page.getByRole('button', { name: en.nav.openMenu }).click();
     await page.locator('#side-menu').waitFor();
     expect(scripts.some((s) => s.startsWith('Drawer-')), 'the side menu came when asked for').toBe(true);
+    // The menu's icons beyond the first screen's came with it, drawn when it opened.
+    expect(scripts.some((s) => s.startsWith('icons-more-'))).toBe(true);
+    expect(await page.locator('#side-menu svg:not(:has(*))').count(), 'no icon left empty').toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import mmSite from '../../locales/mm.json';
+import mmSite from '../../locales/extra/mm.json';
 import mmConsole from '../../locales/admin/mm.json';
 import { manualClock } from '../../server/lib/clock';
 import { keepSyllables } from '../../shared/keep-syllables';

@@ -1,6 +1,10 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Icon, type IconName } from '../../../shared/components/Icon';
+import { addIcons, Icon, type IconName } from '../../../shared/components/Icon';
+import { MORE } from '../../../shared/components/icons-more';
+
+// The server draws any page's icons from the start: the whole set.
+addIcons(MORE);
 
 const icons = new Map<string, string>();
 

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../../shared/components/Icon';
 import { BOTTOM_LINKS } from './nav-links';
 import { useActiveLink } from './use-nav-state';

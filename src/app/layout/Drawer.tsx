@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { selectIsBusy, selectIsLoggedIn, selectUser } from '../../machines/auth/auth.selectors';
 import { useAuth, useAuthActor } from '../session';
 import { Button } from '../../components/Button';
@@ -8,8 +8,9 @@ import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';
 import { useFocusTrap } from '../../components/use-focus-trap';
 import { onExternalLinkClick } from '../../telegram/effects';
-import { LanguageSwitcher } from './LanguageSwitcher';
-import { DEPOSIT_HREF, DOWNLOAD_APK_HREF, DRAWER_LINKS } from './nav-links';
+import { LanguageList } from './LanguageList';
+import { DEPOSIT_HREF } from './nav-links';
+import { DOWNLOAD_APK_HREF, DRAWER_LINKS } from './drawer-links';
 import { useActiveLink } from './use-nav-state';
 
 const CONTACT_ICONS = [
@@ -84,7 +85,7 @@ function DrawerFooter({ loggedIn, onNavigate }: { loggedIn: boolean; onNavigate:
   const { t } = useTranslation();
   return (
     <div className="mt-4 flex flex-col gap-4 border-t border-line px-4 pt-4">
-      <LanguageSwitcher variant="list" />
+      <LanguageList />
       <ContactLinks onNavigate={onNavigate} />
       {/* Inside Telegram the download goes to the phone's browser: the Mini App's view cannot install it. */}
       <a href={DOWNLOAD_APK_HREF} onClick={onExternalLinkClick} className="btn-outline w-full">

@@ -1,43 +1,24 @@
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
 import { BCP47, LANGUAGES, NATIVE_NAMES, setLanguage, type Language } from '../../i18n';
 import { ensureMyanmarFont } from '../../i18n/font';
 import { Icon } from '../../../shared/components/Icon';
 
 const SHORT: Record<Language, string> = { en: 'EN', mm: 'MM', zh: '中文', th: 'TH' };
 
-/**
- * A compact language menu. Each language is named in itself; opening the menu loads the Burmese
- * font because "မြန်မာ" is about to be drawn.
- */
-export function LanguageSwitcher({ variant = 'compact' }: { variant?: 'compact' | 'list' }) {
+/** The reader's language, one of ours (else English). */
+export function useCurrentLanguage(): Language {
   const { i18n } = useTranslation();
-  const current = (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
-
-  if (variant === 'list') return <ListSwitcher current={current} />;
-  return <CompactSwitcher current={current} />;
+  return (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
 }
 
-function ListSwitcher({ current }: { current: Language }) {
-  const { t } = useTranslation();
-  // The list draws "မြန်မာ": that is Burmese text on screen.
-  useEffect(() => void ensureMyanmarFont(), []);
-  return (
-    <div role="group" aria-label={t('common.language')} className="grid grid-cols-4 gap-2">
-      {LANGUAGES.map((lng) => (
-        <button
-          key={lng}
-          type="button"
-          lang={BCP47[lng]}
-          aria-pressed={lng === current}
-          onClick={() => void setLanguage(lng)}
-          className={`min-h-11 rounded-xl border px-1 text-sm font-medium ${lng === current ? 'border-primary bg-raised text-primary' : 'border-line text-fg hover:bg-raised'}`}
-        >
-          {NATIVE_NAMES[lng]}
-        </button>
-      ))}
-    </div>
-  );
+/**
+ * The top bar's compact language menu (the side menu and the account page show ./LanguageList).
+ * Each language is named in itself; opening the menu loads the Burmese font because "မြန်မာ" is
+ * about to be drawn.
+ */
+export function LanguageSwitcher() {
+  return <CompactSwitcher current={useCurrentLanguage()} />;
 }
 
 /** The compact menu's state: open or not; choosing, Escape and leaving it close it (focus back on its button). */

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { AuthModals } from '../../screens/auth/AuthModals';
 import { useAuth } from '../session';

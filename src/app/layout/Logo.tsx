@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 /** The wordmark: a gold Kyat coin and the product name, as live text (no text in images). */
 export function Logo() {

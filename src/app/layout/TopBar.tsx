@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { selectIsLoggedIn, selectUser } from '../../machines/auth/auth.selectors';
 import { useAuth, useAuthActor } from '../session';
 import { Icon } from '../../../shared/components/Icon';

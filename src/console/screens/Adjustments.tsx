@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Adjustment, AdjustmentAnswer, AdjustmentDirection, AdjustmentInput, AdjustmentKind, AdjustmentWallet } from '../../api/admin-adjust';
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';

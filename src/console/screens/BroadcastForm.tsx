@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { BroadcastDraftInput, BroadcastLang } from '../../api/admin-broadcast';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';

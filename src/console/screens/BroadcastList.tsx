@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { isSending, type BroadcastLang, type BroadcastSummary } from '../../api/admin-broadcast';
 import { useView } from '../../app/use-view';
 import { LoadFailed } from './Loaded';

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';
 import { Money } from '../../components/Money';

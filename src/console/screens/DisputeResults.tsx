@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Dispute } from '../../api/admin';
 import { Money } from '../../components/Money';
 import { toMyanmarDigits } from '../../../shared/date-format';

@@ -1,5 +1,5 @@
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { GamesPanel } from './games/GamesPanel';
 import { HotListPanel } from './games/HotListPanel';
 import { ProvidersPanel } from './games/ProvidersPanel';

@@ -1,5 +1,5 @@
 import type { FormEvent, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Holiday } from '../../api/admin-ops';
 import { Button } from '../../components/Button';
 import { Field } from '../../components/Field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PlayerActivity as Activity, LedgerRow } from '../../api/admin';
 import type { LedgerKind } from '../../api/types';
 import { LEDGER_KIND_KEYS } from '../ledger-kinds';

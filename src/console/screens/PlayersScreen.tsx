@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { PlayerProfile, PlayerRow } from '../../api/admin';
 import { useView } from '../../app/use-view';
 import { Button } from '../../components/Button';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Report, ReportFamilyRow } from '../../api/admin';
 import { Money } from '../../components/Money';
 import { intlLocale } from '../../i18n';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { LedgerRow, QueueItem, QueueKind } from '../../api/admin';
 import { useView } from '../../app/use-view';
 import { Alert } from '../../components/Alert';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TwoDResult } from '../../api/admin';
 import { Breaks } from './Breaks';
 import { Closures } from './Closures';

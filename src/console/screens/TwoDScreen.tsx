@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Exposure } from '../../api/admin';
 import { useView } from '../../app/use-view';
 import { Segmented } from '../../components/Segmented';

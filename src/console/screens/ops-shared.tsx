@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BCP47, type Language } from '../../../shared/languages';
 import { formatInstant, parseApiTime } from '../../../shared/date-format';
 import type { TradingDayFacts } from '../../api/admin';

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon, type IconName } from '../../../shared/components/Icon';
 import { AboutSection } from './AboutSection';
 

@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectAuth } from '../../machines/auth/auth.connect';
 import { connectChangePassword } from '../../machines/change-password/change-password.connect';
 import { useAuthActor, useProfileMachines } from '../../app/session';

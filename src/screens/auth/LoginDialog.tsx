@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectAuth } from '../../machines/auth/auth.connect';
 import { useAuthActor } from '../../app/session';
 import { useView } from '../../app/use-view';

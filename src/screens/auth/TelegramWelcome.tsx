@@ -1,5 +1,5 @@
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TelegramSignInActor } from '../../app/live-telegram';
 import { translateMessage } from '../../app/messages';
 import { readReferral } from '../../app/storage';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../../shared/components/Icon';
 import { BankLogo } from './BankLogo';
 import type { BankView } from './types';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { PageHeader } from '../../components/PageHeader';
 import { RequireLogin } from '../auth/RequireLogin';
 import { DepositForm } from './DepositForm';

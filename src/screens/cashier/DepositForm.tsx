@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectDepositForm, type DepositFormView } from '../../machines/deposit-form/deposit-form.connect';
 import { translateMessage } from '../../app/messages';
 import { useMoneyMachines } from '../../app/session';

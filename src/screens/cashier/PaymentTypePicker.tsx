@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { onRadioArrows } from '../../components/radio-keys';
 import { BankLogo } from './BankLogo';
 

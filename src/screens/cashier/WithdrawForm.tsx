@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectAuth } from '../../machines/auth/auth.connect';
 import type { WithdrawField } from '../../machines/withdraw-form/withdraw-form.machine';
 import { connectWithdrawForm, type WithdrawFormView } from '../../machines/withdraw-form/withdraw-form.connect';

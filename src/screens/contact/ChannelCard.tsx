@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { ContactChannel } from '../../app/session';
 import { Icon } from '../../../shared/components/Icon';
 import { Skeleton } from '../../components/Skeleton';

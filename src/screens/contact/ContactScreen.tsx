@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useContentMachines, type ContactChannel } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon, type IconName } from '../../../shared/components/Icon';
 
 const FEATURES: Array<{ icon: IconName; text: 'contact_page.featureFast' | 'contact_page.featureAlways' | 'contact_page.featureSafe' }> = [

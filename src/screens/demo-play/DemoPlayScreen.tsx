@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Link, useSearch } from 'wouter';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useGameMachines, type GameType, type ProviderRef } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { GameGridSkeleton } from '../../components/GameGrid';

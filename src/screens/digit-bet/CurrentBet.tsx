@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { DigitArt } from '../../components/DigitArt';
 import { useDigitView } from './digit-view';
 import { betTypeText, mmk } from './digit-text';

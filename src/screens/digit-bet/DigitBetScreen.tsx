@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useDigitMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { connectDigitBet } from '../../machines/digit-bet/digit-bet.connect';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { DigitBetRow } from '../../api/types';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon, type IconName } from '../../../shared/components/Icon';
 import type { DigitStatus } from '../../machines/digit-bet/digit-bet-rules';
 import { useDigitView } from './digit-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Button } from '../../components/Button';
 import { DigitArt } from '../../components/DigitArt';
 import { Field } from '../../components/Field';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { RevealedSeed } from '../../api/types';
 import { DateTime } from '../../components/DateTime';
 import { EmptyState } from '../../components/EmptyState';

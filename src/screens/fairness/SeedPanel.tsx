@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { translateMessage } from '../../app/messages';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';

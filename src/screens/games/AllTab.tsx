@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { GameType, ProviderRef } from '../../app/session';
 import { Artwork } from '../../components/Artwork';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,5 +1,5 @@
 import type { ActorRefFrom } from 'xstate';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { gameListMachine } from '../../machines/game-list/game-list.machine';
 import { connectGameList, type GameListView as ListView } from '../../machines/game-list/game-list.connect';
 import { useView } from '../../app/use-view';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useGameMachines, type GameType } from '../../app/session';
 import { GameGridSkeleton } from '../../components/GameGrid';
 import { ResourceError } from '../shared/ResourceError';

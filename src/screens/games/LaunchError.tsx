@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectGameLaunch } from '../../machines/game-launch/game-launch.connect';
 import { translateMessage } from '../../app/messages';
 import { useView } from '../../app/use-view';

@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useGameMachines, type GameType, type ProviderRef } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { typeLabel } from './game-types';

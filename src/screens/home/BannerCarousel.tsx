@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectCarousel } from '../../machines/carousel/carousel.connect';
 import { useAuth, useGameMachines, type Banner } from '../../app/session';
 import { useView } from '../../app/use-view';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useGameMachines } from '../../app/session';
 import { Marquee } from '../../components/Marquee';
 import { useResource } from '../shared/use-resource';

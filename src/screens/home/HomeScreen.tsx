@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useGameMachines, type GameType } from '../../app/session';
 import { GameGridSkeleton } from '../../components/GameGrid';
 import { Skeleton } from '../../components/Skeleton';

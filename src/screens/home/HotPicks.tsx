@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useGameMachines, type Game } from '../../app/session';
 import { GameGridSkeleton } from '../../components/GameGrid';
 import { Icon } from '../../../shared/components/Icon';

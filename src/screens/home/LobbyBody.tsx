@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { GameType } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { typeLabel, type TypeQuery } from '../games/game-types';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectPopupAd } from '../../machines/popup-ad/popup-ad.connect';
 import { useAuth, useGameMachines } from '../../app/session';
 import { useView } from '../../app/use-view';

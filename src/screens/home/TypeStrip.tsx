@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { GameType } from '../../app/session';
 import { Icon } from '../../../shared/components/Icon';
 import { Skeleton } from '../../components/Skeleton';

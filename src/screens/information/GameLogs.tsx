@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectGameLogs } from '../../machines/game-logs/game-logs.connect';
 import { useGameMachines } from '../../app/session';
 import { useView } from '../../app/use-view';

@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { Redirect, useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Spinner } from '../../components/Spinner';
 import { RequireLogin } from '../auth/RequireLogin';
 import { LogsTab } from './LogsTab';

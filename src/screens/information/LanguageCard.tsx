@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '../../app/layout/LanguageSwitcher';
+import { useTranslation } from '../../i18n/react';
+import { LanguageList } from '../../app/layout/LanguageList';
 import { Icon } from '../../../shared/components/Icon';
 
 /** The language chooser on the profile, where Telegram's Settings item leads (src/telegram/setup.ts). */
@@ -11,7 +11,7 @@ export function LanguageCard() {
         <Icon name="globe" size={20} className="text-primary" />
         {t('common.language')}
       </h2>
-      <LanguageSwitcher variant="list" />
+      <LanguageList />
     </section>
   );
 }

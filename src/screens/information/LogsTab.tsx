@@ -1,5 +1,5 @@
 import { useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { SubTabs } from '../../components/SubTabs';
 import { CashierLogList } from './CashierLogList';
 import { GameLogs, isPeriod } from './GameLogs';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectAuth } from '../../machines/auth/auth.connect';
 import { useAuthActor, useMoneyMachines } from '../../app/session';
 import { useView } from '../../app/use-view';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectAuth, type AuthView } from '../../machines/auth/auth.connect';
 import { connectTelegramLink, type TelegramLinkView } from '../../machines/telegram-link/telegram-link.connect';
 import { connectTelegramSignIn } from '../../machines/telegram-sign-in/telegram-sign-in.connect';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon, type IconName } from '../../../shared/components/Icon';
 
 const TILES: Array<{ icon: IconName; title: 'promotion.payoutsTitle' | 'promotion.supportTitle' | 'promotion.secureTitle'; text: 'promotion.payoutsText' | 'promotion.supportText' | 'promotion.secureText' }> = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Promotion } from '../../app/session';
 import { Artwork } from '../../components/Artwork';
 import { Dialog } from '../../components/Dialog';

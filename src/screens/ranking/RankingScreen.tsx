@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useGameMachines, type TopWithdrawRow } from '../../app/session';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../../shared/components/Icon';
 import type { ShanLaunchView } from '../../machines/shan-launch/shan-launch.connect';
 import { shanMessage } from './shan-messages';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useShanMachines } from '../../app/session';
 import { useView } from '../../app/use-view';
 import { Spinner } from '../../components/Spinner';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { holdVerticalSwipes } from '../../telegram/effects';
 import { RequireLogin } from '../auth/RequireLogin';
 import { ShanLauncher } from './ShanCard';

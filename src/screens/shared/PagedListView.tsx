@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { pagedListMachine } from '../../machines/paged-list/paged-list.machine';
 import { connectPagedList } from '../../machines/paged-list/paged-list.connect';
 import { useView } from '../../app/use-view';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ErrorState } from '../../components/ErrorState';
 import { useResource, type ResourceActor } from './use-resource';
 

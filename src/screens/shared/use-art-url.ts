@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useAuthActor } from '../../app/session';
 import { useView } from '../../app/use-view';
 import type { artForReader } from '../../../shared/art-url';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { noticeText } from '../../app/notice-text';
 import { Icon } from '../../../shared/components/Icon';
 import { Money } from '../../components/Money';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { translateMessage } from '../../app/messages';
 import { Alert } from '../../components/Alert';
 import { Field } from '../../components/Field';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Icon } from '../../../shared/components/Icon';
 import { EntryBox } from './EntryBox';
 import { ShortcutsPanel } from './ShortcutsPanel';

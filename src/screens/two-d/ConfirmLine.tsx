@@ -1,5 +1,5 @@
 import { useId, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TwoDLine } from '../../app/session';
 import { noticeText } from '../../app/notice-text';
 import type { Notice } from '../../lib/notice';

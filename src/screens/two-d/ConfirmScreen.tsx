@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { TwoDDraft } from '../../api/types';
 import { selectUser } from '../../machines/auth/auth.selectors';
 import { noticeText } from '../../app/notice-text';

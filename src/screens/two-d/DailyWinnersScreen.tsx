@@ -1,6 +1,6 @@
 import { Redirect } from 'wouter';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { yangonDate } from '../../lib/two-d/session';
 import { selectIsLoggedIn } from '../../machines/auth/auth.selectors';
 import { connectDailyWinners, type DailyWinnersView } from '../../machines/daily-winners/daily-winners.connect';

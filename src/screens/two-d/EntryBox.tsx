@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { normaliseDigits } from '../../lib/money';
 import { toUnicode } from '../../lib/zawgyi';
 import { Icon } from '../../../shared/components/Icon';

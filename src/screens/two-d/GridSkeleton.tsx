@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Skeleton } from '../../components/Skeleton';
 
 /** The grid's shape while the availability loads. */

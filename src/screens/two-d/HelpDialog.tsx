@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Dialog } from '../../components/Dialog';
 import { LEVEL_LABEL, LEVELS, type Level } from './availability';
 import { FillBar } from './FillBar';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useTwoDMachines, type TwoDHoliday } from '../../app/session';
 import { EmptyState } from '../../components/EmptyState';
 import { Icon } from '../../../shared/components/Icon';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectLiveFeed } from '../../machines/live-feed/live-feed.connect';
 import { useView } from '../../app/use-view';
 import { translateMessage } from '../../app/messages';

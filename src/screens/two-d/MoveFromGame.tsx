@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'wouter';
 import { selectUser } from '../../machines/auth/auth.selectors';
 import { connectWalletMove } from '../../machines/wallet-move/wallet-move.connect';

@@ -1,5 +1,5 @@
 import { memo, useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ALL_NUMBERS } from '../../lib/two-d/shortcuts';
 import type { NumberAvailability } from '../../app/session';
 import { levelOf, remainingPercent, type Level } from './availability';

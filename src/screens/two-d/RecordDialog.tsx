@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Dialog } from '../../components/Dialog';
 import { ChoiceLinks } from './ChoiceLinks';
 import { DRAW_TIMES, formatClock } from './draw-times';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { connectLiveFeed } from '../../machines/live-feed/live-feed.connect';
 import { useView } from '../../app/use-view';
 import { SkeletonCards } from '../../components/Skeleton';

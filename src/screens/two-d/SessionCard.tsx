@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { timeIdOf } from '../../lib/two-d/session';
 import { Icon } from '../../../shared/components/Icon';
 import { Skeleton } from '../../components/Skeleton';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { brake, brothers, contains, doubles, evenDoubles, head, nakhat, oddDoubles, power, reverse, tail } from '../../lib/two-d/shortcuts';
 import { Segmented } from '../../components/Segmented';
 import { useBetView } from './bet-view';

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { Slip, SlipBet } from '../../app/session';
 import { Money } from '../../components/Money';
 import { StatusBadge } from '../../components/StatusBadge';

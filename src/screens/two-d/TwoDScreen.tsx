@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useTwoDMachines } from '../../app/session';
 import { Icon } from '../../../shared/components/Icon';
 import { LinkTile } from '../../components/LinkTile';

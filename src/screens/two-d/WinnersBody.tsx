@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { DailyWinnersView } from '../../machines/daily-winners/daily-winners.connect';
 import { translateMessage } from '../../app/messages';
 import type { DrawWinners } from '../../app/session';

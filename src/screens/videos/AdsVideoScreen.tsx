@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useActorRef } from '@xstate/react';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useContentMachines, type VideoAd } from '../../app/session';
 import { Icon } from '../../../shared/components/Icon';
 import { ResourceError } from '../shared/ResourceError';

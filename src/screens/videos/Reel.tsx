@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { VideoAd } from '../../app/session';
 import { Icon } from '../../../shared/components/Icon';
 import type { ReelPlayerView } from '../../machines/reel-player/reel-player.connect';

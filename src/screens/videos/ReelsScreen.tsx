@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useContentMachines, type VideoAd } from '../../app/session';
 import { ResourceError } from '../shared/ResourceError';
 import { useResource } from '../shared/use-resource';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 
 const STEPS = ['wallet.step1', 'wallet.step2', 'wallet.step3'] as const;
 

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { transferMachine } from '../../machines/transfer/transfer.machine';
 import { connectTransfer, type TransferView } from '../../machines/transfer/transfer.connect';
 import { selectUser } from '../../machines/auth/auth.selectors';

@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { selectPage } from '../../machines/paged-list/paged-list.selectors';
 import { useMoneyMachines } from '../../app/session';
 import { DateTime } from '../../components/DateTime';

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { Redirect } from 'wouter';
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { selectIsLoggedIn, selectUser } from '../../machines/auth/auth.selectors';
 import { connectTransfer, type TransferView, type Wallet } from '../../machines/transfer/transfer.connect';
 import { translateMessage } from '../../app/messages';

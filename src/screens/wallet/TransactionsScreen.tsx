@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useMoneyMachines } from '../../app/session';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { selectUser } from '../../machines/auth/auth.selectors';
 import { connectBalance } from '../../machines/balance/balance.connect';
 import { useAuth, useBalancePoller } from '../../app/session';

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useRefreshOnBalanceChange } from '../../app/use-balance-refresh';
 import { useSearch } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useMoneyMachines } from '../../app/session';
 import { DateTime } from '../../components/DateTime';
 import { Money } from '../../components/Money';

@@ -1,5 +1,5 @@
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { ContentItem } from '../../../api/admin';
 import type { Language } from '../../../../shared/languages';
 import { moveId, rowLabel, thumbOf, type KindView } from './kinds';

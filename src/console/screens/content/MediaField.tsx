@@ -1,5 +1,5 @@
 import { useEffect, useId, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { MediaLimits } from '../../../api/admin';
 import { Button } from '../../../components/Button';
 import { Spinner } from '../../../components/Spinner';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LANGUAGES, NATIVE_NAMES } from '../../../../shared/languages';
 import type { KindField } from './kinds';
 

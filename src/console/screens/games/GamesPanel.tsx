@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { fromPromise } from 'xstate';
 import type { AdminGame, GameFilter } from '../../../api/admin';
 import type { PageOf } from '../../../api/types';

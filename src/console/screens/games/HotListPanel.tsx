@@ -1,6 +1,6 @@
 import { useActorRef } from '@xstate/react';
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { AdminGame } from '../../../api/admin';
 import { useView } from '../../../app/use-view';
 import { Spinner } from '../../../components/Spinner';

@@ -1,5 +1,5 @@
 import { useActorRef } from '@xstate/react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { AdminProvider } from '../../../api/admin';
 import { useView } from '../../../app/use-view';
 import { connectResource } from '../../../machines/resource/resource.connect';

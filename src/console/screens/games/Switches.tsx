@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Shown, StatusTarget } from '../../../api/admin';
 import { Spinner } from '../../../components/Spinner';
 import { useConsole } from '../../context';

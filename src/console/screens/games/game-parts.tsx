@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { AdminGame } from '../../../api/admin';
 
 /** A game's tile picture: fixed size (no layout shift), loaded only when scrolled to. */
