@@ -19,14 +19,37 @@ export type DateKind = 'dateTime' | 'date' | 'time';
 
 const MM_MONTHS = ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'];
 
+/**
+ * A formatter per locale and options, made once: building an Intl.DateTimeFormat costs far more
+ * than using one (ICU's locale and zone data; at 4× CPU a screen of Burmese dates spent ~60 ms
+ * making them, issue 30), and the site formats with a handful of them.
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let made = formatters.get(key);
+  if (!made) formatters.set(key, (made = new Intl.DateTimeFormat(locale, options)));
+  return made;
+}
+
 const isBurmese = (locale: string) => locale === 'my' || locale.startsWith('my-');
 
 export const toMyanmarDigits = (text: string) => text.replace(/[0-9]/g, (d) => String.fromCharCode(0x1040 + Number(d)));
 
+/** Zones at a fixed offset from UTC all year: their wall clock is arithmetic, no ICU zone data. */
+const FIXED_OFFSET_MS: Record<string, number> = { [YANGON]: YANGON_OFFSET_MS, UTC: 0 };
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
 /** Year, month (1-12), day, hour and minute of `date` on the clock of `timeZone`. */
 function wallParts(date: Date, timeZone: string) {
+  const offset = FIXED_OFFSET_MS[timeZone];
+  if (offset !== undefined) {
+    const wall = new Date(date.getTime() + offset);
+    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate(), time: `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}` };
+  }
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
+    formatter('en-GB', { timeZone, year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
       .formatToParts(date)
       .map((p) => [p.type, p.value]),
   ) as Record<string, string>;
@@ -41,7 +64,7 @@ export function formatInstant(date: Date, locale: string, kind: DateKind = 'date
     const day = `${p.year} ${MM_MONTHS[p.month - 1]} ${p.day}`;
     return toMyanmarDigits(kind === 'date' ? day : kind === 'time' ? p.time : `${day} ${p.time}`);
   }
-  return new Intl.DateTimeFormat(locale, {
+  return formatter(locale, {
     dateStyle: kind === 'time' ? undefined : 'medium',
     timeStyle: kind === 'date' ? undefined : 'short',
     timeZone,
@@ -90,7 +113,7 @@ export type DateField = 'day' | 'month' | 'year';
 /** The order a reader of `locale` writes day, month and year in (the date picker follows it). */
 export function dateFieldOrder(locale: string): DateField[] {
   if (isBurmese(locale)) return ['year', 'month', 'day'];
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return formatter(locale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
     .formatToParts(new Date(Date.UTC(2026, 10, 21)))
     .map((p) => p.type)
     .filter((type): type is DateField => type === 'day' || type === 'month' || type === 'year');
@@ -101,7 +124,7 @@ export function dateFieldText(field: DateField, value: number, locale: string): 
   if (isBurmese(locale)) return field === 'month' ? (MM_MONTHS[value - 1] ?? '') : toMyanmarDigits(String(value));
   const date = new Date(Date.UTC(field === 'year' ? value : 2000, field === 'month' ? value - 1 : 0, field === 'day' ? value : 1));
   const options: Intl.DateTimeFormatOptions = field === 'month' ? { month: 'long' } : field === 'day' ? { day: 'numeric' } : { year: 'numeric' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date);
+  return formatter(locale, { ...options, timeZone: 'UTC' }).format(date);
 }
 
 /** The nearest real date 'YYYY-MM-DD' not after `max`: a 31st in a 30-day month becomes the 30th. */

@@ -36,6 +36,18 @@ describe('formatInstant: one format per language, in Yangon time', () => {
     expect(formatInstant(new Date('2026-11-21T17:30:00Z'), 'my')).toBe('၂၀၂၆ နိုဝင်ဘာ ၂၂ ၀၀:၀၀');
   });
 
+  it("writes Burmese Yangon time as ICU's zone data has it, at any instant (computed without Intl)", () => {
+    const MONTHS = ['ဇန်နဝါရီ', 'ဖေဖော်ဝါရီ', 'မတ်', 'ဧပြီ', 'မေ', 'ဇွန်', 'ဇူလိုင်', 'ဩဂုတ်', 'စက်တင်ဘာ', 'အောက်တိုဘာ', 'နိုဝင်ဘာ', 'ဒီဇင်ဘာ'];
+    const icu = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Yangon', year: 'numeric', month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    // Every 7 h 13 min over three years, leap day and year ends included.
+    for (let t = Date.UTC(2023, 11, 30); t < Date.UTC(2026, 11, 31); t += 433 * 60_000) {
+      const at = new Date(t);
+      const p = Object.fromEntries(icu.formatToParts(at).map((x) => [x.type, x.value]));
+      const expected = toMyanmarDigits(`${p.year} ${MONTHS[Number(p.month) - 1]} ${Number(p.day)} ${p.hour}:${p.minute}`);
+      expect(formatInstant(at, 'my'), at.toISOString()).toBe(expected);
+    }
+  });
+
   it('writes Burmese in Myanmar digits and month names only, for every month', () => {
     for (let month = 0; month < 12; month++) {
       for (const kind of ['dateTime', 'date', 'time'] as const) {
