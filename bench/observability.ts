@@ -4,7 +4,8 @@
  * listeners, each the real app — one as it ships (metrics on, one JSON access line a request to a
  * file) and one with METRICS=off LOG_LEVEL=silent — loaded in alternating blocks of
  * BENCH_BLOCK_SECONDS each (order swapped every block) so the machine's other load falls on both
- * alike; each block is paired with its neighbour of the other mode. One process, because two
+ * alike; each block is paired with its neighbour of the other mode; every other round swaps which
+ * app is made first and which port it listens on. One process, because two
  * processes of one build differ by up to ±30 % in throughput for their whole life (measured with
  * both sides off), more than the cost measured.
  *   - the catalogue (bench:catalogue's hot read): GET /api/game_lists/{type}/{provider}?page=1..3
@@ -113,20 +114,26 @@ async function compare(name: string, pair: () => Promise<{ on: ServerProcess; of
   return ok;
 }
 
-/** One process, both listeners (observability-server.ts): `on` as shipped, `off` without metrics and logs. */
+let pairsStarted = 0;
+
+/**
+ * One process, both listeners (observability-server.ts): `on` as shipped, `off` without metrics and
+ * logs. Every other pair swaps which app is made first and which port each listens on.
+ */
 async function startPair(env: Record<string, string>): Promise<{ on: ServerProcess; off: ServerProcess }> {
+  const swap = pairsStarted++ % 2 === 1;
   const portOff = await freePort();
   // The log lines go to a file (the server's write calls are its own CPU); not a pipe this process
   // would read on the load generator's core, slowing the load of the side that logs.
   const logDir = process.env.BENCH_LOG_FILE ? undefined : mkdtempSync(join(tmpdir(), 'kp-obs-log-'));
   const stdout = openSync(process.env.BENCH_LOG_FILE ?? join(logDir!, 'server.log'), 'w');
   const shipped = { ON_METRICS: ON.METRICS ?? 'on', ON_LOG_LEVEL: ON.LOG_LEVEL ?? 'info' };
-  const on = await startServerProcess({ ...env, ...shipped, PORT_OFF: String(portOff) }, [], { entry: 'bench/support/observability-server.ts', stdout });
+  const first = await startServerProcess({ ...env, ...shipped, PORT_OFF: String(portOff), SWAP_LISTENERS: swap ? '1' : '0' }, [], { entry: 'bench/support/observability-server.ts', stdout });
   closeSync(stdout);
-  if (logDir) on.child.once('exit', () => rmSync(logDir, { recursive: true, force: true }));
-  const off = { child: on.child, url: `http://127.0.0.1:${portOff}` };
-  if (!(await fetch(`${off.url}/healthz`)).ok) throw new Error('the second listener did not answer');
-  return { on, off };
+  if (logDir) first.child.once('exit', () => rmSync(logDir, { recursive: true, force: true }));
+  const second = { child: first.child, url: `http://127.0.0.1:${portOff}` };
+  if (!(await fetch(`${second.url}/healthz`)).ok) throw new Error('the second listener did not answer');
+  return swap ? { on: second, off: first } : { on: first, off: second };
 }
 
 async function catalogue(): Promise<boolean> {

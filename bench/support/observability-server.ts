@@ -12,8 +12,8 @@
  *
  * Bundled by scripts/build-server.ts (KP_SERVER_ENTRY) and run under plain `node`, as `npm start`
  * runs server/index.ts. Environment as the server's (DATABASE_URL or DATA_DIR, SEED_DEMO), plus
- * PORT_OFF, and ON_METRICS / ON_LOG_LEVEL for the first listener (default on / info: as shipped;
- * one part alone measured against nothing).
+ * PORT_OFF, ON_METRICS / ON_LOG_LEVEL for the shipped side (default on / info: as shipped; one part
+ * alone measured against nothing), and SWAP_LISTENERS.
  */
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
@@ -38,12 +38,17 @@ const onMetrics = process.env.ON_METRICS === 'off' ? 'off' : 'on';
 const onLevel = (process.env.ON_LOG_LEVEL ?? 'info') as LogLevel;
 const metrics = onMetrics === 'on' ? processMetricsOf() : undefined;
 if (metrics && database.probe) metrics.watchDatabase(database.probe);
-const on = createApp({ database, env: { ...appEnv, METRICS: onMetrics, LOG_LEVEL: onLevel }, logger: processLogger(onLevel), metrics });
-const off = createApp({ database, env: { ...appEnv, METRICS: 'off', LOG_LEVEL: 'silent' }, logger: processLogger('silent') });
+// SWAP_LISTENERS=1 (every other round of the bench): the app without metrics and logs is made first
+// and listens on PORT, the shipped one on PORT_OFF — so neither the order the two apps were made
+// in nor their sockets can favour one side across the rounds.
+const swap = process.env.SWAP_LISTENERS === '1';
+const makeOn = () => createApp({ database, env: { ...appEnv, METRICS: onMetrics, LOG_LEVEL: onLevel }, logger: processLogger(onLevel), metrics });
+const makeOff = () => createApp({ database, env: { ...appEnv, METRICS: 'off', LOG_LEVEL: 'silent' }, logger: processLogger('silent') });
+const [on, off] = swap ? ((o) => [makeOn(), o])(makeOff()) : [makeOn(), makeOff()];
 
 const listening = (server: Server) => new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
-const serverOn = serve({ fetch: on.fetch, port: env.PORT, hostname: env.HOST }) as Server;
-const serverOff = serve({ fetch: off.fetch, port: portOff, hostname: env.HOST }) as Server;
+const serverOn = serve({ fetch: on.fetch, port: swap ? portOff : env.PORT, hostname: env.HOST }) as Server;
+const serverOff = serve({ fetch: off.fetch, port: swap ? env.PORT : portOff, hostname: env.HOST }) as Server;
 metrics?.watchServer(serverOn);
 await Promise.all([listening(serverOn), listening(serverOff)]);
 
