@@ -19,6 +19,7 @@
  *   npm run bench:observability      BENCH_ROUNDS=3 BENCH_BLOCKS=8 BENCH_BLOCK_SECONDS=3 BENCH_ONLY=catalogue|digit
  *   BENCH_SERVER_CPUS=1 (taskset -c 0 npm run …)   the servers on core 1, the load generator on core 0
  *   BENCH_ON=METRICS=on,LOG_LEVEL=silent   one part alone (here the metrics) against everything off
+ *   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   flags for the server's node (a CPU profile a round)
  */
 import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -128,7 +129,8 @@ async function startPair(env: Record<string, string>): Promise<{ on: ServerProce
   const logDir = process.env.BENCH_LOG_FILE ? undefined : mkdtempSync(join(tmpdir(), 'kp-obs-log-'));
   const stdout = openSync(process.env.BENCH_LOG_FILE ?? join(logDir!, 'server.log'), 'w');
   const shipped = { ON_METRICS: ON.METRICS ?? 'on', ON_LOG_LEVEL: ON.LOG_LEVEL ?? 'info' };
-  const first = await startServerProcess({ ...env, ...shipped, PORT_OFF: String(portOff), SWAP_LISTENERS: swap ? '1' : '0' }, [], { entry: 'bench/support/observability-server.ts', stdout });
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const first = await startServerProcess({ ...env, ...shipped, PORT_OFF: String(portOff), SWAP_LISTENERS: swap ? '1' : '0' }, nodeArgs, { entry: 'bench/support/observability-server.ts', stdout });
   closeSync(stdout);
   if (logDir) first.child.once('exit', () => rmSync(logDir, { recursive: true, force: true }));
   const second = { child: first.child, url: `http://127.0.0.1:${portOff}` };
