@@ -80,13 +80,15 @@ export function addIcons(icons: Partial<Record<IconName, ReactNode>>): void {
   Object.assign(drawn, icons);
 }
 
-/** The rest of the set, loaded once; a failed download is asked for again next time. */
+/**
+ * The rest of the set, loaded once. Never rejects: icons are decoration, so a failed download
+ * leaves only the icons undrawn (their boxes stay), and the next call asks for it again.
+ */
 export function loadMoreIcons(): Promise<void> {
   more ??= import('./icons-more').then(
     (m) => addIcons(m.MORE),
-    (err: unknown) => {
+    () => {
       more = null;
-      throw err;
     },
   );
   return more;
@@ -117,10 +119,7 @@ function LateIcon({ name, size, className }: { name: IconName; size: number; cla
   const [, redraw] = useState(0);
   useEffect(() => {
     let live = true;
-    loadMoreIcons().then(
-      () => live && redraw((n) => n + 1),
-      () => undefined,
-    );
+    void loadMoreIcons().then(() => live && redraw((n) => n + 1));
     return () => void (live = false);
   }, [name]);
   return <Svg size={size} className={className}>{drawn[name]}</Svg>;

@@ -24,11 +24,10 @@ export function lazyChunk<T>(load: () => Promise<T>): () => Promise<T> {
  * A part of the page in a chunk of its own, off the first download (a dialog, the side menu):
  * `reach` goes on the buttons that open it (a pointer or focus reaching one asks for it ahead of
  * the tap), and each `component` is a React.lazy view over that one download. The part waits for the
- * rest of the icon set too (shared/components/icons-more), so it opens with its icons drawn; an
- * icon download that fails leaves only the icons to come later.
+ * rest of the icon set too (shared/components/icons-more), so it opens with its icons drawn.
  */
 export function lazyPart<M>(load: () => Promise<M>) {
-  const get = lazyChunk(() => Promise.all([load(), loadMoreIcons().catch(() => undefined)]).then(([module]) => module));
+  const get = lazyChunk(() => Promise.all([load(), loadMoreIcons()]).then(([module]) => module));
   const prefetch = (): void => void get().catch(() => undefined);
   return {
     reach: { onPointerEnter: prefetch, onPointerDown: prefetch, onFocus: prefetch },

@@ -27,11 +27,10 @@ const HolidayScreen = lazyWithStrings(() => import('../screens/two-d/HolidayScre
 
 /**
  * A later screen: it renders once its code, the extra locale bundle and the rest of the icon set
- * are here (fetched in parallel, the strings once per language; a failed icon download leaves only
- * the icons to come later).
+ * are here (fetched in parallel, the strings once per language).
  */
 export function lazyWithStrings(load: () => Promise<{ default: ComponentType }>) {
-  return lazy(() => Promise.all([load(), loadExtraStrings(), loadMoreIcons().catch(() => undefined)]).then(([mod]) => mod));
+  return lazy(() => Promise.all([load(), loadExtraStrings(), loadMoreIcons()]).then(([mod]) => mod));
 }
 
 /** Later screens (their strings in the extra bundle). */

@@ -1,5 +1,5 @@
-import { useMemo, useSyncExternalStore } from 'react';
-import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
+import i18next, { type TFunction } from 'i18next';
 
 /**
  * The views' hook to the one i18next instance (src/i18n): `t` in the reader's language, and the
@@ -15,9 +15,16 @@ function subscribe(onChange: () => void): () => void {
 
 const language = (): string => i18next.language;
 
+/** One `t` per language, made once for every view: a new one when the language changes, so memoised views and effects that depend on it follow. */
+const fixed = new Map<string, TFunction>();
+const fixedT = (lng: string): TFunction => {
+  let t = fixed.get(lng);
+  if (!t) fixed.set(lng, (t = i18next.getFixedT(lng)));
+  return t;
+};
+
 export function useTranslation() {
   const lng = useSyncExternalStore(subscribe, language, language);
-  // A new `t` for each language, so memoised views and effects that depend on it follow the change.
-  const t = useMemo(() => i18next.getFixedT(lng ?? null), [lng]);
-  return { t, i18n: i18next };
+  // Before i18next's init there is no language yet: a `t` of whatever it will be.
+  return { t: lng ? fixedT(lng) : i18next.getFixedT(null, 'translation'), i18n: i18next };
 }

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { BCP47, LANGUAGES, NATIVE_NAMES, setLanguage, type Language } from '../../i18n';
+import { DEFAULT_LANGUAGE, isLanguage } from '../../../shared/languages';
 import { ensureMyanmarFont } from '../../i18n/font';
 import { Icon } from '../../../shared/components/Icon';
 
@@ -9,7 +10,7 @@ const SHORT: Record<Language, string> = { en: 'EN', mm: 'MM', zh: '中文', th: 
 /** The reader's language, one of ours (else English). */
 export function useCurrentLanguage(): Language {
   const { i18n } = useTranslation();
-  return (LANGUAGES as readonly string[]).includes(i18n.language) ? (i18n.language as Language) : 'en';
+  return isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
 }
 
 /**
