@@ -21,7 +21,7 @@
  *   BENCH_ON=METRICS=on,LOG_LEVEL=silent   one part alone (here the metrics) against everything off
  *   BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'   flags for the server's node (a CPU profile a round)
  */
-import { closeSync, mkdtempSync, openSync, rmSync } from 'node:fs';
+import { closeSync, existsSync, mkdtempSync, openSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { autocannon, type CannonRequest, type CannonResult } from './support/autocannon';
@@ -39,6 +39,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 50);
 const ON: Record<string, string> = process.env.BENCH_ON ? Object.fromEntries(process.env.BENCH_ON.split(',').map((kv) => kv.split('=') as [string, string])) : { METRICS: 'on', LOG_LEVEL: 'info' };
 const TARGET_PERCENT = 5;
+/** Where the server's log file goes: memory (tmpfs) where the machine has it. */
+const LOG_DIR = existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 
 interface Block {
   rate: number;
@@ -109,7 +111,7 @@ async function compare(name: string, pair: () => Promise<{ on: ServerProcess; of
   const cpuOff = pick((x) => x.cpuOff);
   const spread = rounds.map((x) => `${x.rateCost.toFixed(1)}%`).join(', ');
   const ok = rateCost <= TARGET_PERCENT;
-  console.log(`${name} (${ROUNDS} rounds of a fresh server × ${BLOCKS} alternating blocks of ${BLOCK_SECONDS} s a mode, ${CONNECTIONS} connections, load average ${loadavg()[0]!.toFixed(1)}):`);
+  console.log(`${name} (${ROUNDS} rounds of a fresh server × ${BLOCKS} alternating blocks of ${BLOCK_SECONDS} s a mode, ${CONNECTIONS} connections, log lines to ${process.env.BENCH_LOG_FILE ?? LOG_DIR}, load average ${loadavg()[0]!.toFixed(1)}):`);
   console.log(`  throughput: off ${Math.round(pick((x) => x.rateOff))} req/s, on ${Math.round(pick((x) => x.rateOn))} req/s; cost, median of the rounds: ${rateCost.toFixed(1)}% (target <= ${TARGET_PERCENT}%: ${ok ? 'ok' : 'ABOVE'}); rounds: ${spread}`);
   console.log(`  server CPU a request: off ${cpuOff.toFixed(0)} µs, on ${pick((x) => x.cpuOn).toFixed(0)} µs; on − off, median of the rounds: ${cpuCost.toFixed(1)} µs (${((cpuCost / cpuOff) * 100).toFixed(1)}%)`);
   return ok;
@@ -125,8 +127,11 @@ async function startPair(env: Record<string, string>): Promise<{ on: ServerProce
   const swap = pairsStarted++ % 2 === 1;
   const portOff = await freePort();
   // The log lines go to a file (the server's write calls are its own CPU); not a pipe this process
-  // would read on the load generator's core, slowing the load of the side that logs.
-  const logDir = process.env.BENCH_LOG_FILE ? undefined : mkdtempSync(join(tmpdir(), 'kp-obs-log-'));
+  // would read on the load generator's core, slowing the load of the side that logs. In memory
+  // (LOG_DIR, tmpfs) by default: in production stdout is a pipe to the collector (journald, docker),
+  // and a write into a pipe is a copy into memory; the disk's journal and writeback are then the
+  // collector's. BENCH_LOG_FILE=<a path on disk> for a file on disk instead.
+  const logDir = process.env.BENCH_LOG_FILE ? undefined : mkdtempSync(join(LOG_DIR, 'kp-obs-log-'));
   const stdout = openSync(process.env.BENCH_LOG_FILE ?? join(logDir!, 'server.log'), 'w');
   const shipped = { ON_METRICS: ON.METRICS ?? 'on', ON_LOG_LEVEL: ON.LOG_LEVEL ?? 'info' };
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];

@@ -58,8 +58,8 @@ interface Series {
 /**
  * The request counter and duration histogram (issue 28's 5 % budget: ~5 µs a request on the
  * catalogue path). prom-client's inc/observe validate and hash the labels on every call, even on a
- * child (~2 µs for both); here a request adds to its series' plain numbers (one Map lookup on a
- * string key) and prom-client is handed the totals when a scrape collects them. The histogram's
+ * child (~2 µs for both); here a request adds to its series' plain numbers (found by route, method and
+ * status class, no key built) and prom-client is handed the totals when a scrape collects them. The histogram's
  * totals are written in prom-client's own per-series shape (`hashMap`; prom-client is pinned in
  * package.json); tests/server/observability.test.ts checks the scraped counts and buckets.
  */
@@ -93,11 +93,21 @@ function requestMetrics(registry: Registry): Metrics['observe'] {
       (this as unknown as { hashMap: Record<string, unknown> }).hashMap = hashMap;
     },
   });
+  // route template → method → series by status class: lookups on the router's and the HTTP
+  // parser's own strings (their hashes kept on them), no key built a request.
+  const byRoute = new Map<string, Map<string, (Series | undefined)[]>>();
   return (method, route, status, seconds) => {
     const klass = Math.floor(status / 100);
-    const key = `${method} ${klass} ${route}`;
-    let s = series.get(key);
-    if (!s) series.set(key, (s = { labels: { method, route, status_class: statusClass(status) }, count: 0, sum: 0, buckets: new Array<number>(BUCKETS.length + 1).fill(0) }));
+    let byMethod = byRoute.get(route);
+    if (!byMethod) byRoute.set(route, (byMethod = new Map()));
+    let byClass = byMethod.get(method);
+    if (!byClass) byMethod.set(method, (byClass = []));
+    let s = byClass[klass];
+    if (!s) {
+      s = { labels: { method, route, status_class: statusClass(status) }, count: 0, sum: 0, buckets: new Array<number>(BUCKETS.length + 1).fill(0) };
+      byClass[klass] = s;
+      series.set(`${method} ${klass} ${route}`, s);
+    }
     s.count++;
     s.sum += seconds;
     let i = 0;

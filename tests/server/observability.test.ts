@@ -10,7 +10,10 @@ import { createAdminApp } from '../../server/app';
 import { seedDemo } from '../../server/db/seed';
 import { testEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
-import { accessLog, createLogger } from '../../server/lib/log';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AccessEncoder, accessLog, bufferedDestination, createLogger } from '../../server/lib/log';
 import { createMetrics, type Metrics } from '../../server/lib/metrics';
 import { startTestServer, type TestServer } from '../support/server';
 import { sample } from '../support/metrics';
@@ -195,6 +198,12 @@ describe('the access line', () => {
       { reqId: 'lb-abc.123', method: 'POST', route: '/api/digitbet', status: 201, ms: 12.5, user: 42 },
       { reqId: 'x', method: 'GET', route: '/admin/*', status: 403, ms: 1, operator: 'operator:7' },
       { reqId: 'y', method: 'PO"ST\\', route: '/api/ünï/\n', status: 500, ms: 0, operator: 'a "name"\u0001' },
+      // Numbers as JSON writes them: whole, one decimal, more decimals, huge; ids outside ASCII.
+      { reqId: 'ïd-€-😀', method: 'GET', route: '/', status: 304, ms: 0.1, bytes: 0, user: 9_007_199_254_740_991 },
+      { reqId: 'z', method: 'GET', route: '/', status: 200, ms: 123.4, bytes: 1_234_567_890 },
+      { reqId: 'z', method: 'GET', route: '/', status: 200, ms: 0.30000000000000004, bytes: 1e21 },
+      { reqId: 'z', method: 'GET', route: '/', status: 200, ms: 9.95, bytes: 10 },
+      { reqId: 'z', method: 'DELETE', route: '/api/x/:id', status: 204, ms: 10, user: 0 },
     ];
     for (const fields of cases) {
       lines.length = 0;
@@ -205,6 +214,58 @@ describe('the access line', () => {
       expect(mine).toBe(pinos);
       expect(JSON.parse(lines[0]!)).toMatchObject({ ...fields, level: 'info', msg: 'request', pid: process.pid });
       expect(new Date(JSON.parse(lines[0]!).time as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    }
+  });
+});
+
+describe('the access line\'s time', () => {
+  it('is the ISO time of the moment given, to the millisecond, across seconds, minutes and years', () => {
+    const encoder = new AccessEncoder();
+    const line = { reqId: 'r', method: 'GET', route: '/', status: 200, ms: 1 };
+    const moments = [Date.UTC(2026, 10, 30, 6, 8, 58, 0), Date.UTC(2026, 10, 30, 6, 8, 58, 7), Date.UTC(2026, 10, 30, 6, 8, 58, 45), Date.UTC(2026, 10, 30, 6, 8, 58, 999), Date.UTC(2026, 10, 30, 6, 8, 59, 100), Date.UTC(2026, 11, 31, 23, 59, 59, 999), Date.UTC(2027, 0, 1, 0, 0, 0, 1), Date.UTC(2026, 10, 30, 6, 8, 58, 600)];
+    for (const at of moments) {
+      const parsed = JSON.parse(encoder.bytes(line, at).toString('utf8')) as { time: string };
+      expect(parsed.time).toBe(new Date(at).toISOString());
+    }
+  });
+});
+
+describe('the batched destination (stdout in production)', () => {
+  it('writes pino lines and access lines in the order they came, as pino writes them, batches and an over-long line alike', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kp-log-'));
+    try {
+      const file = join(dir, 'out.log');
+      const dest = bufferedDestination(file);
+      const logger = createLogger('info', dest);
+      const write = accessLog(logger);
+      const expected: string[] = [];
+      const reference: string[] = [];
+      const pinoOnly = createLogger('info', { write: (line: string) => void reference.push(line) });
+      // 3,000 lines (several batches of 32 kB), one of them longer than a batch, and pino's own lines between.
+      for (let i = 0; i < 3000; i++) {
+        const fields = { reqId: `id-${i}`, method: i % 7 ? 'GET' : 'POST', route: `/api/r${i % 13}/:id`, status: 200 + (i % 5), ms: (i % 100) / 10, bytes: i, ...(i === 1500 ? { operator: 'ø'.repeat(40_000) } : {}) };
+        if (i % 250 === 0) {
+          logger.warn({ n: i }, 'between');
+          pinoOnly.warn({ n: i }, 'between');
+        }
+        write(fields);
+        pinoOnly.info(fields, 'request');
+      }
+      expected.push(...reference.map((l) => l.trimEnd().replace(/"time":"[^"]+"/, '"time":"T"')));
+      dest.flush();
+      const deadline = Date.now() + 5000;
+      let text = '';
+      while (Date.now() < deadline) {
+        text = readFileSync(file, 'utf8');
+        if (text.split('\n').length > expected.length) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      const lines = text.split('\n').filter(Boolean);
+      expect(lines.length).toBe(expected.length);
+      expect(lines.map((l) => l.replace(/"time":"[^"]+"/, '"time":"T"'))).toEqual(expected);
+      expect(lines.filter((l) => l.includes('"msg":"between"'))).toHaveLength(12);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
