@@ -81,14 +81,7 @@ export function bufferedDestination(dest: number | string): DestinationStream & 
     return bound <= capacity;
   };
   setInterval(flush, FLUSH_MS).unref();
-  process.once('exit', () => {
-    try {
-      flush();
-      out.flushSync();
-    } catch {
-      // A closed or full pipe at exit, or a write still in flight: nothing more can be done.
-    }
-  });
+  process.once('exit', () => flushAtExit(flush, out));
   const sink: AccessSink & { flush(): void } = {
     write(line: string) {
       if (room(line.length * 3)) pos += buf.write(line, pos);
@@ -104,6 +97,16 @@ export function bufferedDestination(dest: number | string): DestinationStream & 
     flush,
   };
   return sink;
+}
+
+/** The last batch and whatever sonic-boom still holds, written synchronously as the process exits. */
+function flushAtExit(flush: () => void, out: { flushSync(): void }): void {
+  try {
+    flush();
+    out.flushSync();
+  } catch {
+    // A closed or full pipe at exit, or a write still in flight: nothing more can be done.
+  }
 }
 
 /** stdout itself (JSON), or, in a terminal, through prettyLine. */
