@@ -136,9 +136,9 @@ const MAX_PIECES = 2048;
  * Writes access lines as UTF-8 bytes, the same line createLogger's pino writes for
  * `logger.info(fields, 'request')` — level, time, pid, the fields, msg, in that order, the same
  * escaping (tests/server/observability.test.ts compares them) — piece by piece into a buffer: the
- * head (level, time to the second) made once a second, the milliseconds digit by digit, the method and route's JSON once per pair, the
- * numbers digit by digit, the request id byte by byte (it is plain ASCII; anything else goes
- * through JSON.stringify).
+ * head (level, time to the second) made once a second, the milliseconds and the numbers digit by
+ * digit, the method and route's JSON once per pair, the request id copied as it is when it is
+ * printable ASCII (JSON.stringify's text otherwise).
  */
 export class AccessEncoder {
   /** The second `head` is of, and `{"level":"info","time":"<that second in ISO>.`: the milliseconds are written digit by digit. */

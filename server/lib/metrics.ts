@@ -63,9 +63,10 @@ interface Series {
  * totals are written in prom-client's own per-series shape (`hashMap`; prom-client is pinned in
  * package.json); tests/server/observability.test.ts checks the scraped counts and buckets.
  */
-// Long because the per-request add and the scrape-time hand-over to prom-client share the series map and must stay in step.
+// Long because the per-request add and the scrape-time hand-over to prom-client share the series and must stay in step.
 function requestMetrics(registry: Registry): Metrics['observe'] {
-  const series = new Map<string, Series>();
+  /** Every series, in the order they first came (the scrape's); found per request through byRoute below. */
+  const series: Series[] = [];
   const labelNames = ['method', 'route', 'status_class'];
   new Counter({
     name: `${PREFIX}http_requests_total`,
@@ -74,7 +75,7 @@ function requestMetrics(registry: Registry): Metrics['observe'] {
     registers: [registry],
     collect() {
       this.reset();
-      for (const s of series.values()) this.inc(s.labels, s.count);
+      for (const s of series) this.inc(s.labels, s.count);
     },
   });
   new Histogram({
@@ -85,10 +86,10 @@ function requestMetrics(registry: Registry): Metrics['observe'] {
     registers: [registry],
     collect() {
       const hashMap: Record<string, unknown> = {};
-      for (const [key, s] of series) {
+      for (const s of series) {
         const bucketValues: Record<number, number> = {};
         BUCKETS.forEach((bound, i) => (bucketValues[bound] = s.buckets[i]!));
-        hashMap[key] = { labels: { ...s.labels }, bucketValues, sum: s.sum, count: s.count };
+        hashMap[`${s.labels.method} ${s.labels.status_class} ${s.labels.route}`] = { labels: { ...s.labels }, bucketValues, sum: s.sum, count: s.count };
       }
       (this as unknown as { hashMap: Record<string, unknown> }).hashMap = hashMap;
     },
@@ -106,7 +107,7 @@ function requestMetrics(registry: Registry): Metrics['observe'] {
     if (!s) {
       s = { labels: { method, route, status_class: statusClass(status) }, count: 0, sum: 0, buckets: new Array<number>(BUCKETS.length + 1).fill(0) };
       byClass[klass] = s;
-      series.set(`${method} ${klass} ${route}`, s);
+      series.push(s);
     }
     s.count++;
     s.sum += seconds;
