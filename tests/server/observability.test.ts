@@ -235,13 +235,13 @@ describe('the batched destination (stdout in production)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'kp-log-'));
     try {
       const file = join(dir, 'out.log');
-      const dest = bufferedDestination(file);
+      const dest = bufferedDestination(file, { batchBytes: 8 * 1024 });
       const logger = createLogger('info', dest);
       const write = accessLog(logger);
       const expected: string[] = [];
       const reference: string[] = [];
       const pinoOnly = createLogger('info', { write: (line: string) => void reference.push(line) });
-      // 3,000 lines (several batches of 32 kB), one of them longer than a batch, and pino's own lines between.
+      // 3,000 lines (many batches of 8 kB), one of them longer than a batch, and pino's own lines between.
       for (let i = 0; i < 3000; i++) {
         const fields = { reqId: `id-${i}`, method: i % 7 ? 'GET' : 'POST', route: `/api/r${i % 13}/:id`, status: 200 + (i % 5), ms: (i % 100) / 10, bytes: i, ...(i === 1500 ? { operator: 'ø'.repeat(40_000) } : {}) };
         if (i % 250 === 0) {
@@ -268,4 +268,55 @@ describe('the batched destination (stdout in production)', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('uses a batch buffer again only once it is written: lines written over many turns, with writes in flight, come out whole and in order', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kp-log-'));
+    try {
+      const file = join(dir, 'out.log');
+      const dest = bufferedDestination(file, { batchBytes: 2048 });
+      const write = accessLog(createLogger('info', dest));
+      const ids: string[] = [];
+      // 60 turns of the event loop, each filling several 2 kB batches: some turns start while the
+      // last turn's writes are in flight, others after they are done and their buffers are free.
+      for (let turn = 0; turn < 60; turn++) {
+        for (let i = 0; i < 40; i++) {
+          const id = `t${turn}-${i}-${'x'.repeat(turn % 5 * 20)}`;
+          ids.push(id);
+          write({ reqId: id, method: 'GET', route: '/api/r/:id', status: 200, ms: i / 10, bytes: turn });
+        }
+        if (turn % 3 === 0) dest.flush();
+        await new Promise((r) => (turn % 2 ? setImmediate(r) : setTimeout(r, 1)));
+      }
+      dest.flush();
+      const lines = await linesOf(file, ids.length);
+      expect(lines.map((l) => (JSON.parse(l) as { reqId: string }).reqId)).toEqual(ids);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a line of a quiet server within a second, with nothing else to push it out', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kp-log-'));
+    try {
+      const file = join(dir, 'out.log');
+      const write = accessLog(createLogger('info', bufferedDestination(file)));
+      write({ reqId: 'quiet', method: 'GET', route: '/', status: 200, ms: 1 });
+      const lines = await linesOf(file, 1, 1500);
+      expect(lines.map((l) => (JSON.parse(l) as { reqId: string }).reqId)).toEqual(['quiet']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
+
+/** The lines of `file` once it has `count` of them (or what it has after `ms`). */
+async function linesOf(file: string, count: number, ms = 5000): Promise<string[]> {
+  const deadline = Date.now() + ms;
+  let lines: string[] = [];
+  while (Date.now() < deadline) {
+    lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    if (lines.length >= count) break;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return lines;
+}
