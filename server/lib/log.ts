@@ -33,6 +33,17 @@ export function prettyLine(json: string): string {
 const BUFFER_BYTES = 128 * 1024;
 /** The longest a line waits in the buffer on a quiet server. */
 const FLUSH_MS = 500;
+/**
+ * Log bytes waiting for stdout's reader at most: beyond them a batch is dropped (and counted)
+ * rather than the process growing until it is killed, or blocking on the pipe, while the collector
+ * (journald, docker) does not read.
+ */
+const MAX_PENDING_BYTES = 16 * 1024 * 1024;
+/** How long the last lines may wait at exit for a reader that does not read. */
+const EXIT_WAIT_MS = 2000;
+
+/** Log bytes dropped because stdout was not being read (kyatplay_log_dropped_bytes_total). */
+export const droppedLog = { bytes: 0 };
 
 /** One request's access line (server/lib/observe.ts). `reqId` is a UUID or a proxy's id of [A-Za-z0-9._:-]. */
 export interface AccessLine {
@@ -59,11 +70,19 @@ const QUEUED_LINES = 128;
  * the lines in batches of `batchBytes` (or every FLUSH_MS, whichever is first): see Batch. A batch
  * still pending at exit is written synchronously.
  */
-export function bufferedDestination(dest: number | string, opts: { batchBytes?: number } = {}): DestinationStream & { flush(): void } {
-  const out = pino.destination({ dest, sync: false, contentMode: 'buffer' });
+export function bufferedDestination(dest: number | string, opts: { batchBytes?: number; maxPendingBytes?: number } = {}): DestinationStream & { flush(): void } {
+  let giveUpAt = Infinity;
+  // A descriptor that refuses a write (EAGAIN: a non-blocking pipe nobody reads) is retried every
+  // 100 ms while the server runs, and for at most EXIT_WAIT_MS at exit.
+  const retryEAGAIN = () => Date.now() < giveUpAt;
+  const out = pino.destination({ dest, sync: false, contentMode: 'buffer', maxLength: opts.maxPendingBytes ?? MAX_PENDING_BYTES, retryEAGAIN });
+  (out as unknown as NodeJS.EventEmitter).on('drop', (bytes: Buffer) => void (droppedLog.bytes += bytes.length));
   const batch = new Batch(out, opts.batchBytes ?? BUFFER_BYTES);
   setInterval(() => batch.flush(), FLUSH_MS).unref();
-  process.once('exit', () => flushAtExit(batch, out));
+  process.once('exit', () => {
+    giveUpAt = Date.now() + EXIT_WAIT_MS;
+    flushAtExit(batch, out);
+  });
   return batch;
 }
 
@@ -168,7 +187,8 @@ class ReusedBuffers {
 
   /** The first `length` bytes of `buf`, to hand to sonic-boom: `buf` is not taken again until it has written them. */
   handed(buf: Buffer, length: number): Buffer {
-    this.writing.push(buf);
+    // Kept to be taken back on 'drain'; beyond a few (a reader that has stopped), left to the collector.
+    if (this.writing.length < 8) this.writing.push(buf);
     return buf.subarray(0, length);
   }
 }

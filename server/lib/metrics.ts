@@ -12,6 +12,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 import type { Server } from 'node:http';
 import type { LiveFigures } from '../domain/operators/live-figures';
 import { queryErrors, type DatabaseProbe, type PoolStats } from './db-probe';
+import { droppedLog } from './log';
 
 export const PREFIX = 'kyatplay_';
 /** How long business figures are reused between scrapes (and dashboard reads). */
@@ -43,6 +44,7 @@ function processMetrics(registry: Registry, state: { connections: number; probe?
   pool('size', 'Database connections this process may open (PGlite: 1).', (s) => s.size);
   pool('in_use', 'Database connections running a query or transaction now.', (s) => s.inUse);
   pool('waiting', 'Queries waiting for a free database connection.', (s) => s.waiting);
+  new Counter({ name: `${PREFIX}log_dropped_bytes_total`, help: 'Log bytes dropped because stdout was not being read (16 MB were already waiting).', registers: [registry], collect() { this.reset(); this.inc(droppedLog.bytes); } });
   new Counter({ name: `${PREFIX}db_query_errors_total`, help: 'Database queries that failed (any error: a refused constraint, a lost connection, a timeout).', registers: [registry], collect() { this.reset(); this.inc(queryErrors.count); } });
 }
 

@@ -10,10 +10,11 @@ import { createAdminApp } from '../../server/app';
 import { seedDemo } from '../../server/db/seed';
 import { testEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AccessEncoder, accessLog, bufferedDestination, createLogger } from '../../server/lib/log';
+import { spawn } from 'node:child_process';
+import { AccessEncoder, accessLog, bufferedDestination, createLogger, droppedLog } from '../../server/lib/log';
 import { createMetrics, type Metrics } from '../../server/lib/metrics';
 import { startTestServer, type TestServer } from '../support/server';
 import { sample } from '../support/metrics';
@@ -309,12 +310,45 @@ describe('the batched destination (stdout in production)', () => {
   });
 });
 
+describe('a log nobody reads (the collector stopped)', () => {
+  it('keeps at most its limit waiting, drops the rest and counts it in kyatplay_log_dropped_bytes_total, and the server goes on', async () => {
+    // A pipe whose reader never reads: `sleep`'s stdin. Once its 64 kB are full every write is EAGAIN.
+    const reader = spawn('sleep', ['60'], { stdio: ['pipe', 'ignore', 'ignore'] });
+    try {
+      const fd = (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd;
+      const limit = 512 * 1024;
+      const dest = bufferedDestination(fd, { batchBytes: 16 * 1024, maxPendingBytes: limit });
+      const write = accessLog(createLogger('info', dest));
+      const before = droppedLog.bytes;
+      let written = 0;
+      for (let i = 0; i < 20_000; i++) {
+        const line = { reqId: `stalled-${i}`, method: 'GET', route: '/api/game_lists/:typeId/:providerId', status: 200, ms: 0.4, bytes: i };
+        write(line);
+        written += new AccessEncoder().bytes(line).length;
+        if (i % 1000 === 0) await new Promise((r) => setTimeout(r, 5));
+      }
+      dest.flush();
+      const dropped = droppedLog.bytes - before;
+      // All is dropped but what may wait (the limit) and what the kernel took: a child's stdin is a
+      // socket pair (libuv), whose buffer is ~200 kB here.
+      expect(written).toBeGreaterThan(3 * 1024 * 1024);
+      expect(written - dropped).toBeLessThan(limit + 400 * 1024);
+      expect(dropped).toBeLessThanOrEqual(written);
+      const metrics = createMetrics({ cacheMs: 0 });
+      expect(sample(await metrics.registry.metrics(), 'kyatplay_log_dropped_bytes_total')).toBe(droppedLog.bytes);
+    } finally {
+      reader.kill('SIGKILL');
+    }
+  });
+});
+
 /** The lines of `file` once it has `count` of them (or what it has after `ms`). */
 async function linesOf(file: string, count: number, ms = 5000): Promise<string[]> {
   const deadline = Date.now() + ms;
   let lines: string[] = [];
   while (Date.now() < deadline) {
-    lines = readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    // The file is opened asynchronously: not there yet is no lines yet.
+    lines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
     if (lines.length >= count) break;
     await new Promise((r) => setTimeout(r, 20));
   }
