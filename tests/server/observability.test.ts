@@ -232,10 +232,8 @@ describe('the access line\'s time', () => {
 });
 
 describe('the batched destination (stdout in production)', () => {
-  it('writes pino lines and access lines in the order they came, as pino writes them, batches and an over-long line alike', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kp-log-'));
-    try {
-      const file = join(dir, 'out.log');
+  it('writes pino lines and access lines in the order they came, as pino writes them, batches and an over-long line alike', () =>
+    withLogFile(async (file) => {
       const dest = bufferedDestination(file, { batchBytes: 8 * 1024 });
       const logger = createLogger('info', dest);
       const write = accessLog(logger);
@@ -265,15 +263,10 @@ describe('the batched destination (stdout in production)', () => {
       expect(lines.length).toBe(expected.length);
       expect(lines.map((l) => l.replace(/"time":"[^"]+"/, '"time":"T"'))).toEqual(expected);
       expect(lines.filter((l) => l.includes('"msg":"between"'))).toHaveLength(12);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('uses a batch buffer again only once it is written: lines written over many turns, with writes in flight, come out whole and in order', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kp-log-'));
-    try {
-      const file = join(dir, 'out.log');
+  it('uses a batch buffer again only once it is written: lines written over many turns, with writes in flight, come out whole and in order', () =>
+    withLogFile(async (file) => {
       const dest = bufferedDestination(file, { batchBytes: 2048 });
       const write = accessLog(createLogger('info', dest));
       const ids: string[] = [];
@@ -291,24 +284,26 @@ describe('the batched destination (stdout in production)', () => {
       dest.flush();
       const lines = await linesOf(file, ids.length);
       expect(lines.map((l) => (JSON.parse(l) as { reqId: string }).reqId)).toEqual(ids);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 
-  it('writes a line of a quiet server within a second, with nothing else to push it out', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kp-log-'));
-    try {
-      const file = join(dir, 'out.log');
+  it('writes a line of a quiet server within a second, with nothing else to push it out', () =>
+    withLogFile(async (file) => {
       const write = accessLog(createLogger('info', bufferedDestination(file)));
       write({ reqId: 'quiet', method: 'GET', route: '/', status: 200, ms: 1 });
       const lines = await linesOf(file, 1, 1500);
       expect(lines.map((l) => (JSON.parse(l) as { reqId: string }).reqId)).toEqual(['quiet']);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    }));
 });
+
+/** `run` with the path of a log file in a directory of its own, removed after. */
+async function withLogFile(run: (file: string) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'kp-log-'));
+  try {
+    await run(join(dir, 'out.log'));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
 
 describe('a log nobody reads (the collector stopped)', () => {
   it('keeps at most its limit waiting, drops the rest and counts it in kyatplay_log_dropped_bytes_total, and the server goes on', async () => {
