@@ -77,12 +77,17 @@ export function bufferedDestination(dest: number | string, opts: { batchBytes?: 
   const retryEAGAIN = () => Date.now() < giveUpAt;
   const out = pino.destination({ dest, sync: false, contentMode: 'buffer', maxLength: opts.maxPendingBytes ?? MAX_PENDING_BYTES, retryEAGAIN });
   (out as unknown as NodeJS.EventEmitter).on('drop', (bytes: Buffer) => void (droppedLog.bytes += bytes.length));
+  // A write that fails (a closed or broken stdout: EBADF, EIO) must not stop the server: sonic-boom
+  // tries the batch again with the next one, and what then waits beyond the limit is dropped and
+  // counted. (pino's own handler only passes over EPIPE, and re-emits the rest.)
+  // sonic-boom's flushSync (pino's at exit, and ours) retries a failed write for ever unless it is
+  // EAGAIN: after a failure there is nothing to flush into, as pino does itself after EPIPE.
+  (out as unknown as NodeJS.EventEmitter).on('error', () => void ((out as { flushSync(): void }).flushSync = () => undefined));
   const batch = new Batch(out, opts.batchBytes ?? BUFFER_BYTES);
   setInterval(() => batch.flush(), FLUSH_MS).unref();
-  process.once('exit', () => {
-    giveUpAt = Date.now() + EXIT_WAIT_MS;
-    flushAtExit(batch, out);
-  });
+  // Before pino's own exit flush (registered first) retries EAGAIN.
+  process.prependOnceListener('exit', () => void (giveUpAt = Date.now() + EXIT_WAIT_MS));
+  process.once('exit', () => flushAtExit(batch, out));
   return batch;
 }
 

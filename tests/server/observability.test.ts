@@ -10,10 +10,10 @@ import { createAdminApp } from '../../server/app';
 import { seedDemo } from '../../server/db/seed';
 import { testEnv } from '../../server/env';
 import { manualClock } from '../../server/lib/clock';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { constants, existsSync, mkdtempSync, openSync, readFileSync, readSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { AccessEncoder, accessLog, bufferedDestination, createLogger, droppedLog } from '../../server/lib/log';
 import { createMetrics, type Metrics } from '../../server/lib/metrics';
 import { startTestServer, type TestServer } from '../support/server';
@@ -306,11 +306,13 @@ async function withLogFile(run: (file: string) => Promise<void>): Promise<void> 
 }
 
 describe('a log nobody reads (the collector stopped)', () => {
-  it('keeps at most its limit waiting, drops the rest and counts it in kyatplay_log_dropped_bytes_total, and the server goes on', async () => {
-    // A pipe whose reader never reads: `sleep`'s stdin. Once its 64 kB are full every write is EAGAIN.
-    const reader = spawn('sleep', ['60'], { stdio: ['pipe', 'ignore', 'ignore'] });
-    try {
-      const fd = (reader.stdin as unknown as { _handle: { fd: number } })._handle.fd;
+  it('keeps at most its limit waiting, drops the rest and counts it in kyatplay_log_dropped_bytes_total, and the server goes on', () =>
+    withLogFile(async (path) => {
+      // A FIFO this test holds both ends of and does not read until the end: once its 64 kB are
+      // full every write is EAGAIN, as for a collector that stopped.
+      execFileSync('mkfifo', [path]);
+      const reader = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+      const fd = openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
       const limit = 512 * 1024;
       const dest = bufferedDestination(fd, { batchBytes: 16 * 1024, maxPendingBytes: limit });
       const write = accessLog(createLogger('info', dest));
@@ -324,18 +326,79 @@ describe('a log nobody reads (the collector stopped)', () => {
       }
       dest.flush();
       const dropped = droppedLog.bytes - before;
-      // All is dropped but what may wait (the limit) and what the kernel took: a child's stdin is a
-      // socket pair (libuv), whose buffer is ~200 kB here.
+      // All is dropped but what may wait (the limit), the FIFO's 64 kB and a batch or two.
       expect(written).toBeGreaterThan(3 * 1024 * 1024);
-      expect(written - dropped).toBeLessThan(limit + 400 * 1024);
+      expect(written - dropped).toBeLessThan(limit + 200 * 1024);
       expect(dropped).toBeLessThanOrEqual(written);
       const metrics = createMetrics({ cacheMs: 0 });
       expect(sample(await metrics.registry.metrics(), 'kyatplay_log_dropped_bytes_total')).toBe(droppedLog.bytes);
-    } finally {
-      reader.kill('SIGKILL');
+      // The collector reads again: what waited comes out as whole lines, in the order they came
+      // (the batches dropped are whole batches, from the newest).
+      const text = await readUntilQuiet(reader);
+      const order = text.split('\n').filter(Boolean).map((l) => Number((JSON.parse(l) as { reqId: string }).reqId.slice('stalled-'.length)));
+      expect(order.length).toBeGreaterThan(1000);
+      expect(order.every((n, k) => k === 0 || n > order[k - 1]!)).toBe(true);
+    }));
+
+  it('goes on after a write fails for good (a closed stdout): no crash, the excess dropped and counted', async () => {
+    // A descriptor no process has open: every write is EBADF.
+    const dest = bufferedDestination(1_000_000, { batchBytes: 4 * 1024, maxPendingBytes: 64 * 1024 });
+    const write = accessLog(createLogger('info', dest));
+    const before = droppedLog.bytes;
+    for (let turn = 0; turn < 20; turn++) {
+      for (let i = 0; i < 100; i++) write({ reqId: `closed-${turn}-${i}`, method: 'GET', route: '/', status: 200, ms: 1 });
+      dest.flush();
+      await new Promise((r) => setTimeout(r, 5));
     }
+    expect(droppedLog.bytes - before).toBeGreaterThan(100 * 1024);
   });
 });
+
+describe('exit with a log that cannot be written', () => {
+  const exitTime = (env: Record<string, string>, stdio: 'ignore' | number = 'ignore') => {
+    const t0 = Date.now();
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'tests/support/log-exit-process.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit', stdio], timeout: 30_000 });
+    return { status: run.status, ms: Date.now() - t0 };
+  };
+
+  it('does not hang when every write fails (a closed stdout)', () => {
+    const { status, ms } = exitTime({ LOG_EXIT_FD: '1000000' });
+    expect(status).toBe(0);
+    expect(ms).toBeLessThan(15_000);
+  });
+
+  it('waits at most ~2 s for a reader that does not read (a FIFO full, nobody reading)', () =>
+    withLogFile(async (path) => {
+      execFileSync('mkfifo', [path]);
+      const reader = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
+      const writer = openSync(path, constants.O_WRONLY | constants.O_NONBLOCK);
+      // The child gets the FIFO's write end as its descriptor 3.
+      const { status, ms } = exitTime({ LOG_EXIT_FD: '3' }, writer);
+      expect(status).toBe(0);
+      expect(ms).toBeLessThan(15_000);
+      expect((await readUntilQuiet(reader)).length).toBeGreaterThan(0);
+    }));
+});
+
+/** What `fd` (non-blocking) gives until nothing more has come for 300 ms. */
+async function readUntilQuiet(fd: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  const buf = Buffer.alloc(64 * 1024);
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < 300) {
+    let n = 0;
+    try {
+      n = readSync(fd, buf);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EAGAIN') throw err;
+    }
+    if (n > 0) {
+      chunks.push(Buffer.from(buf.subarray(0, n)));
+      quietSince = Date.now();
+    } else await new Promise((r) => setTimeout(r, 10));
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
 
 /** The lines of `file` once it has `count` of them (or what it has after `ms`). */
 async function linesOf(file: string, count: number, ms = 5000): Promise<string[]> {
